@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { RupeesSchema } from './catalog.ts';
+import { DEFAULT_COUNTRY, MAX_LENGTH, MAX_LINE_QUANTITY } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+const m = MESSAGES.shipping;
+
+/** A trimmed text field whose absence and emptiness both read as "{field} is required". */
+function requiredText(requiredMessage: string, maxLength: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(maxLength, `Must be at most ${maxLength} characters`);
+}
+
+function optionalText(maxLength: number) {
+  return z
+    .string()
+    .trim()
+    .max(maxLength, `Must be at most ${maxLength} characters`)
+    .optional()
+    .transform((s) => (s ? s : undefined));
+}
+
+/** Broad enough for real addresses, strict enough to catch typos like a missing domain. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const ShippingFormSchema = z.object({
+  firstName: requiredText(m.firstNameRequired, MAX_LENGTH.name),
+  lastName: requiredText(m.lastNameRequired, MAX_LENGTH.name),
+  address: requiredText(m.addressRequired, MAX_LENGTH.addressLine),
+  apartment: optionalText(MAX_LENGTH.addressLine),
+  city: requiredText(m.cityRequired, MAX_LENGTH.cityOrState),
+  pin: requiredText(m.pinRequired, 6).regex(/^\d{6}$/, m.pinInvalid),
+  state: requiredText(m.stateRequired, MAX_LENGTH.cityOrState),
+  country: z.string().trim().max(MAX_LENGTH.cityOrState).default(DEFAULT_COUNTRY),
+  phone: requiredText(m.phoneRequired, 10).regex(/^\d{10}$/, m.phoneInvalid),
+  email: requiredText(m.emailRequired, MAX_LENGTH.email).regex(EMAIL_PATTERN, m.emailInvalid),
+  customerNote: optionalText(MAX_LENGTH.customerNote),
+});
+export type ShippingForm = z.infer<typeof ShippingFormSchema>;
+export type ShippingFormInput = z.input<typeof ShippingFormSchema>;
+
+export const OrderUserSchema = z.object({
+  firstName: requiredText(m.firstNameRequired, MAX_LENGTH.name),
+  lastName: requiredText(m.lastNameRequired, MAX_LENGTH.name),
+  email: requiredText(m.emailRequired, MAX_LENGTH.email).regex(EMAIL_PATTERN, m.emailInvalid),
+  phone: requiredText(m.phoneRequired, 10).regex(/^\d{10}$/, m.phoneInvalid),
+});
+
+export const OrderLineInputSchema = z.object({
+  product: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  price: RupeesSchema,
+  extraInfo: z.object({
+    model: z.string().trim().max(MAX_LENGTH.name),
+    brand: z.string().trim().max(MAX_LENGTH.name),
+  }),
+});
+
+export const AppliedCouponSchema = z.object({
+  _id: z.string().min(1).max(100),
+  code: z.string().trim().min(1).max(MAX_LENGTH.couponCode),
+  discount: z.number().gt(0).max(0.9),
+});
+
+/** The order the storefront builds at checkout (API.md § Payments). Figures are rupees. */
+export const OrderDetailsSchema = z.object({
+  user: OrderUserSchema,
+  products: z.array(OrderLineInputSchema).min(1).max(50),
+  shippingInfo: ShippingFormSchema,
+  coupon: AppliedCouponSchema.nullable(),
+  subtotal: RupeesSchema,
+  discount: RupeesSchema,
+  tax: RupeesSchema,
+  total: RupeesSchema,
+  paymentMethod: z.literal('Online'),
+  paymentStatus: z.literal('Pending'),
+});
+export type OrderDetails = z.infer<typeof OrderDetailsSchema>;

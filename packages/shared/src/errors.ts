@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'STORE_LOCKED',
+  'INCORRECT_PASSWORD',
+  'INVALID_CREDENTIALS',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PRICE_CHANGED',
+  'COUPON_NOT_USABLE',
+  'CANNOT_CANCEL',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'GATEWAY_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error the API answers: `{ message, code, details? }` (API.md § Conventions). */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
