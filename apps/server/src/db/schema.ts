@@ -1,3 +1,4 @@
+import { CATEGORY_SLUGS, PRODUCT_TYPE_NAMES } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -44,10 +45,10 @@ export const products = pgTable(
     compareAtPriceInPaise: integer('compare_at_price_in_paise'),
     images: jsonb('images').$type<string[]>().notNull(),
     thumbnail: text('thumbnail').notNull(),
-    categorySlug: text('category_slug')
+    categorySlug: text('category_slug', { enum: CATEGORY_SLUGS })
       .notNull()
       .references(() => categories.slug),
-    productType: text('product_type')
+    productType: text('product_type', { enum: PRODUCT_TYPE_NAMES })
       .notNull()
       .references(() => productTypes.name),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be a port number')
+  .transform(Number)
+  .pipe(z.number().int().min(0).max(65_535));
+
+const positiveInt = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
+    .optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_CATALOG: flag.default(true),
+  CATALOG_CACHE_TTL_MS: positiveInt.default(60_000),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
+  dataDir: string;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemoCatalog: boolean;
+  catalogCacheTtlMs: number;
+  /** The built SPA; absent when the web app has not been built (API-only). */
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment; every problem is reported at once so one restart fixes them all. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools' env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    dataDir,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    seedDemoCatalog: e.SEED_DEMO_CATALOG,
+    catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+/** The one type the code above the driver sees, whichever engine runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** PGlite only: a gzipped copy of the data directory (tests start from it). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `dir` undefined = in memory; `loadDataDir` = start from a dump (tests). */
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's error (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      async migrate() {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        await migrate(db, { migrationsFolder });
+      },
+      dump: () => Promise.reject(new Error('Only an embedded database can be dumped')),
+      close: () => pool.end(),
+    };
+  }
+
+  if (options.dir) await mkdir(options.dir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dir ? { dataDir: options.dir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(db, { migrationsFolder });
+    },
+    dump: async () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  };
+}

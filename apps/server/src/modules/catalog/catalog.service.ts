@@ -1,0 +1,192 @@
+import {
+  AUTOCOMPLETE_MAX,
+  type AutocompleteItem,
+  CATEGORIES,
+  type Category,
+  type Product,
+  type ProductList,
+  type ProductSort,
+  type ProductTypeName,
+  QUICK_SEARCH_MAX,
+} from '@skins/shared';
+import { and, arrayOverlaps, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { toAutocompleteItem, toProduct } from './product-view.ts';
+import { searchWords, toPrefixTsQuery } from './search-text.ts';
+
+export interface ListFilters {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  categories?: string[] | undefined;
+  tags?: string[] | undefined;
+  sort: ProductSort;
+  productType?: ProductTypeName | undefined;
+}
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+// Until orders exist (issue [5]) popularity is the merchandiser's 'bestseller' tag, then newest.
+const popularFirst = [
+  sql`(case when 'bestseller' = any(${products.tags}) then 0 else 1 end)`,
+  ...newestFirst,
+];
+
+const ORDER_BY: Record<ProductSort, SQL[]> = {
+  Newest: newestFirst,
+  PriceLowHigh: [asc(products.priceInPaise), ...newestFirst],
+  PriceHighLow: [desc(products.priceInPaise), ...newestFirst],
+  Popular: popularFirst,
+  // COLLATE "C" on lower-cased names: the same order on every server, whatever its locale.
+  Name: [sql`lower(${products.name}) collate "C"`, asc(products.id)],
+};
+
+interface TextMatch {
+  where: SQL;
+  rank: SQL<number>;
+}
+
+/**
+ * Typo-tolerant match: full-text search (stemmed, every word as a prefix) OR trigram word
+ * similarity against the short search text (`iphne` ≈ `iphone`). Null for a blank query.
+ */
+function matchText(text: string): TextMatch | null {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const tsQuery = sql`to_tsquery('english', ${toPrefixTsQuery(words)})`;
+  const phrase = words.join(' ');
+  return {
+    where: sql`(${products.searchVector} @@ ${tsQuery} or ${phrase} <% ${products.searchText})`,
+    rank: sql<number>`(ts_rank_cd(${products.searchVector}, ${tsQuery}) + word_similarity(${phrase}, ${products.searchText}))`,
+  };
+}
+
+async function listWhere(
+  db: Db,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  limit: number,
+): Promise<ProductList> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    data: rows.map(toProduct),
+    page,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+  };
+}
+
+const KNOWN_CATEGORIES = new Set<string>(CATEGORIES.map((c) => c.slug));
+
+export async function listProducts(db: Db, filters: ListFilters): Promise<ProductList> {
+  const unknown = filters.categories?.find((slug) => !KNOWN_CATEGORIES.has(slug));
+  if (unknown) throw notFound(`Unknown category: ${unknown}`);
+  if (filters.search !== undefined && searchWords(filters.search).length === 0) {
+    return { data: [], page: filters.page, limit: filters.limit, total: 0, totalPages: 0 };
+  }
+  const match = filters.search ? matchText(filters.search) : null;
+  const conditions: (SQL | undefined)[] = [
+    eq(products.active, true),
+    filters.productType ? eq(products.productType, filters.productType) : undefined,
+    filters.categories?.length
+      ? inArray(products.categorySlug, filters.categories as Product['category'][])
+      : undefined,
+    filters.tags?.length ? arrayOverlaps(products.tags, filters.tags) : undefined,
+    match?.where,
+  ];
+  return listWhere(db, and(...conditions), ORDER_BY[filters.sort], filters.page, filters.limit);
+}
+
+export async function searchProducts(
+  db: Db,
+  text: string | undefined,
+  page: number,
+  limit: number,
+): Promise<ProductList> {
+  const match = text ? matchText(text) : null;
+  if (!match) return { data: [], page, limit, total: 0, totalPages: 0 };
+  return listWhere(
+    db,
+    and(eq(products.active, true), match.where),
+    [desc(match.rank), ...newestFirst],
+    page,
+    limit,
+  );
+}
+
+export async function quickSearch(db: Db, text: string | undefined): Promise<Product[]> {
+  return (await searchProducts(db, text, 1, QUICK_SEARCH_MAX)).data;
+}
+
+export async function autocomplete(db: Db, text: string | undefined): Promise<AutocompleteItem[]> {
+  const match = text ? matchText(text) : null;
+  if (!match) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.active, true), match.where))
+    .orderBy(desc(match.rank), ...newestFirst)
+    .limit(AUTOCOMPLETE_MAX);
+  return rows.map(toAutocompleteItem);
+}
+
+export async function getProduct(db: Db, idOrSlug: string): Promise<Product> {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        isUuid
+          ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
+          : eq(products.slug, idOrSlug),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('Product not found');
+  return toProduct(row);
+}
+
+export async function newArrivals(db: Db, limit: number): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toProduct);
+}
+
+export async function trending(db: Db, limit: number): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(...popularFirst)
+    .limit(limit);
+  return rows.map(toProduct);
+}
+
+/** The category tree is reference data from the shared contract (spec §2 category bar). */
+export function listCategories(): Category[] {
+  return CATEGORIES.map((c) => ({
+    slug: c.slug,
+    name: c.name,
+    productTypes: c.productTypes.map((t) => ({ name: t.name, label: t.label })),
+  }));
+}

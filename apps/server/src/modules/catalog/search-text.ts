@@ -1,0 +1,62 @@
+import { CATEGORIES } from '@skins/shared';
+
+// Search text on both sides (stored documents and shoppers' queries) goes through the same
+// normalisation, so spelling variants meet: a shopper typing "carbon fiber" finds "Carbon Fibre".
+
+const SPELLING_VARIANTS: Record<string, string> = {
+  fiber: 'fibre',
+  fibers: 'fibres',
+  color: 'colour',
+  colors: 'colours',
+  gray: 'grey',
+  aluminum: 'aluminium',
+  center: 'centre',
+  camouflage: 'camo',
+};
+
+/** Lower-case words of letters and digits, spelling variants unified. */
+export function searchWords(text: string): string[] {
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+/g) ?? [];
+  return words.map((word) => SPELLING_VARIANTS[word] ?? word);
+}
+
+export function normalizeSearchText(text: string): string {
+  return searchWords(text).join(' ');
+}
+
+/**
+ * A prefix query for `to_tsquery`: every word must match, the last one as a prefix so that
+ * suggestions appear while typing. Words are [a-z0-9]+ only, so no tsquery syntax gets through.
+ */
+export function toPrefixTsQuery(words: readonly string[]): string {
+  return words.map((word) => `${word}:*`).join(' & ');
+}
+
+export interface SearchableProduct {
+  name: string;
+  category: string;
+  productType: string;
+  tags: readonly string[];
+  compatibility: readonly { brand: string; models: readonly string[] }[];
+}
+
+/**
+ * The short text trigram search compares against: name, category, type label, tags, brands and
+ * models, each word once. The long description only feeds the full-text vector.
+ */
+export function productSearchText(product: SearchableProduct): string {
+  const category = CATEGORIES.find((c) => c.slug === product.category);
+  const typeLabel = category?.productTypes.find((t) => t.name === product.productType)?.label;
+  const parts = [
+    product.name,
+    category?.name ?? product.category,
+    typeLabel ?? product.productType,
+    ...product.tags,
+    ...product.compatibility.flatMap((c) => [c.brand, ...c.models]),
+  ];
+  return [...new Set(searchWords(parts.join(' ')))].join(' ');
+}

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Liveness and database reachability',
+        response: {
+          200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
+    async () => {
+      try {
+        await database.db.execute(sql`select 1`);
+      } catch {
+        throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
+      }
+      return { status: 'ok' as const, db: database.kind };
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import type { ErrorBody } from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { parseArtworkPath } from './artwork/paths.ts';
+import { renderArtwork } from './artwork/render.ts';
+
+/**
+ * Generated product artwork: the URL names the design completely (`v1/{device}/{pattern}/
+ * {palette}/{view}.svg`), so an answer never changes and is cached by browsers for a year.
+ */
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rendered = new LRUCache<string, string>({ max: 2_000 });
+
+  app.get(
+    '/art/*',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Generated product artwork (SVG)',
+        params: z.object({ '*': z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      const path = request.params['*'];
+      let svg = rendered.get(path);
+      if (svg === undefined) {
+        const spec = parseArtworkPath(path);
+        if (!spec) {
+          return reply
+            .status(404)
+            .send({ message: 'No such artwork', code: 'NOT_FOUND' } satisfies ErrorBody);
+        }
+        svg = renderArtwork(spec);
+        rendered.set(path, svg);
+      }
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/svg+xml; charset=utf-8')
+        .send(svg);
+    },
+  );
+};

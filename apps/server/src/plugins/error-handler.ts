@@ -1,0 +1,71 @@
+import type { ErrorBody, ErrorCode } from '@skins/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Fastify's own 4xx errors carry safe messages; these read better for a shop's clients. */
+const FRIENDLY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported.',
+};
+
+/**
+ * The one place errors become answers (API.md § Conventions): 4xx carry a human message and a
+ * machine code; 5xx never carry a stack trace or SQL. Every error is logged once with its
+ * request id (Fastify's logger adds `reqId`).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '(root)';
+        fields[field] ??= issue.message ?? 'Invalid value';
+      }
+      request.log.info({ fields }, 'request validation failed');
+      return reply.status(400).send({
+        message: 'Some fields are invalid.',
+        code: 'VALIDATION_FAILED',
+        details: { fields },
+      } satisfies ErrorBody);
+    }
+
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
+      else request.log.info({ code: error.code }, error.message);
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details ? { details: error.details } : {}),
+      } satisfies ErrorBody);
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: error.code }, error.message);
+      return reply.status(status).send({
+        message: FRIENDLY_MESSAGES[error.code] ?? error.message,
+        code: CODE_BY_STATUS[status] ?? 'VALIDATION_FAILED',
+      } satisfies ErrorBody);
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(status >= 500 && status < 600 ? status : 500).send({
+      message: 'Something went wrong on our side. Please try again.',
+      code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
+    } satisfies ErrorBody);
+  });
+}

@@ -1,0 +1,35 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { Config } from '../config.ts';
+
+// Razorpay Checkout loads its script from checkout.razorpay.com and opens frames on
+// api.razorpay.com; everything else is our own origin.
+const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+
+/**
+ * A deliberate CSP: Helmet's default adds `upgrade-insecure-requests`, which breaks plain-HTTP
+ * access from anything but localhost (a LAN demo, a health check through a proxy).
+ */
+export function securityHeaders(config: Config): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'", RAZORPAY_SCRIPT],
+        connectSrc: ["'self'", RAZORPAY_API, 'https://lumberjack.razorpay.com'],
+        frameSrc: ["'self'", RAZORPAY_API, RAZORPAY_SCRIPT],
+      },
+    },
+    // Razorpay's checkout frame needs to be embeddable cross-origin.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https://'),
+  };
+}

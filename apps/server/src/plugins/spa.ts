@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_S = 31_536_000;
+
+/**
+ * Serves the built storefront: hashed assets cached for a year, `index.html` never cached, and
+ * `index.html` for every other GET that is not an API or media path (client-side routes).
+ * Returns false when the SPA has not been built (API-only run).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: true,
+    index: false,
+    // Vite puts content-hashed files under /assets; the rest (favicon…) may change in place.
+    setHeaders(reply, filePath) {
+      const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header(
+        'cache-control',
+        isHashed ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600',
+      );
+    },
+  });
+  return true;
+}
+
+export function sendSpaIndex(reply: import('fastify').FastifyReply, status = 200) {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .sendFile('index.html');
+}

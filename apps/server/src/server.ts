@@ -1,0 +1,68 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { syncReferenceData } from './db/reference-data.ts';
+import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
+
+// The only file that listens. Everything it wires is built from configuration here.
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const releaseLock =
+    config.database.kind === 'pglite' ? await lockDataDir(config.database.dir) : async () => {};
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  await syncReferenceData(database.db);
+  const seeded = config.seedDemoCatalog ? await seedDemoCatalogIfEmpty(database.db) : 0;
+
+  const app = await buildApp({ config, database });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      await releaseLock();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const where =
+    config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `  Skins shop is running: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
+      `  API docs: http://${config.host}:${port}/api/docs`,
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop could not start:', error);
+  }
+  process.exit(1);
+});

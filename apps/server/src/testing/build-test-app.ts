@@ -1,0 +1,28 @@
+import { afterAll } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  config: Config;
+}
+
+/** A real app over a fresh database for one test file; closed after the file's tests. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.dispose();
+  });
+  return { app, database, config };
+}
