@@ -1,0 +1,22 @@
+import { type ProductList, type ProductListQuery, ProductListSchema } from '@skins/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { productKeys } from './product-keys.ts';
+
+/** Query of GET /api/products; the server fills in what is left out (page 1, 12, Newest). */
+export type ProductListParams = Partial<ProductListQuery>;
+
+export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+  return apiGet('/products', ProductListSchema, { signal, query: params });
+}
+
+export function productListQueryOptions(params: ProductListParams = {}) {
+  return queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) => getProducts(params, signal),
+  });
+}
+
+export function useProducts(params: ProductListParams = {}) {
+  return useQuery(productListQueryOptions(params));
+}

@@ -1,0 +1,184 @@
+import { ErrorBodySchema, STORAGE_KEYS } from '@skins/shared';
+import type { z } from 'zod';
+import { readStorage, removeStorage } from './storage.ts';
+
+/** Codes the client itself produces, beside the server's `ERROR_CODES`. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK',
+  invalidResponse: 'INVALID_RESPONSE',
+  http: 'HTTP_ERROR',
+} as const;
+
+// Spec §6: a 401 clears the token and sends the user to this path.
+const LOGIN_PATH = '/login';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  query?: QueryParams;
+}
+
+export interface SendOptions extends RequestOptions {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  /** Defaults to the global `fetch`, looked up at call time. */
+  fetch?: typeof fetch;
+  readToken?: () => string | null;
+  clearToken?: () => void;
+  onUnauthorized?: () => void;
+}
+
+export function redirectToLogin(location: Pick<Location, 'pathname' | 'assign'> = window.location) {
+  // Already there: reloading the login page on its own 401 would loop.
+  if (location.pathname !== LOGIN_PATH) location.assign(LOGIN_PATH);
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '/api';
+  const readToken = options.readToken ?? (() => readStorage(STORAGE_KEYS.authToken));
+  const clearToken = options.clearToken ?? (() => removeStorage(STORAGE_KEYS.authToken));
+  const onUnauthorized = options.onUnauthorized ?? (() => redirectToLogin());
+
+  async function request<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    init: RequestOptions & { method: string; body?: unknown },
+  ): Promise<z.output<S>> {
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const hasBody = init.body !== undefined;
+    if (hasBody) headers.set('Content-Type', 'application/json');
+
+    const doFetch = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(buildUrl(baseUrl, path, init.query), {
+        method: init.method,
+        headers,
+        body: hasBody ? JSON.stringify(init.body) : undefined,
+        signal: init.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      // A cancelled request is not a failure: let the caller (TanStack Query) see the abort.
+      if (init.signal?.aborted || isAbortError(error)) throw error;
+      throw new ApiError(
+        0,
+        CLIENT_ERROR_CODES.network,
+        'Network error. Please check your internet connection and try again.',
+      );
+    }
+
+    const json = parseJson(text);
+
+    if (!response.ok) {
+      if (response.status === 401) {
+        clearToken();
+        onUnauthorized();
+      }
+      throw toApiError(response, json);
+    }
+
+    if (!json.ok) throw invalidResponse(response.status);
+    const result = schema.safeParse(json.value);
+    if (!result.success) throw invalidResponse(response.status, { issues: result.error.issues });
+    return result.data;
+  }
+
+  return {
+    get<S extends z.ZodType>(path: string, schema: S, init: RequestOptions = {}) {
+      return request(path, schema, { ...init, method: 'GET' });
+    },
+    send<S extends z.ZodType>(path: string, schema: S, init: SendOptions) {
+      return request(path, schema, init);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+const defaultClient = createApiClient();
+
+/** GET `/api{path}`, parsing the answer with `schema`. Rejects with `ApiError`. */
+export const apiGet = defaultClient.get;
+/** POST/PUT/PATCH/DELETE `/api{path}` with a JSON body. Rejects with `ApiError`. */
+export const apiSend = defaultClient.send;
+
+function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    // The API takes lists as one comma-separated parameter (`categories=a,b`).
+    if (Array.isArray(value)) {
+      if (value.length > 0) search.set(key, value.join(','));
+    } else {
+      search.set(key, String(value));
+    }
+  }
+  const queryString = search.toString();
+  return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+type ParsedJson = { ok: true; value: unknown } | { ok: false };
+
+function parseJson(text: string): ParsedJson {
+  if (text === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function toApiError(response: Response, json: ParsedJson): ApiError {
+  const body = json.ok ? ErrorBodySchema.safeParse(json.value) : null;
+  if (body?.success) {
+    return new ApiError(response.status, body.data.code, body.data.message, body.data.details);
+  }
+  // Not the contract's error shape (a proxy page, a crashed upstream): keep the status.
+  return new ApiError(
+    response.status,
+    CLIENT_ERROR_CODES.http,
+    `Request failed with status ${response.status}`,
+  );
+}
+
+function invalidResponse(status: number, details?: Record<string, unknown>): ApiError {
+  return new ApiError(
+    status,
+    CLIENT_ERROR_CODES.invalidResponse,
+    'The server answered in an unexpected format.',
+    details,
+  );
+}
+
+function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
