@@ -17,9 +17,11 @@ import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { sendStorefrontPage } from './modules/seo/storefront-pages.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
-import { registerSpa, sendSpaIndex } from './plugins/spa.ts';
+import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDeps {
   config: Config;
@@ -69,11 +71,15 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(productRoutes, { prefix: '/api/products', db, cache: catalogCache });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  const storefront = { db, publicUrl: config.publicUrl, webDistDir: config.webDistDir };
+  await app.register(seoRoutes, storefront);
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout\nDisallow: /cart\n`),
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout\nDisallow: /cart\nSitemap: ${config.publicUrl}/sitemap.xml\n`,
+      ),
   );
 
   const hasSpa = await registerSpa(app, config.webDistDir);
@@ -82,7 +88,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/media/');
-    if (hasSpa && isPage) return sendSpaIndex(reply);
+    if (hasSpa && isPage) return sendStorefrontPage(request, reply, storefront);
     return reply.status(404).send({
       message: `No route for ${request.method} ${request.url.split('?')[0]}`,
       code: 'NOT_FOUND',

@@ -29,8 +29,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    // Keep-alive connections that finish their request during the close would otherwise hold
+    // it open until their idle timeout: close each as soon as it goes idle.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     try {
       await app.close();
+      clearInterval(sweep);
       await database.close();
       await releaseLock();
       process.exit(0);

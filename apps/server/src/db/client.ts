@@ -24,6 +24,10 @@ export type DatabaseOptions =
   /** `dir` undefined = in memory; `loadDataDir` = start from a dump (tests). */
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
+// Trigram word similarity of a one-letter typo in a short word (`iphne` ~ `iphone`) is 0.5,
+// under pg_trgm's default threshold of 0.6; set per connection so both engines agree.
+const SEARCH_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -31,6 +35,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => {
+      void client.query(SEARCH_SETTINGS);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
@@ -50,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
+  await client.exec(SEARCH_SETTINGS);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,

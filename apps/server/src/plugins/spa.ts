@@ -27,11 +27,3 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   });
   return true;
 }
-
-export function sendSpaIndex(reply: import('fastify').FastifyReply, status = 200) {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .sendFile('index.html');
-}

@@ -26,7 +26,7 @@ try {
   await syncReferenceData(database.db);
   const count =
     values.reset || size !== undefined
-      ? await replaceCatalog(database.db, size ?? 150)
+      ? await replaceCatalog(database.db, size === undefined ? {} : { size })
       : await seedDemoCatalogIfEmpty(database.db);
   console.log(
     count ? `Seeded ${count} products.` : 'The catalog already has products; left alone.',

@@ -43,11 +43,14 @@ export async function seedDemoCatalogIfEmpty(db: Db): Promise<number> {
   });
 }
 
-/** Replaces the whole catalog with a generated one of `size` products (benchmarks). */
-export async function replaceCatalog(db: Db, size: number): Promise<number> {
+/** Replaces the whole catalog with a generated one (benchmarks, tests). */
+export async function replaceCatalog(
+  db: Db,
+  options: { size?: number; now?: Date } = {},
+): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.delete(products);
-    const seeds = generateDemoCatalog({ size });
+    const seeds = generateDemoCatalog(options);
     await insertProducts(tx as unknown as Db, seeds);
     return seeds.length;
   });

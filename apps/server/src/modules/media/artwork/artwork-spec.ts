@@ -1,0 +1,65 @@
+/** The closed vocabularies of an artwork URL; anything outside them is refused. */
+export const ARTWORK_DEVICES = [
+  'iphone',
+  'samsung',
+  'oneplus',
+  'macbook',
+  'dell',
+  'hp',
+  'ps5',
+  'xbox',
+  'nintendo',
+  'airpods',
+  'apple-watch',
+  'others',
+] as const;
+
+export const ARTWORK_PATTERNS = [
+  'carbon-fibre',
+  'marble',
+  'camo',
+  'brushed-metal',
+  'wood',
+  'gradient',
+  'neon-grid',
+  'floral',
+  'hexagon',
+  'geometric',
+  'terrazzo',
+  'topographic',
+  'holographic',
+  'leather',
+  'stealth-matte',
+] as const;
+
+export const ARTWORK_PALETTES = [
+  'obsidian',
+  'arctic',
+  'sunset',
+  'forest',
+  'ocean',
+  'rose-gold',
+  'crimson',
+  'sand',
+  'midnight-blue',
+  'lime',
+] as const;
+
+export const ARTWORK_VIEWS = ['front', 'detail', 'angle', 'thumb'] as const;
+
+export type ArtworkDevice = (typeof ARTWORK_DEVICES)[number];
+export type ArtworkPattern = (typeof ARTWORK_PATTERNS)[number];
+export type ArtworkPalette = (typeof ARTWORK_PALETTES)[number];
+export type ArtworkView = (typeof ARTWORK_VIEWS)[number];
+
+export interface ArtworkSpec {
+  device: ArtworkDevice;
+  pattern: ArtworkPattern;
+  palette: ArtworkPalette;
+  view: ArtworkView;
+}
+
+/** Side of the square viewBox per view: main images are 800, thumbnails 320. */
+export function canvasSizeOf(view: ArtworkView): number {
+  return view === 'thumb' ? 320 : 800;
+}

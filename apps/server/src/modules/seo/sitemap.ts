@@ -1,0 +1,45 @@
+import { CATEGORIES } from '@skins/shared';
+import { absoluteUrl } from './absolute-url.ts';
+import { CONTENT_PATHS } from './client-routes.ts';
+import { escapeXml } from './html-escape.ts';
+import type { SitemapProduct } from './sitemap-products.ts';
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+/** Home, content pages, every category and product type, then every active product. */
+export function sitemapEntries(products: SitemapProduct[]): SitemapEntry[] {
+  return [
+    { path: '/' },
+    // '/category' only redirects to the first category, which is listed below.
+    ...CONTENT_PATHS.filter((path) => path !== '/category').map((path) => ({ path })),
+    ...CATEGORIES.flatMap((category) => [
+      { path: `/category/${category.slug}` },
+      ...category.productTypes.map((type) => ({ path: `/category/${category.slug}/${type.name}` })),
+    ]),
+    ...products.map((product) => ({
+      path: `/product/${encodeURIComponent(product.slug)}`,
+      lastModified: product.updatedAt,
+    })),
+  ];
+}
+
+/** sitemaps.org XML. One file holds up to 50,000 URLs, far above this catalog's size. */
+export function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
+  const urls = entries.map((entry) => {
+    const loc = `<loc>${escapeXml(absoluteUrl(publicUrl, entry.path))}</loc>`;
+    const lastmod = entry.lastModified
+      ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>`
+      : '';
+    return `  <url>${loc}${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}

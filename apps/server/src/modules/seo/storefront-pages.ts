@@ -1,0 +1,114 @@
+import type { Product } from '@skins/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { getProduct, listProducts } from '../catalog/catalog.service.ts';
+import { matchClientRoute } from './client-routes.ts';
+import { injectHeadTags, renderHeadTags } from './head-tags.ts';
+import { readIndexHtml } from './index-html.ts';
+import {
+  blogArticleMeta,
+  categoryMeta,
+  contentMeta,
+  findListing,
+  homeMeta,
+  notFoundMeta,
+  type PageMeta,
+  privatePageMeta,
+  productMeta,
+} from './page-meta.ts';
+
+export interface StorefrontPagesOptions {
+  db: Db;
+  /** `config.publicUrl`: canonical and Open Graph URLs are absolute on it. */
+  publicUrl: string;
+  /** `config.webDistDir`: where the built `index.html` is. */
+  webDistDir: string;
+}
+
+interface PageAnswer {
+  status: 200 | 404;
+  meta: PageMeta;
+}
+
+/** Status and head tags of a storefront URL: 404 for unknown paths, products and listings. */
+export async function resolvePage(
+  pathname: string,
+  options: StorefrontPagesOptions,
+): Promise<PageAnswer> {
+  const route = matchClientRoute(pathname);
+  const { db, publicUrl } = options;
+  switch (route?.kind) {
+    case undefined:
+      return { status: 404, meta: notFoundMeta() };
+    case 'home':
+      return { status: 200, meta: homeMeta(await shareImage(db)) };
+    case 'content':
+      return { status: 200, meta: contentMeta(route.path, await shareImage(db)) };
+    case 'blog-article':
+      return { status: 200, meta: blogArticleMeta(route.slug) };
+    case 'private':
+      return { status: 200, meta: privatePageMeta() };
+    case 'category': {
+      const listing = findListing(route.category, route.type);
+      if (!listing) return { status: 404, meta: notFoundMeta() };
+      return {
+        status: 200,
+        meta: categoryMeta(
+          listing,
+          await shareImage(db, listing.category.slug, listing.type?.name),
+        ),
+      };
+    }
+    case 'product': {
+      const product = await findProduct(db, route.idOrSlug);
+      if (!product) return { status: 404, meta: notFoundMeta() };
+      return { status: 200, meta: productMeta(product, publicUrl) };
+    }
+  }
+}
+
+/** Answers a storefront URL with the SPA's `index.html`, its head filled for that page. */
+export async function sendStorefrontPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StorefrontPagesOptions,
+): Promise<FastifyReply> {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const [{ status, meta }, indexHtml] = await Promise.all([
+    resolvePage(pathname, options),
+    readIndexHtml(options.webDistDir),
+  ]);
+  return reply
+    .status(status)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl)));
+}
+
+async function findProduct(db: Db, idOrSlug: string): Promise<Product | null> {
+  try {
+    return await getProduct(db, idOrSlug);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
+/** A listing's link-preview image: the artwork of its most popular product, if it has any. */
+async function shareImage(
+  db: Db,
+  category?: string,
+  productType?: Product['productType']['name'],
+): Promise<PageMeta['image']> {
+  const { data } = await listProducts(db, {
+    page: 1,
+    limit: 1,
+    sort: 'Popular',
+    categories: category ? [category] : undefined,
+    productType,
+  });
+  const product = data[0];
+  const path = product?.images[0] ?? product?.thumbnail;
+  return product && path ? { path, alt: product.name } : undefined;
+}

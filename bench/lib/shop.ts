@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  findFreePort,
+  repoRoot,
+  type ServerProcess,
+  startServerProcess,
+} from '../../e2e/support/server-process.ts';
+
+export interface ShopEnv {
+  databaseUrl: string;
+  dataDir: string;
+}
+
+function shopEnv({ databaseUrl, dataDir }: ShopEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    STORE_PASSWORD: '',
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+  };
+}
+
+/** Replaces the catalog with a generated one of `count` products, with the project's seed CLI. */
+export async function seedCatalog(env: ShopEnv, count: number): Promise<void> {
+  const args = ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', `${count}`];
+  const child = spawn(process.execPath, [...args, '--reset'], {
+    cwd: repoRoot,
+    env: shopEnv(env),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exit = await new Promise<string | number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  if (exit !== 0) throw new Error(`the seed CLI failed (exit ${exit})`);
+}
+
+export async function startShop(env: ShopEnv): Promise<ServerProcess> {
+  const port = await findFreePort();
+  return startServerProcess({
+    label: 'shop server',
+    args: ['apps/server/src/server.ts'],
+    env: { ...shopEnv(env), HOST: '127.0.0.1', PORT: `${port}` },
+    port,
+  });
+}
+
+/** Bare Fastify answering `body` at GET /api/products: the best any Node server could do. */
+export async function startCeiling(body: string, dataDir: string): Promise<ServerProcess> {
+  const bodyFile = join(dataDir, 'ceiling-body.json');
+  await writeFile(bodyFile, body);
+  const port = await findFreePort();
+  return startServerProcess({
+    label: 'ceiling server',
+    args: ['bench/lib/ceiling-server.ts'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: `${port}`,
+      CEILING_BODY_FILE: bodyFile,
+    },
+    port,
+  });
+}

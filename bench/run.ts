@@ -1,0 +1,95 @@
+// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, in one run.
+// Usage: npm run bench   (see bench/README.md)
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createBenchDatabase, redact } from './lib/bench-database.ts';
+import { checkAnswers } from './lib/checks.ts';
+import { Cleanup } from './lib/cleanup.ts';
+import { measure } from './lib/load.ts';
+import { describeMachine, evaluateTargets, printReport, writeReport } from './lib/report.ts';
+import { seedCatalog, startCeiling, startShop } from './lib/shop.ts';
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const catalogSize = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 10);
+const warmupSec = 3;
+const resultsPath = join(import.meta.dirname, 'results', 'latest.json');
+
+const listingPath = '/api/products?page=1&limit=12';
+// Typo'd words, rotated per connection, so the search does real fuzzy matching.
+const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
+  (query) => `/api/products/search/autocomplete?query=${query}`,
+);
+
+const step = (text: string) => console.log(`\n== ${text}`);
+const cleanup = new Cleanup();
+
+try {
+  const dataDir = await mkdtemp(join(tmpdir(), 'skins-bench-'));
+  cleanup.add('remove the data directory', () => rm(dataDir, { recursive: true, force: true }));
+
+  step(`Creating a fresh bench database next to ${redact(adminUrl)}`);
+  const database = await createBenchDatabase(adminUrl);
+  cleanup.add('drop the bench database', database.drop);
+
+  step(`Seeding ${catalogSize} products`);
+  const env = { databaseUrl: database.url, dataDir };
+  await seedCatalog(env, catalogSize);
+
+  step('Starting the shop server (NODE_ENV=production)');
+  const shop = await startShop(env);
+  cleanup.add('stop the shop server', () => shop.stop());
+  const { listingBody, suggestionsPerQuery } = await checkAnswers(shop.baseUrl, {
+    listingPath,
+    autocompletePaths,
+    catalogSize,
+  });
+
+  step('Starting the ceiling server (bare Fastify, same JSON from memory)');
+  const ceilingServer = await startCeiling(listingBody, dataDir);
+  cleanup.add('stop the ceiling server', () => ceilingServer.stop());
+
+  const runFor = { durationSec, warmupSec };
+  step(`Measuring, ${warmupSec} s warm-up + ${durationSec} s each`);
+  const listing = await measure({
+    name: 'catalog listing',
+    baseUrl: shop.baseUrl,
+    paths: [listingPath],
+    connections: 64,
+    ...runFor,
+  });
+  const autocomplete = await measure({
+    name: 'autocomplete (typos)',
+    baseUrl: shop.baseUrl,
+    paths: autocompletePaths,
+    connections: 32,
+    ...runFor,
+  });
+  const ceiling = await measure({
+    name: 'ceiling: bare Fastify',
+    baseUrl: ceilingServer.baseUrl,
+    paths: [listingPath],
+    connections: 64,
+    ...runFor,
+  });
+
+  const report = {
+    ranAt: new Date().toISOString(),
+    machine: describeMachine(database.serverVersion),
+    catalogSize,
+    suggestionsPerQuery,
+    ceiling,
+    measurements: [listing, autocomplete],
+    targets: evaluateTargets(listing, autocomplete, ceiling),
+  };
+  printReport(report);
+  await writeReport(resultsPath, report);
+  console.log(`\nWritten to ${resultsPath}`);
+} catch (error) {
+  process.exitCode = 1;
+  console.error('\nbench failed:', error instanceof Error ? error.message : error);
+} finally {
+  step('Cleaning up');
+  await cleanup.run();
+}

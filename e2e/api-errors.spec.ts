@@ -1,0 +1,49 @@
+import { ErrorBodySchema } from '@skins/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, openPage } from './support/browser.ts';
+import { openShopSession, type ShopSession } from './support/shop-session.ts';
+
+let shop: ShopSession | undefined;
+
+beforeAll(async () => {
+  shop = await openShopSession();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+function running(): ShopSession {
+  if (!shop) throw new Error('the shop and the browser did not start');
+  return shop;
+}
+
+describe('unknown addresses', () => {
+  it('answers an unknown API path with the contract 404 JSON, not the web page', async () => {
+    const response = await fetch(running().app.url('/api/nope'));
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = ErrorBodySchema.parse(await response.json());
+    expect(body.code).toBe('NOT_FOUND');
+    expect(body.message.trim()).not.toBe('');
+  });
+
+  it('shows the not-found page, with HTTP 404, for an unknown page address', async () => {
+    const page = await openPage(running().browser, desktop);
+
+    // A nested path also proves the SPA's assets are linked absolutely.
+    const response = await page.goto(running().app.url('/no-such-page/at/all'));
+
+    // Soft: a wrong status (crawlers would index the page) is reported with what the shopper sees.
+    expect.soft(response?.status(), 'HTTP status of an unknown page').toBe(404);
+    const notFound = page.getByText('Oops! Page Not Found');
+    await notFound.waitFor({ timeout: 30_000 });
+    expect(await notFound.isVisible()).toBe(true);
+    const visibleLinks = page.getByRole('link').filter({ visible: true });
+    const targets = await visibleLinks.evaluateAll((links: HTMLAnchorElement[]) =>
+      links.map((link) => new URL(link.href).pathname),
+    );
+    expect(targets, 'a link back to the homepage').toContain('/');
+  });
+});

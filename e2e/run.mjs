@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// Runs the end-to-end suite in real Chromium. Without a browser the suite is skipped loudly
+// (exit 0) so `npm test` works on a bare machine, unless E2E_REQUIRED=1 (what .ci/run sets).
+import { spawn } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '..');
+const isRequired = process.env.E2E_REQUIRED === '1';
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findOnPath(command) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && isExecutable(join(dir, command))) return join(dir, command);
+  }
+  return undefined;
+}
+
+function findBrowser() {
+  const configured = process.env.CHROME_PATH;
+  if (configured) {
+    if (isExecutable(configured)) return configured;
+    // An explicit setting that points nowhere is a mistake to fix, never a reason to skip.
+    console.error(`e2e: CHROME_PATH=${configured} is not an executable file.`);
+    process.exit(1);
+  }
+  return findOnPath('chromium') ?? (isExecutable('/usr/bin/chromium') ? '/usr/bin/chromium' : null);
+}
+
+function warnSkipped() {
+  const line = '!'.repeat(72);
+  console.warn(
+    [
+      '',
+      line,
+      '!!  END-TO-END SUITE SKIPPED: no Chromium found.',
+      '!!',
+      '!!  Looked for: $CHROME_PATH, `chromium` on the PATH, /usr/bin/chromium.',
+      '!!  Nothing was tested in a browser. To run it:',
+      '!!    apt-get install -y chromium        (Debian/Ubuntu), or',
+      '!!    CHROME_PATH=/path/to/chrome npm run test:e2e',
+      '!!  Set E2E_REQUIRED=1 to make a missing browser fail the run.',
+      line,
+      '',
+    ].join('\n'),
+  );
+}
+
+const browserPath = findBrowser();
+if (!browserPath) {
+  warnSkipped();
+  if (isRequired) {
+    console.error('e2e: E2E_REQUIRED=1 and no browser was found: failing.');
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
+if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+  console.error(
+    'e2e: apps/web/dist/index.html is missing; build the web app first (npm run build).',
+  );
+  process.exit(1);
+}
+
+console.log(`e2e: Chromium at ${browserPath}`);
+const vitest = spawn(
+  process.execPath,
+  [
+    join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+    'run',
+    '--config',
+    'e2e/vitest.config.ts',
+    ...process.argv.slice(2),
+  ],
+  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: browserPath } },
+);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => vitest.kill(signal));
+}
+
+vitest.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 1 : 0));
+});

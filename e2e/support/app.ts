@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreePort, startServerProcess } from './server-process.ts';
+
+export interface AppOptions {
+  /** The gate is off unless a test asks for a password. */
+  storePassword?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export interface RunningApp {
+  baseUrl: string;
+  url: (path: string) => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the real shop (built SPA + API) on a free port over a fresh embedded database,
+ * exactly as `npm start` would, and removes its data when stopped.
+ */
+export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'skins-e2e-'));
+  const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    STORE_PASSWORD: options.storePassword ?? '',
+    LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    ...options.env,
+  };
+  // The suite tests the embedded default; a DATABASE_URL from the caller's shell would
+  // point every run at one shared database.
+  if (options.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
+
+  try {
+    const server = await startServerProcess({
+      label: 'shop server',
+      args: ['apps/server/src/server.ts'],
+      env,
+      port,
+    });
+    return {
+      baseUrl: server.baseUrl,
+      url: (path) => new URL(path, server.baseUrl).toString(),
+      stop: async () => {
+        try {
+          await server.stop();
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

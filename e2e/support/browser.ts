@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { onTestFinished } from 'vitest';
+import { repoRoot } from './server-process.ts';
+
+const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
+
+// Quiet, deterministic Chromium: no sandbox (CI runs as root), no GPU, no calls home.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+export const phone: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+};
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROME_PATH;
+  if (!executablePath) {
+    throw new Error('CHROME_PATH is not set; run the suite with `node e2e/run.mjs`');
+  }
+  // launch() gives every run a new, empty temporary profile and deletes it on close.
+  return chromium.launch({ executablePath, args: chromiumArgs });
+}
+
+/**
+ * A page in its own fresh context (no cookies, no localStorage), closed when the current test
+ * finishes; a failing test leaves a full-page screenshot in e2e/artifacts/.
+ */
+export async function openPage(browser: Browser, options: BrowserContextOptions): Promise<Page> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  onTestFinished(async ({ task }) => {
+    try {
+      if (task.result?.state === 'fail') {
+        await mkdir(artifactsDir, { recursive: true });
+        const name = task.fullName.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+        await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
+      }
+    } finally {
+      await context.close();
+    }
+  });
+  return page;
+}
