@@ -12,3 +12,16 @@ describe('paths', () => {
     expect(paths.product('a/b')).toBe('/product/a%2Fb');
   });
 });
+
+describe('content paths', () => {
+  it('builds the informational pages of spec §2', () => {
+    expect(paths.categoryRoot()).toBe('/category');
+    expect(paths.about()).toBe('/about');
+    expect(paths.blog()).toBe('/blog');
+    expect(paths.blogPost('caring-for-your-laptop-skin')).toBe('/blog/caring-for-your-laptop-skin');
+    expect(paths.contact()).toBe('/contact');
+    expect(paths.faq()).toBe('/faq');
+    expect(paths.policy('returns')).toBe('/policies/returns');
+    expect(paths.sizeGuide()).toBe('/size-guide');
+  });
+});

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner.tsx';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { SplashOverlay } from '../features/layout/components/loading-overlay.tsx';
 import { paths } from './paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
 import { LoginPage } from './routes/login.tsx';
@@ -8,19 +9,58 @@ import { NotFoundPage } from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
-/** The route tree; tests mount it with `createMemoryRouter`. */
+/**
+ * What a lazy route module exports: the page as `Component` and, when it prefetches data, a
+ * `createLoader` that receives the app's query client.
+ */
+interface PageModule {
+  Component: ComponentType;
+  createLoader?: (queryClient: QueryClient) => LoaderFunction;
+}
+
+function lazyPage(
+  queryClient: QueryClient,
+  importPage: () => Promise<PageModule>,
+): RouteObject['lazy'] {
+  return async () => {
+    const page = await importPage();
+    return {
+      Component: page.Component,
+      ...(page.createLoader ? { loader: page.createLoader(queryClient) } : {}),
+    };
+  };
+}
+
+/** The route tree (spec §2); tests mount it with `createMemoryRouter`. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  // Every page but home is its own chunk, so the first load carries only the home page.
+  const lazy = (importPage: () => Promise<PageModule>) => lazyPage(queryClient, importPage);
   return [
     {
       element: <RootLayout />,
       // Only reached when the layout itself fails; page errors render inside the layout below.
       errorElement: <RouteError />,
-      hydrateFallbackElement: <PageSpinner label="Loading the shop" />,
+      // The start-up overlay covers the first load of the first page's code and data.
+      hydrateFallbackElement: <SplashOverlay isVisible />,
       children: [
         {
           errorElement: <RouteError />,
           children: [
             { index: true, element: <HomePage />, loader: createHomeLoader(queryClient) },
+            { path: 'category', loader: () => redirect(paths.category('mobile-skins')) },
+            {
+              path: 'category/:category/:type?',
+              lazy: lazy(() => import('./routes/category.tsx')),
+            },
+            { path: 'product/:idOrSlug', lazy: lazy(() => import('./routes/product.tsx')) },
+            { path: 'search', lazy: lazy(() => import('./routes/search.tsx')) },
+            { path: 'about', lazy: lazy(() => import('./routes/about.tsx')) },
+            { path: 'blog', lazy: lazy(() => import('./routes/blog.tsx')) },
+            { path: 'blog/:slug', lazy: lazy(() => import('./routes/blog-post.tsx')) },
+            { path: 'contact', lazy: lazy(() => import('./routes/contact.tsx')) },
+            { path: 'faq', lazy: lazy(() => import('./routes/faq.tsx')) },
+            { path: 'policies/:policy', lazy: lazy(() => import('./routes/policy.tsx')) },
+            { path: 'size-guide', lazy: lazy(() => import('./routes/size-guide.tsx')) },
             { path: paths.login(), element: <LoginPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],

@@ -1,9 +1,22 @@
-import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { paths } from '../paths.ts';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import {
+  PageLoadingOverlay,
+  SplashOverlay,
+} from '../../features/layout/components/loading-overlay.tsx';
+import { SiteFooter } from '../../features/layout/components/site-footer.tsx';
+import { SiteHeader } from '../../features/layout/components/site-header.tsx';
+import { useIsStarting } from '../../features/layout/hooks/use-is-starting.ts';
+import { useTitleRotation } from '../../features/layout/hooks/use-title-rotation.ts';
+import { PROMO_TITLES } from '../../features/layout/promo-titles.ts';
 
 export function RootLayout() {
   const navigation = useNavigation();
-  const isNavigating = navigation.state === 'loading';
+  const location = useLocation();
+  const isStarting = useIsStarting();
+  // A new page (its lazy code or its loader); search-parameter changes keep their own skeletons.
+  const isChangingPage =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  useTitleRotation(PROMO_TITLES);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -15,27 +28,16 @@ export function RootLayout() {
       </a>
       <div
         aria-hidden="true"
-        className={`fixed inset-x-0 top-0 z-40 h-0.5 origin-left bg-accent transition-transform duration-500 ${isNavigating ? 'scale-x-75' : 'scale-x-0'}`}
+        className={`fixed inset-x-0 top-0 z-40 h-0.5 origin-left bg-accent transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
       />
-      <header className="bg-charcoal-900 text-white">
-        <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-          <Link
-            to={paths.home()}
-            className="font-semibold text-xl tracking-[0.2em] uppercase hover:text-accent-300"
-          >
-            Skins
-          </Link>
-        </div>
-      </header>
-      <main id="main" className="flex-1">
+      <SiteHeader />
+      <main id="main" aria-busy={isStarting || isChangingPage} className="flex-1">
         <Outlet />
       </main>
-      <footer className="border-neutral-200 border-t bg-white">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-8 text-neutral-600 text-sm sm:flex-row sm:justify-between sm:px-6 lg:px-8">
-          <p>Premium skins and wraps for phones, laptops, consoles and accessories.</p>
-          <p>© {new Date().getFullYear()} Skins. Prices in Indian rupees.</p>
-        </div>
-      </footer>
+      <SiteFooter />
+      <SplashOverlay isVisible={isStarting} />
+      {isChangingPage && !isStarting && <PageLoadingOverlay />}
+      {/* Scrolls to the top on every new page and restores the position on back and forward. */}
       <ScrollRestoration />
     </div>
   );

@@ -3,29 +3,34 @@ import { Link } from 'react-router';
 import { Price } from './price.tsx';
 
 // Thumbnails are square artwork; fixed dimensions reserve the space before the image loads.
-const THUMBNAIL_SIZE_PX = 400;
+const THUMBNAIL_SIZE_PX = 320;
 
 type ProductCardProduct = Pick<Product, 'name' | 'thumbnail' | 'price' | 'compareAtPrice'>;
 
 interface ProductCardProps {
   product: ProductCardProduct;
   href: string;
+  /** A short line above the name, e.g. the device type. */
+  eyebrow?: string;
+  /** Cards in the first screenful load at once; the rest wait until scrolled near. */
+  isAboveFold?: boolean;
 }
 
-export function ProductCard({ product, href }: ProductCardProps) {
+export function ProductCard({ product, href, eyebrow, isAboveFold = false }: ProductCardProps) {
   const isOnSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
   return (
-    <Link to={href} className="group block rounded-2xl focus-visible:outline-offset-4">
-      <div className="relative aspect-square overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-neutral-200">
+    // relative: contains the price's visually hidden labels, which would otherwise escape a scroller.
+    <Link to={href} className="group relative block rounded-2xl focus-visible:outline-offset-4">
+      <div className="relative aspect-square overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-neutral-900/5">
         {/* Decorative: the product name below is the link's accessible name. */}
         <img
           src={product.thumbnail}
           alt=""
           width={THUMBNAIL_SIZE_PX}
           height={THUMBNAIL_SIZE_PX}
-          loading="lazy"
+          loading={isAboveFold ? 'eager' : 'lazy'}
           decoding="async"
-          className="size-full object-cover transition duration-300 motion-safe:group-hover:scale-105"
+          className="size-full object-cover transition duration-500 ease-out motion-safe:group-hover:scale-105"
         />
         {isOnSale && (
           <span
@@ -37,8 +42,14 @@ export function ProductCard({ product, href }: ProductCardProps) {
         )}
       </div>
       <div className="mt-3 space-y-1 px-1">
-        <h3 className="font-medium text-neutral-900 group-hover:text-accent">{product.name}</h3>
+        {eyebrow && (
+          <p className="font-medium text-neutral-500 text-xs tracking-wider uppercase">{eyebrow}</p>
+        )}
+        <h3 className="line-clamp-2 font-medium text-neutral-900 text-sm leading-snug group-hover:text-accent sm:text-base">
+          {product.name}
+        </h3>
         <Price
+          className="text-sm sm:text-base"
           amountInPaise={rupeesToPaise(product.price)}
           compareAtInPaise={
             product.compareAtPrice === null ? null : rupeesToPaise(product.compareAtPrice)

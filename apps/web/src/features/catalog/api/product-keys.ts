@@ -1,10 +1,26 @@
+import type { ProductTypeName } from '@skins/shared';
 import type { ProductListParams } from './get-products.ts';
+
+/** Query of a product type's list: the same filters as a list, the type is in the path. */
+export type ProductTypeListParams = Omit<ProductListParams, 'categories'>;
+
+export interface FullSearchParams {
+  query: string;
+  page?: number;
+  limit?: number;
+}
 
 // Hierarchical keys: invalidating ['products'] refreshes every list and detail at once.
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
   list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  byType: (type: ProductTypeName, params: ProductTypeListParams) =>
+    [...productKeys.lists(), 'type', type, params] as const,
+  newArrivals: (limit: number) => [...productKeys.lists(), 'new-arrivals', { limit }] as const,
+  trending: (limit: number) => [...productKeys.lists(), 'trending', { limit }] as const,
+  searches: () => [...productKeys.all, 'search'] as const,
+  search: (params: FullSearchParams) => [...productKeys.searches(), params] as const,
   details: () => [...productKeys.all, 'detail'] as const,
   detail: (slug: string) => [...productKeys.details(), slug] as const,
 };

@@ -1,0 +1,214 @@
+import { MESSAGES, type ProductList } from '@skins/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  renderCatalogRoute,
+  requestedUrls,
+  stubApi,
+} from '../../features/catalog/testing/render-catalog-route.tsx';
+import { buildProduct, buildProductList, jsonResponse } from '../../testing/fixtures.ts';
+import * as category from './category.tsx';
+
+function renderCategory(path: string) {
+  return renderCatalogRoute(
+    (queryClient) => [
+      {
+        path: '/category/:category/:type?',
+        Component: category.Component,
+        loader: category.createLoader(queryClient),
+      },
+    ],
+    path,
+  );
+}
+
+function listOf(count: number, overrides: Partial<ProductList> = {}): ProductList {
+  const products = Array.from({ length: count }, (_, index) =>
+    buildProduct({ slug: `skin-${index + 1}`, name: `Skin ${index + 1}` }),
+  );
+  return { ...buildProductList(products), ...overrides };
+}
+
+const search = (router: ReturnType<typeof renderCategory>['router']) =>
+  router.state.location.search;
+
+describe('category listing', () => {
+  it('lists a category from /products?categories=… with the default sort and page size', async () => {
+    const fetchFn = stubApi(() => jsonResponse(listOf(2)));
+
+    renderCategory('/category/mobile-skins');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mobile Skins' })).toBeTruthy();
+    const card = await screen.findByRole('link', { name: /Skin 1/ });
+    expect(card.getAttribute('href')).toBe('/product/skin-1');
+    expect(within(card).getByText('Rs. 549.00')).toBeTruthy();
+    expect(requestedUrls(fetchFn)).toEqual([
+      '/api/products?page=1&limit=12&sort=Newest&categories=mobile-skins',
+    ]);
+    expect(screen.getByText('2 products')).toBeTruthy();
+  });
+
+  it('lists a product type from /products/type/{type}', async () => {
+    const fetchFn = stubApi(() => jsonResponse(listOf(1)));
+
+    renderCategory('/category/laptop-skins/macbook');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'MacBook Skins' })).toBeTruthy();
+    await screen.findByRole('link', { name: /Skin 1/ });
+    expect(requestedUrls(fetchFn)).toEqual([
+      '/api/products/type/macbook?page=1&limit=12&sort=Newest',
+    ]);
+    const types = screen.getByRole('navigation', { name: 'Laptop Skins types' });
+    expect(within(types).getByRole('link', { name: 'MacBook' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows skeletons until the products arrive', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+
+    renderCategory('/category/console-skins');
+
+    expect(await screen.findByText('Loading products')).toBeTruthy();
+    await act(async () => answer(jsonResponse(listOf(1))));
+    expect(await screen.findByRole('link', { name: /Skin 1/ })).toBeTruthy();
+    expect(screen.queryByText('Loading products')).toBeNull();
+  });
+
+  it('reads sort, filters and page from the URL and asks the API for them', async () => {
+    const fetchFn = stubApi(() => jsonResponse(listOf(12, { page: 2, total: 30, totalPages: 3 })));
+
+    renderCategory('/category/mobile-skins?sort=price-desc&tags=matte,new&page=2');
+
+    await screen.findByRole('link', { name: /Skin 1\b/ });
+    expect(requestedUrls(fetchFn)).toEqual([
+      '/api/products?page=2&limit=12&sort=PriceHighLow&tags=matte%2Cnew&categories=mobile-skins',
+    ]);
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe(
+      'PriceHighLow',
+    );
+    expect(screen.getByRole('button', { name: 'Matte' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'New' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Glossy' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('writes a new sort to the URL and goes back to page 1, keeping the filters', async () => {
+    stubApi(() => jsonResponse(listOf(12, { total: 30, totalPages: 3 })));
+    const { router } = renderCategory('/category/mobile-skins?tags=glossy&page=3');
+    await screen.findByRole('link', { name: /Skin 1\b/ });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
+      target: { value: 'PriceLowHigh' },
+    });
+
+    await waitFor(() => expect(search(router)).toBe('?sort=price-asc&tags=glossy'));
+  });
+
+  it('toggles a filter into the URL, resets the page, and Back restores the previous state', async () => {
+    const fetchFn = stubApi(() => jsonResponse(listOf(12, { total: 40, totalPages: 4 })));
+    const { router } = renderCategory('/category/mobile-skins?page=3');
+    await screen.findByRole('link', { name: /Skin 1\b/ });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Glossy' }));
+    await waitFor(() => expect(search(router)).toBe('?tags=glossy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Glossy' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      ),
+    );
+    expect(requestedUrls(fetchFn)).toContain(
+      '/api/products?page=1&limit=12&sort=Newest&tags=glossy&categories=mobile-skins',
+    );
+
+    await act(() => router.navigate(-1));
+
+    expect(search(router)).toBe('?page=3');
+    expect(screen.getByRole('button', { name: 'Glossy' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('links pages with the current sort and filters', async () => {
+    stubApi(() => jsonResponse(listOf(12, { total: 30, totalPages: 3 })));
+    renderCategory('/category/mobile-skins?sort=name&tags=matte');
+
+    const pages = await screen.findByRole('navigation', { name: 'Pagination' });
+
+    expect(within(pages).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(
+      '/category/mobile-skins?sort=name&tags=matte&page=2',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(
+      '/category/mobile-skins?sort=name&tags=matte&page=3',
+    );
+    expect(within(pages).queryByRole('link', { name: 'Previous page' })).toBeNull();
+  });
+
+  it('offers to clear the filters when nothing matches them', async () => {
+    stubApi((url) =>
+      jsonResponse(
+        url.searchParams.has('tags') ? listOf(0, { total: 0, totalPages: 0 }) : listOf(3),
+      ),
+    );
+    const { router } = renderCategory('/category/accessories?sort=popular&tags=holographic');
+
+    expect(
+      await screen.findByRole('heading', { name: 'No skins match these filters' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await waitFor(() => expect(search(router)).toBe('?sort=popular'));
+    expect(await screen.findByRole('link', { name: /Skin 3/ })).toBeTruthy();
+  });
+
+  it('shows the spec message and retries when the list fails', async () => {
+    let isDown = true;
+    stubApi(() =>
+      isDown
+        ? jsonResponse({ message: 'Bad', code: 'VALIDATION_FAILED' }, 400)
+        : jsonResponse(listOf(1)),
+    );
+
+    renderCategory('/category/mobile-skins');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.products.fetchProducts);
+    isDown = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('link', { name: /Skin 1/ })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('uses the product-type message when a type list fails', async () => {
+    stubApi(() => jsonResponse({ message: 'Bad', code: 'VALIDATION_FAILED' }, 400));
+
+    renderCategory('/category/console-skins/ps5');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      MESSAGES.products.fetchProductsByType,
+    );
+  });
+
+  it.each(['/category/phones', '/category/laptop-skins/iphone'])(
+    'shows the 404 page for %s without asking the API',
+    async (path) => {
+      const fetchFn = stubApi(() => jsonResponse(listOf(1)));
+
+      renderCategory(path);
+
+      expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeTruthy();
+      expect(fetchFn).not.toHaveBeenCalled();
+    },
+  );
+});

@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { listingHeading } from '../../features/catalog/listing/listing-copy.ts';
+import { listingQueryOptions } from '../../features/catalog/listing/listing-query.ts';
+import { parseListingState } from '../../features/catalog/listing/listing-search-params.ts';
+import { resolveListingTarget } from '../../features/catalog/listing/listing-target.ts';
+import { ProductListing } from '../../features/catalog/listing/product-listing.tsx';
+import { NotFoundPage } from './not-found.tsx';
+
+/** `/category/:category` and `/category/:category/:type`; anything else there is a 404. */
+export function createLoader(queryClient: QueryClient) {
+  return ({ params, request }: LoaderFunctionArgs) => {
+    const target = resolveListingTarget(params.category, params.type);
+    if (!target) throw data(null, { status: 404 });
+    const state = parseListingState(new URL(request.url).searchParams);
+    // Not awaited: the page shows skeletons at once, and while paging it keeps the old grid.
+    void queryClient.prefetchQuery(listingQueryOptions(target, state));
+    return null;
+  };
+}
+
+export function Component() {
+  const params = useParams();
+  const target = resolveListingTarget(params.category, params.type);
+  if (!target) return <NotFoundPage />;
+  return (
+    <>
+      <title>{`${listingHeading(target)} — Skins`}</title>
+      {/* A new category or type starts fresh instead of dimming the previous one's grid. */}
+      <ProductListing key={`${target.category.slug}/${target.type?.name ?? ''}`} target={target} />
+    </>
+  );
+}

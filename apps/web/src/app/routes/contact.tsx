@@ -1,0 +1,5 @@
+import { ContactContent } from '../../features/content/components/contact-content.tsx';
+
+export function Component() {
+  return <ContactContent />;
+}

@@ -1,0 +1,5 @@
+import { FaqContent } from '../../features/content/components/faq-content.tsx';
+
+export function Component() {
+  return <FaqContent />;
+}

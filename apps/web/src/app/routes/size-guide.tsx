@@ -1,0 +1,5 @@
+import { SizeGuideContent } from '../../features/content/components/size-guide-content.tsx';
+
+export function Component() {
+  return <SizeGuideContent />;
+}

@@ -1,0 +1,104 @@
+import { Link } from 'react-router';
+import { pageRange } from './page-range.ts';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The link of a page (`?page=3`, keeping the other parameters). */
+  hrefOf: (page: number) => string;
+  label?: string;
+}
+
+const itemClass =
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 font-medium text-sm transition';
+
+export function Pagination({ page, totalPages, hrefOf, label = 'Pagination' }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+
+  return (
+    <nav aria-label={label} className="flex items-center justify-center gap-2">
+      <StepLink
+        href={hasPrevious ? hrefOf(page - 1) : null}
+        label="Previous page"
+        direction="previous"
+      />
+      <p className="px-2 text-neutral-600 text-sm sm:hidden">
+        Page {page} of {totalPages}
+      </p>
+      <ol className="hidden items-center gap-1 sm:flex">
+        {pageRange(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: at most two gaps, fixed positions
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-neutral-400">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefOf(item)}
+                aria-label={`Page ${item}`}
+                aria-current={item === page ? 'page' : undefined}
+                className={`${itemClass} ${
+                  item === page
+                    ? 'bg-charcoal-900 text-white'
+                    : 'text-neutral-700 hover:bg-neutral-200/70'
+                }`}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ol>
+      <StepLink href={hasNext ? hrefOf(page + 1) : null} label="Next page" direction="next" />
+    </nav>
+  );
+}
+
+interface StepLinkProps {
+  href: string | null;
+  label: string;
+  direction: 'previous' | 'next';
+}
+
+function StepLink({ href, label, direction }: StepLinkProps) {
+  const icon = (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.75"
+      className="size-4"
+    >
+      <path d={direction === 'previous' ? 'm12 15-5-5 5-5' : 'm8 5 5 5-5 5'} />
+    </svg>
+  );
+  const className = `${itemClass} gap-1.5 ring-1 ring-neutral-300`;
+  const text = (
+    <span className="hidden sm:inline">{direction === 'previous' ? 'Prev' : 'Next'}</span>
+  );
+  if (!href) {
+    // Nowhere to go: kept for a steady layout, hidden from assistive technology and the keyboard.
+    return (
+      <span aria-hidden="true" className={`${className} text-neutral-400 opacity-60`}>
+        {direction === 'previous' && icon}
+        {text}
+        {direction === 'next' && icon}
+      </span>
+    );
+  }
+  return (
+    <Link
+      to={href}
+      aria-label={label}
+      className={`${className} text-neutral-800 hover:bg-neutral-100`}
+    >
+      {direction === 'previous' && icon}
+      {text}
+      {direction === 'next' && icon}
+    </Link>
+  );
+}

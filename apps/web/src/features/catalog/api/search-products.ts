@@ -1,0 +1,30 @@
+import { FULL_SEARCH_LIMIT, type ProductList, ProductListSchema } from '@skins/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { type FullSearchParams, productKeys } from './product-keys.ts';
+
+/** GET /api/products/search/full: best matches first, paged. */
+export function searchProducts(
+  params: FullSearchParams,
+  signal?: AbortSignal,
+): Promise<ProductList> {
+  return apiGet('/products/search/full', ProductListSchema, { signal, query: { ...params } });
+}
+
+export function searchProductsQueryOptions({
+  query,
+  page = 1,
+  limit = FULL_SEARCH_LIMIT,
+}: FullSearchParams) {
+  const params: FullSearchParams = { query: query.trim(), page, limit };
+  return queryOptions({
+    queryKey: productKeys.search(params),
+    queryFn: ({ signal }) => searchProducts(params, signal),
+    // Spec §5: full search ignores blank input, so a blank query never reaches the server.
+    enabled: params.query !== '',
+  });
+}
+
+export function useSearchProducts(params: FullSearchParams) {
+  return useQuery(searchProductsQueryOptions(params));
+}

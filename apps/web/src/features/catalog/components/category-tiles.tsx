@@ -1,0 +1,65 @@
+import { CATEGORIES, type CategorySlug } from '@skins/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+
+const TILE_ART: Record<CategorySlug, string> = {
+  'mobile-skins': '/media/art/v1/iphone/marble/arctic/front.svg',
+  'laptop-skins': '/media/art/v1/macbook/carbon-fibre/obsidian/front.svg',
+  'console-skins': '/media/art/v1/ps5/neon-grid/midnight-blue/front.svg',
+  accessories: '/media/art/v1/airpods/gradient/sunset/front.svg',
+};
+const ART_SIZE_PX = 800;
+
+export function CategoryTiles() {
+  return (
+    <section aria-labelledby="categories-heading">
+      <p className="font-semibold text-accent text-xs tracking-[0.2em] uppercase">Shop by device</p>
+      <h2
+        id="categories-heading"
+        className="mt-2 font-semibold text-2xl text-neutral-900 tracking-tight sm:text-3xl"
+      >
+        Find your fit
+      </h2>
+      <ul className="mt-8 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
+        {CATEGORIES.map((category) => (
+          <li key={category.slug}>
+            <Link
+              to={paths.category(category.slug)}
+              className="group relative block aspect-[4/5] overflow-hidden rounded-3xl bg-charcoal-950 ring-1 ring-neutral-900/5 focus-visible:outline-offset-4"
+            >
+              <img
+                src={TILE_ART[category.slug]}
+                alt=""
+                width={ART_SIZE_PX}
+                height={ART_SIZE_PX}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-x-0 top-0 aspect-square w-full object-cover transition duration-700 ease-out motion-safe:group-hover:scale-105"
+              />
+              {/* Opaque up to the image's bottom edge (it is square in a 4:5 tile), then fading. */}
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 bg-[linear-gradient(to_top,var(--color-charcoal-950)_22%,rgb(15_15_17/0.8)_38%,rgb(15_15_17/0.35)_56%,transparent_78%)]"
+              />
+              <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-6">
+                <h3 className="font-semibold text-lg tracking-tight sm:text-xl">{category.name}</h3>
+                <p className="mt-1 hidden text-neutral-200 text-sm sm:block">
+                  {category.productTypes.map((type) => type.label).join(' · ')}
+                </p>
+                <span className="mt-3 inline-flex items-center gap-1 font-medium text-accent-300 text-sm">
+                  Shop
+                  <span
+                    aria-hidden="true"
+                    className="transition motion-safe:group-hover:translate-x-1"
+                  >
+                    →
+                  </span>
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

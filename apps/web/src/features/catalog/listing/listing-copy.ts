@@ -1,0 +1,21 @@
+import type { CategorySlug } from '@skins/shared';
+import type { ListingTarget } from './listing-target.ts';
+
+const CATEGORY_INTROS: Record<CategorySlug, string> = {
+  'mobile-skins':
+    'Slim, precision-cut skins for iPhone, Samsung and OnePlus, with every camera cut-out matched to the millimetre.',
+  'laptop-skins':
+    'Lid and palm-rest wraps for MacBook, Dell and HP that add no bulk and peel off without residue.',
+  'console-skins':
+    'Console and controller skins for PS5, Xbox and Nintendo Switch, laminated to survive long sessions.',
+  accessories: 'Skins for AirPods, Apple Watch and the small things you carry every day.',
+};
+
+export function listingHeading(target: ListingTarget): string {
+  if (!target.type) return target.category.name;
+  return target.type.name === 'others' ? 'Other Accessory Skins' : `${target.type.label} Skins`;
+}
+
+export function listingIntro(target: ListingTarget): string {
+  return CATEGORY_INTROS[target.category.slug];
+}

@@ -1,0 +1,106 @@
+import type { Product } from '@skins/shared';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import {
+  FILTER_TAGS,
+  type FilterTag,
+  writeListingState,
+} from '../listing/listing-search-params.ts';
+import { findProductType } from '../listing/listing-target.ts';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductPrice } from './product-price.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
+import { RelatedProducts } from './related-products.tsx';
+
+const PROMISES = [
+  'Premium cast vinyl, UV-printed and laminated',
+  'Laser-cut to the exact model you choose',
+  'Bubble-free install, residue-free removal',
+  'Dispatched from Bengaluru in 1–2 business days',
+] as const;
+
+const isFilterTag = (tag: string): tag is FilterTag =>
+  (FILTER_TAGS as readonly string[]).includes(tag);
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { category, type } = findProductType(product.productType.name);
+  const typePath = paths.category(category.slug, type.name);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
+      <title>{`${product.name} — Skins`}</title>
+      <div className="pt-6">
+        <Breadcrumb
+          items={[
+            { label: 'Home', href: paths.home() },
+            { label: category.name, href: paths.category(category.slug) },
+            { label: type.label, href: typePath },
+            { label: product.name },
+          ]}
+        />
+      </div>
+      <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-14">
+        <div className="lg:col-span-7">
+          <ProductGallery name={product.name} images={product.images} />
+        </div>
+        <div className="lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
+          <p className="font-semibold text-accent text-xs tracking-[0.2em] uppercase">
+            {type.label} · {category.name}
+          </p>
+          <h1 className="mt-3 font-semibold text-2xl text-neutral-900 leading-tight tracking-tight sm:text-3xl">
+            {product.name}
+          </h1>
+          <div className="mt-5">
+            <ProductPrice product={product} />
+            <p className="mt-2 text-neutral-500 text-sm">Tax is added at checkout.</p>
+          </div>
+          <p className="mt-6 text-neutral-700 leading-relaxed">{product.description}</p>
+          <div className="mt-8 border-neutral-200 border-t pt-8">
+            <ProductPurchase product={product} />
+          </div>
+          {product.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+              {product.tags.map((tag) => (
+                <li key={tag}>
+                  {isFilterTag(tag) ? (
+                    <Link
+                      to={`${typePath}?${writeListingState({ sort: 'Newest', tags: [tag], page: 1 })}`}
+                      className="inline-flex h-8 items-center rounded-full bg-neutral-200/60 px-3 font-medium text-neutral-700 text-xs capitalize hover:bg-neutral-200"
+                    >
+                      {tag}
+                    </Link>
+                  ) : (
+                    <span className="inline-flex h-8 items-center rounded-full px-3 font-medium text-neutral-500 text-xs capitalize ring-1 ring-neutral-200">
+                      {tag.replaceAll('-', ' ')}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ul className="mt-8 space-y-3 border-neutral-200 border-t pt-8 text-neutral-700 text-sm">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex gap-3">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.75"
+                  className="mt-0.5 size-4 shrink-0 text-accent"
+                >
+                  <path d="m4.5 10.5 3.5 3.5 7.5-8" />
+                </svg>
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="mt-24">
+        <RelatedProducts product={product} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { MESSAGES } from '@skins/shared';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useProduct } from '../api/get-product.ts';
+import { ProductDetails } from './product-details.tsx';
+import { ProductNotFound } from './product-not-found.tsx';
+import { ProductPageSkeleton } from './product-page-skeleton.tsx';
+
+/** `/product/:idOrSlug`: the product, its loading shape, its 404 or its error with a retry. */
+export function ProductPage({ idOrSlug }: { idOrSlug: string }) {
+  const query = useProduct(idOrSlug);
+
+  // A failed background refresh keeps the product on screen.
+  if (query.data) return <ProductDetails product={query.data} />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) return <ProductNotFound />;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-24">
+        <title>{`${MESSAGES.products.fetchProduct} — Skins`}</title>
+        <QueryError
+          message={MESSAGES.products.fetchProduct}
+          onRetry={() => query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      </div>
+    );
+  }
+  return <ProductPageSkeleton />;
+}

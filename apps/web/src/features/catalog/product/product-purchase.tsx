@@ -1,0 +1,124 @@
+import type { Product } from '@skins/shared';
+import { useId, useRef, useState } from 'react';
+import { DeviceOptions } from './device-options.tsx';
+import {
+  checkDeviceChoice,
+  DEVICE_MESSAGES,
+  type DeviceSelection,
+  initialDeviceSelection,
+} from './device-selection.ts';
+
+// Honest until the cart (issue [4]) and checkout (issue [5]) exist: nothing pretends to be added.
+export const PURCHASE_UNAVAILABLE =
+  "Cart and checkout are opening soon — this product can't be added yet.";
+
+interface ProductPurchaseProps {
+  product: Product;
+}
+
+/**
+ * Device choice plus Add to cart and Buy now. The two handlers below are the only place that
+ * acts on a purchase: issue [4] puts the line in the cart, issue [5] starts the buy-now checkout.
+ */
+export function ProductPurchase({ product }: ProductPurchaseProps) {
+  const idPrefix = useId();
+  const messageId = `${idPrefix}-device-message`;
+  const [selection, setSelection] = useState<DeviceSelection>(() =>
+    initialDeviceSelection(product.compatibility),
+  );
+  const [missing, setMissing] = useState<'brand' | 'model' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const brandRef = useRef<HTMLInputElement>(null);
+  const modelRef = useRef<HTMLSelectElement>(null);
+
+  /** The chosen device, or null after pointing the shopper at what is missing. */
+  function requireDevice() {
+    const choice = checkDeviceChoice(product.compatibility, selection);
+    if (!choice.isComplete) {
+      setMissing(choice.missing);
+      setNotice(null);
+      (choice.missing === 'brand' ? brandRef : modelRef).current?.focus();
+      return null;
+    }
+    setMissing(null);
+    return choice;
+  }
+
+  function handleAddToCart() {
+    const device = requireDevice();
+    if (!device) return;
+    setNotice(PURCHASE_UNAVAILABLE);
+  }
+
+  function handleBuyNow() {
+    const device = requireDevice();
+    if (!device) return;
+    setNotice(PURCHASE_UNAVAILABLE);
+  }
+
+  function handleSelectionChange(next: DeviceSelection) {
+    setSelection(next);
+    setNotice(null);
+    // The message goes once the choice it asked for is made.
+    const check = checkDeviceChoice(product.compatibility, next);
+    if (check.isComplete || check.missing !== missing) setMissing(null);
+  }
+
+  return (
+    <div className="space-y-6">
+      {product.compatibility.length > 0 && (
+        <DeviceOptions
+          compatibility={product.compatibility}
+          selection={selection}
+          onChange={handleSelectionChange}
+          problem={missing ? { missing, messageId } : null}
+          idPrefix={idPrefix}
+          brandRef={brandRef}
+          modelRef={modelRef}
+        />
+      )}
+      {missing && (
+        <p
+          id={messageId}
+          role="alert"
+          className="flex items-center gap-2 font-medium text-red-700 text-sm"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className="size-4 shrink-0"
+          >
+            <path d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm-.75-11.5a.75.75 0 0 1 1.5 0v4a.75.75 0 0 1-1.5 0v-4ZM10 14.5a1 1 0 1 1 0-2 1 1 0 0 1 0 2Z" />
+          </svg>
+          {DEVICE_MESSAGES[missing]}
+        </p>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          onClick={handleAddToCart}
+          aria-describedby={missing ? messageId : undefined}
+          className="h-13 w-full rounded-full bg-charcoal-900 px-8 font-semibold text-white transition hover:bg-charcoal-700 sm:flex-1"
+        >
+          Add to cart
+        </button>
+        <button
+          type="button"
+          onClick={handleBuyNow}
+          aria-describedby={missing ? messageId : undefined}
+          className="h-13 w-full rounded-full bg-accent px-8 font-semibold text-white transition hover:bg-amber-800 sm:flex-1"
+        >
+          Buy now
+        </button>
+      </div>
+      <div aria-live="polite">
+        {notice && (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
+            {notice}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

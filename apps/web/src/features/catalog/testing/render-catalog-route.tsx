@@ -1,0 +1,54 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { NotFoundPage } from '../../../app/routes/not-found.tsx';
+import { RouteError } from '../../../app/routes/route-error.tsx';
+import { createQueryClient } from '../../../lib/query-client.ts';
+
+/**
+ * Mounts catalog routes the way the app's router does (loader from the query client, the shared
+ * error element), without the site layout, so these tests only see the page under test.
+ */
+export function renderCatalogRoute(
+  routesOf: (queryClient: QueryClient) => RouteObject[],
+  path: string,
+) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        errorElement: <RouteError />,
+        hydrateFallbackElement: <p>Loading the shop</p>,
+        children: [...routesOf(queryClient), { path: '*', element: <NotFoundPage /> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Answer = Response | Promise<Response>;
+
+/** Stubs `fetch` with a handler that sees the request URL (path and query) of each call. */
+export function stubApi(handler: (url: URL) => Answer) {
+  const fetchFn = vi.fn<typeof fetch>(async (input) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test');
+    return handler(url);
+  });
+  vi.stubGlobal('fetch', fetchFn);
+  return fetchFn;
+}
+
+/** The API URLs fetched so far, as `path?query`. */
+export function requestedUrls(fetchFn: ReturnType<typeof stubApi>): string[] {
+  return fetchFn.mock.calls.map(([input]) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://shop.test');
+    return `${url.pathname}${url.search}`;
+  });
+}

@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import {
+  formatRupeesShort,
+  RETURN_WINDOW_DAYS,
+  SHIPPING,
+  SHOP_DETAILS,
+  TAX_PERCENT,
+} from './shop-details.ts';
+
+export interface FaqItem {
+  question: string;
+  answer: ReactNode;
+}
+
+export interface FaqSection {
+  title: string;
+  items: readonly FaqItem[];
+}
+
+export const FAQ_SECTIONS: readonly FaqSection[] = [
+  {
+    title: 'Installing and removing',
+    items: [
+      {
+        question: 'How do I apply a skin without bubbles?',
+        answer: (
+          <>
+            <p>
+              Clean the device with the alcohol wipe in the pack and let it dry for a minute. Peel
+              the skin from one end only, line up a cut-out (the camera or a port) first, then lay
+              the rest down with your thumb, working from the centre outwards. Our vinyl has
+              air-release channels, so any small bubble presses out with a finger. For curved edges,
+              warm the vinyl for a few seconds with a hair dryer on low and wrap it slowly.
+            </p>
+            <p>
+              The full step-by-step guide is in{' '}
+              <Link to={paths.blogPost('apply-phone-skin-without-bubbles')}>
+                How to apply a phone skin without bubbles
+              </Link>
+              .
+            </p>
+          </>
+        ),
+      },
+      {
+        question: 'Can I reposition the skin if I get it wrong?',
+        answer: (
+          <p>
+            Yes. The adhesive only sets fully after about 24 hours, so until then you can lift a
+            corner slowly and lay it down again. Lift it at a low angle rather than pulling it
+            straight up, so the vinyl does not stretch.
+          </p>
+        ),
+      },
+      {
+        question: 'Will removing a skin leave residue or damage the device?',
+        answer: (
+          <p>
+            No. We use a low-tack, removable adhesive that comes off cleanly, even after a year or
+            two. Warm the skin for 10–15 seconds with a hair dryer, then peel it back slowly from a
+            corner, folding it over itself. If a trace of adhesive remains on an older skin, a
+            microfibre cloth with a little isopropyl alcohol takes it off. Skins do not affect
+            factory finishes or the original coating of your device.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Fit and compatibility',
+    items: [
+      {
+        question: 'How do I know which skin fits my device?',
+        answer: (
+          <p>
+            Every skin is cut for specific models, listed on the product page where you choose the
+            brand and model before adding it to the cart. If you are unsure of your exact model —
+            for example a MacBook Air M2 versus M3, or a PS5 Slim versus the original — the{' '}
+            <Link to={paths.sizeGuide()}>size guide</Link> shows where to find it in your
+            device&apos;s settings.
+          </p>
+        ),
+      },
+      {
+        question: 'Do skins work with cases, screen protectors and wireless charging?',
+        answer: (
+          <p>
+            Skins are about 0.1 mm thick, so they work with wireless and MagSafe charging and with
+            most slim cases. A tight, hard case can rub the skin at the edges over time, so we
+            recommend a skin on its own or with a clear case. Screen protectors are unaffected: our
+            phone skins cover the back and sides, not the display.
+          </p>
+        ),
+      },
+      {
+        question: 'My model is not listed. Can you make a skin for it?',
+        answer: (
+          <p>
+            Write to us at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a> with
+            the exact model name. We add new devices every month, starting with the ones our
+            customers ask for.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Orders and shipping',
+    items: [
+      {
+        question: 'How long does delivery take?',
+        answer: (
+          <p>
+            We dispatch within {SHIPPING.dispatchBusinessDays} business days of your order, and
+            couriers deliver in {SHIPPING.deliveryDays} days after dispatch to most PIN codes in
+            India. Shipping is free on orders over{' '}
+            {formatRupeesShort(SHIPPING.freeShippingFromRupees)}. Details are in the{' '}
+            <Link to={paths.policy('shipping')}>shipping policy</Link>.
+          </p>
+        ),
+      },
+      {
+        question: 'How can I track my order?',
+        answer: (
+          <p>
+            After payment you see a confirmation page with your order number. When the parcel leaves
+            our studio, we email the courier&apos;s tracking number to the address you gave at
+            checkout. If you cannot find it, write to us with your order number and we will send it
+            again.
+          </p>
+        ),
+      },
+      {
+        question: 'Do I need an account to order?',
+        answer: (
+          <p>
+            No. Checkout needs only your delivery address, phone number and email; there is no
+            account to create.
+          </p>
+        ),
+      },
+    ],
+  },
+  {
+    title: 'Payments and returns',
+    items: [
+      {
+        question: 'Which payment methods do you accept?',
+        answer: (
+          <p>
+            We accept UPI, credit and debit cards (Visa, Mastercard, RuPay and American Express)
+            through our payment partner Razorpay. Cash on delivery is not offered. Prices are in
+            Indian rupees; {TAX_PERCENT}% tax is added in the cart and shown before you pay.
+          </p>
+        ),
+      },
+      {
+        question: 'Can I return a skin?',
+        answer: (
+          <p>
+            Unused skins in their original packaging can be returned within {RETURN_WINDOW_DAYS}{' '}
+            days of delivery. If a skin arrives misprinted or damaged, we replace it free. Skins
+            that have been applied cannot be returned. See the{' '}
+            <Link to={paths.policy('returns')}>return policy</Link> for how to start a return.
+          </p>
+        ),
+      },
+      {
+        question: 'I have a coupon code. Where do I use it?',
+        answer: (
+          <p>
+            Enter it in the promo code field on the checkout page, under the order summary. The
+            welcome code from our newsletter takes 10% off your first order.
+          </p>
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { SHOP_DETAILS } from '../../content/shop-details.ts';
+import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from '../nav-links.ts';
+import { BrandMark } from './brand-mark.tsx';
+import { PaymentMarks } from './payment-marks.tsx';
+import { SocialIcon } from './social-icon.tsx';
+
+const HEADING = 'font-semibold text-white text-xs tracking-[0.18em] uppercase';
+const LINK = 'rounded-sm text-neutral-300 transition-colors hover:text-white';
+
+function FooterLinks({ title, links }: { title: string; links: readonly NavLinkItem[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className={HEADING}>{title}</h2>
+      <ul className="mt-4 space-y-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={LINK}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The shop footer (spec §2): links, social profiles, contact details and ways to pay. */
+export function SiteFooter() {
+  const { address } = SHOP_DETAILS;
+  return (
+    <footer className="bg-charcoal-950 text-neutral-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
+          <BrandMark className="text-lg text-white" />
+          <p className="mt-4 max-w-xs text-neutral-400 text-sm leading-6">
+            Premium vinyl skins for phones, laptops, consoles and accessories, precision cut and
+            shipped from Bengaluru since {SHOP_DETAILS.foundedYear}.
+          </p>
+          <ul aria-label="Follow us" className="mt-6 flex gap-2">
+            {SHOP_DETAILS.social.map(({ network, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  aria-label={`Skins on ${network}`}
+                  className="group inline-flex size-10 items-center justify-center rounded-full text-neutral-300 ring-1 ring-white/15 transition-colors hover:bg-white hover:text-charcoal-950"
+                >
+                  <SocialIcon network={network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <FooterLinks title="Quick links" links={FOOTER_QUICK_LINKS} />
+        <FooterLinks title="Customer service" links={FOOTER_SERVICE_LINKS} />
+
+        <div className="col-span-2 lg:col-span-1">
+          <h2 className={HEADING}>Contact us</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic leading-6">
+            <p>
+              <a href={`mailto:${SHOP_DETAILS.email}`} className={LINK}>
+                {SHOP_DETAILS.email}
+              </a>
+              <br />
+              <a href={SHOP_DETAILS.phoneHref} className={LINK}>
+                {SHOP_DETAILS.phoneDisplay}
+              </a>
+            </p>
+            <p className="text-neutral-400">{SHOP_DETAILS.hours}</p>
+            <p className="text-neutral-400">
+              {address.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+              {address.city}, {address.region} {address.postalCode}
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-white/10 border-t">
+        <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p className="text-neutral-400 text-xs">
+            © {new Date().getFullYear()} {SHOP_DETAILS.name}. All prices in Indian rupees.
+          </p>
+          <PaymentMarks />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,9 @@
+import { formatRupeesShort, SHIPPING } from '../content/shop-details.ts';
+
+/** What the tab title cycles through while the shopper looks elsewhere (spec §2). */
+export const PROMO_TITLES: readonly string[] = [
+  '🔥 Come back — your skins are waiting',
+  `🚚 Free shipping over ${formatRupeesShort(SHIPPING.freeShippingFromRupees)}`,
+  '✨ New skins drop every week',
+  '🎁 10% off your first order',
+];
