@@ -25,7 +25,10 @@ function newestMtime(path) {
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(
-  ...sources.map((s) => join(root, s)).filter(existsSync).map(newestMtime),
+  ...sources
+    .map((s) => join(root, s))
+    .filter(existsSync)
+    .map(newestMtime),
 );
 if (changedAt > builtAt) {
   console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'Building the storefront…');
