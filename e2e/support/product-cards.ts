@@ -23,7 +23,6 @@ export async function findProductCards(
   maxCards = 8,
 ): Promise<ShownCard[]> {
   const prices = pricesByName(catalog);
-  // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text (textContent would include hidden text)
   const bodyText = (await page.locator('body').innerText()).toLowerCase();
   const candidates = [...new Set(catalog.map((product) => product.name))].filter((name) =>
     bodyText.includes(name.toLowerCase()),
@@ -37,7 +36,6 @@ export async function findProductCards(
     const cardText = await label.evaluate((element, source) => {
       const price = new RegExp(source);
       for (let node = element.parentElement; node; node = node.parentElement) {
-        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a shopper reads
         if (price.test(node.innerText)) return node.innerText;
       }
       return '';
