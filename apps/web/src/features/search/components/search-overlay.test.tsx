@@ -188,7 +188,10 @@ describe('SearchOverlay', () => {
     const { router, open } = renderOverlay();
     open();
     type('glossy red');
-    fireEvent.submit(input());
+    // Submit the form itself: React builds FormData from the event target, which must be a form.
+    const form = input().form;
+    if (!form) throw new Error('the search input is not inside a form');
+    fireEvent.submit(form);
     await waitFor(() => expect(router.state.location.search).toBe('?query=glossy+red'));
     expect(router.state.location.pathname).toBe('/search');
     expect(screen.queryByRole('dialog')).toBeNull();
