@@ -189,7 +189,7 @@ describe('SearchOverlay', () => {
     open();
     type('glossy red');
     // Submit the form itself: React builds FormData from the event target, which must be a form.
-    const form = input().form;
+    const form = input().closest('form');
     if (!form) throw new Error('the search input is not inside a form');
     fireEvent.submit(form);
     await waitFor(() => expect(router.state.location.search).toBe('?query=glossy+red'));
