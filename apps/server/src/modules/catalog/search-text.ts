@@ -36,6 +36,8 @@ export function toPrefixTsQuery(words: readonly string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
+const SEARCH_TEXT_MAX_LENGTH = 400;
+
 export interface SearchableProduct {
   name: string;
   category: string;
@@ -58,5 +60,9 @@ export function productSearchText(product: SearchableProduct): string {
     ...product.tags,
     ...product.compatibility.flatMap((c) => [c.brand, ...c.models]),
   ];
-  return [...new Set(searchWords(parts.join(' ')))].join(' ');
+  const text = [...new Set(searchWords(parts.join(' ')))].join(' ');
+  if (text.length <= SEARCH_TEXT_MAX_LENGTH) return text;
+  // Cut at a word boundary: word_similarity scans the whole text, so it stays short.
+  const cut = text.slice(0, SEARCH_TEXT_MAX_LENGTH + 1);
+  return cut.slice(0, cut.lastIndexOf(' '));
 }

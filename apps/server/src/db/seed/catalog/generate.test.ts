@@ -1,7 +1,7 @@
 import { CATEGORIES, categoryOfProductType, PRODUCT_TYPE_NAMES } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { parseArtworkPath } from '../../../modules/media/artwork/paths.ts';
-import { generateDemoCatalog, type ProductSeed, searchTextOf } from './generate.ts';
+import { generateDemoCatalog, type ProductSeed } from './generate.ts';
 
 const now = new Date('2025-03-01T06:30:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -154,35 +154,5 @@ describe('generateDemoCatalog', () => {
 
   it('returns an empty catalog for size 0', () => {
     expect(generateDemoCatalog({ size: 0, now })).toEqual([]);
-  });
-});
-
-describe('searchTextOf', () => {
-  it('is short, lower-case and names the product, its type, category, tags and models', () => {
-    const product = catalog.find((p) => p.productType === 'iphone' && modelsOf(p).length > 3);
-    if (!product) throw new Error('expected a multi-model iPhone product');
-    const text = searchTextOf(product);
-    expect(text).toBe(text.toLowerCase());
-    expect(text.length).toBeLessThanOrEqual(400);
-    const words = text.split(' ');
-    expect(new Set(words).size).toBe(words.length);
-    for (const word of ['iphone', 'mobile', 'skins', 'apple', 'pro', 'max']) {
-      expect(words).toContain(word);
-    }
-    for (const tag of product.tags) expect(text).toContain(tag.split('-')[0]);
-  });
-
-  it('cuts long texts at a word boundary', () => {
-    const models = Array.from({ length: 100 }, (_, i) => `Model${i}X`);
-    const text = searchTextOf({
-      name: 'Marble Sand — Everything Skin',
-      productType: 'others',
-      category: 'accessories',
-      tags: ['matte'],
-      compatibility: [{ brand: 'Acme', models }],
-    });
-    expect(text.length).toBeLessThanOrEqual(400);
-    expect(text.endsWith('x')).toBe(true);
-    expect(text).toMatch(/^marble sand everything skin accessories others matte acme model0x/);
   });
 });

@@ -4,7 +4,6 @@ import {
   type Compatibility,
   type ProductTypeName,
 } from '@skins/shared';
-import { productSearchText } from '../../../modules/catalog/search-text.ts';
 import {
   ARTWORK_PALETTES,
   ARTWORK_PATTERNS,
@@ -48,7 +47,6 @@ const SPREAD_MS = 120 * 24 * 60 * 60 * 1000;
 const NEW_SHARE = 0.15;
 const BESTSELLER_SHARE = 0.15;
 const COMPARE_AT_SHARE = 0.3;
-const SEARCH_TEXT_MAX = 400;
 
 /** Shop prices in rupees per category: whole rupees ending in 49 or 99. */
 const PRICE_RANGES: Record<CategorySlug, readonly [number, number]> = {
@@ -197,21 +195,4 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): ProductSe
       createdAt: new Date(Math.round(now - (rank + 0.5 + random.between(-0.3, 0.3)) * step)),
     };
   });
-}
-
-/**
- * Short lower-case text for trigram search, normalised like shoppers' queries (see
- * `productSearchText`) and cut at a word boundary so similarity stays cheap.
- */
-export function searchTextOf(p: {
-  name: string;
-  productType: string;
-  category: string;
-  tags: string[];
-  compatibility: { brand: string; models: string[] }[];
-}): string {
-  const text = productSearchText(p);
-  if (text.length <= SEARCH_TEXT_MAX) return text;
-  const cut = text.slice(0, SEARCH_TEXT_MAX + 1);
-  return cut.slice(0, cut.lastIndexOf(' '));
 }
