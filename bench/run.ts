@@ -1,20 +1,24 @@
-// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, in one run.
-// Usage: npm run bench   (see bench/README.md)
+// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, then the built
+// storefront's first-load JavaScript and Lighthouse scores, in one run.
+// Usage: npm run bench [-- --only api|storefront]   (see bench/README.md)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { createBenchDatabase, redact } from './lib/bench-database.ts';
 import { checkAnswers } from './lib/checks.ts';
 import { Cleanup } from './lib/cleanup.ts';
 import { measure } from './lib/load.ts';
 import { describeMachine, evaluateTargets, printReport, writeReport } from './lib/report.ts';
 import { seedCatalog, startCeiling, startShop } from './lib/shop.ts';
+import { benchStorefront } from './lib/storefront.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const catalogSize = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const warmupSec = 3;
-const resultsPath = join(import.meta.dirname, 'results', 'latest.json');
+const resultsDir = join(import.meta.dirname, 'results');
+const resultsPath = join(resultsDir, 'latest.json');
 
 const listingPath = '/api/products?page=1&limit=12';
 // Typo'd words, rotated per connection, so the search does real fuzzy matching.
@@ -22,13 +26,24 @@ const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
   (query) => `/api/products/search/autocomplete?query=${query}`,
 );
 
+const sections = ['api', 'storefront'] as const;
+type Section = (typeof sections)[number];
+const isSection = (value: string): value is Section => sections.some((s) => s === value);
+
 const step = (text: string) => console.log(`\n== ${text}`);
 const cleanup = new Cleanup();
 
-try {
-  const dataDir = await mkdtemp(join(tmpdir(), 'skins-bench-'));
-  cleanup.add('remove the data directory', () => rm(dataDir, { recursive: true, force: true }));
+/** `--only api` or `--only storefront` runs one section; no flag runs both. */
+function selectedSections(): Section[] {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (values.only === undefined) return [...sections];
+  if (!isSection(values.only)) {
+    throw new Error(`--only takes one of: ${sections.join(', ')} (got "${values.only}")`);
+  }
+  return [values.only];
+}
 
+async function benchApi(dataDir: string): Promise<void> {
   step(`Creating a fresh bench database next to ${redact(adminUrl)}`);
   const database = await createBenchDatabase(adminUrl);
   cleanup.add('drop the bench database', database.drop);
@@ -86,6 +101,14 @@ try {
   printReport(report);
   await writeReport(resultsPath, report);
   console.log(`\nWritten to ${resultsPath}`);
+}
+
+try {
+  const only = selectedSections();
+  const dataDir = await mkdtemp(join(tmpdir(), 'skins-bench-'));
+  cleanup.add('remove the data directory', () => rm(dataDir, { recursive: true, force: true }));
+  if (only.includes('api')) await benchApi(dataDir);
+  if (only.includes('storefront')) await benchStorefront({ dataDir, resultsDir, cleanup, step });
 } catch (error) {
   process.exitCode = 1;
   console.error('\nbench failed:', error instanceof Error ? error.message : error);

@@ -64,9 +64,11 @@ if (!browserPath) {
   process.exit(0);
 }
 
-if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
+// E2E_WEB_DIST_DIR points the suite at another build of the storefront (see e2e/support/app.ts).
+const webDistDir = resolve(repoRoot, process.env.E2E_WEB_DIST_DIR || 'apps/web/dist');
+if (!existsSync(join(webDistDir, 'index.html'))) {
   console.error(
-    'e2e: apps/web/dist/index.html is missing; build the web app first (npm run build).',
+    `e2e: ${webDistDir}/index.html is missing; build the web app first (npm run build).`,
   );
   process.exit(1);
 }

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The Fastify server (apps/server) answers the API and the product artwork in development.
@@ -10,7 +12,22 @@ const proxy = { '/api': SERVER_ORIGIN, '/media': SERVER_ORIGIN };
 export default defineConfig({
   // Explicit, so the config behaves the same from `npm run build -w` and from the root vitest run.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Precompressed at the highest levels once, at build time; the server sends the .br or .gz
+    // beside each asset (@fastify/static preCompressed) instead of compressing per request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      // index.html is rewritten per page by the server (titles, meta, JSON-LD).
+      exclude: [/\.html$/],
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },

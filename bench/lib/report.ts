@@ -100,7 +100,7 @@ export function printReport(report: Report): void {
 }
 
 /** Columns from `rightAlignFrom` on are numbers and right-aligned. */
-function printTable(rows: string[][], rightAlignFrom = Number.POSITIVE_INFINITY): void {
+export function printTable(rows: string[][], rightAlignFrom = Number.POSITIVE_INFINITY): void {
   const widths = rows[0]?.map((_, column) => Math.max(...rows.map((r) => r[column]?.length ?? 0)));
   if (!widths) return;
   const line = (cells: string[]) =>
@@ -113,7 +113,7 @@ function printTable(rows: string[][], rightAlignFrom = Number.POSITIVE_INFINITY)
   for (const row of body) console.log(`  ${line(row).join('  ')}`.trimEnd());
 }
 
-export async function writeReport(path: string, report: Report): Promise<void> {
+export async function writeReport(path: string, report: object): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
 }

@@ -31,6 +31,8 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     STORE_PASSWORD: options.storePassword ?? '',
     LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+    // A private build (`vite build --outDir …`) lets the suite test a copy others are not rebuilding.
+    ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
     ...options.env,
   };
   // The suite tests the embedded default; a DATABASE_URL from the caller's shell would

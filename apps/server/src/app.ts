@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -11,26 +12,48 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMailService } from './modules/mail/mail-sweeper.ts';
+import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sendStorefrontPage } from './modules/seo/storefront-pages.ts';
+import { storeRoutes } from './modules/store/store.routes.ts';
+import { registerStoreGate } from './modules/store/store-gate.ts';
+import { StoreLock } from './modules/store/store-lock.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit.ts';
+import { type AuthenticateAdmin, nobodyIsAdmin } from './plugins/require-admin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Internal, for tests: a short rate-limit window, a Redis key prefix of their own. */
+  rateLimit?: Omit<RateLimitSettings, 'redisUrl'>;
+  /**
+   * Who an admin call's bearer token belongs to. Admin auth arrives in issue [6]; until then
+   * nobody is an admin and every admin route answers 401. Tests pass their own.
+   */
+  authenticateAdmin?: AuthenticateAdmin;
 }
 
 export type App = FastifyInstance;
 
-export async function buildApp({ config, database }: AppDeps): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  rateLimit,
+  authenticateAdmin = nobodyIsAdmin,
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -40,6 +63,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
     bodyLimit: 1024 * 1024,
     // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
     forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -51,6 +75,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
 
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app, { redisUrl: config.redisUrl, ...rateLimit });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -65,10 +90,42 @@ export async function buildApp({ config, database }: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  const secret = await resolveAppSecret(config);
+  const storeLock =
+    config.storePassword === null ? null : new StoreLock(config.storePassword, secret);
+  await app.register(cookie);
+  // An onRequest hook on the root: a locked call is 403 before its validation (API.md § Decisions).
+  // The admin issue adds `isAdmin`, so admin tokens pass the gate too.
+  registerStoreGate(app, { lock: storeLock });
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
   const { db } = database;
   await app.register(healthRoutes, { prefix: '/api/health', database });
+  await app.register(storeRoutes, {
+    prefix: '/api/store',
+    lock: storeLock,
+    publicUrl: config.publicUrl,
+    unlockPerMinute: config.rateLimits.unlock,
+  });
+  const mail = createMailService(app, {
+    db,
+    transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
+    from: config.mail.from,
+  });
+  await app.register(newsletterRoutes, {
+    prefix: '/api/subscription',
+    db,
+    mail,
+    secret,
+    publicUrl: config.publicUrl,
+    subscribePerMinute: config.rateLimits.subscribe,
+  });
   await app.register(productRoutes, { prefix: '/api/products', db, cache: catalogCache });
+  await app.register(campaignRoutes, {
+    prefix: '/api/campaigns',
+    db,
+    authenticateAdmin,
+    searchPerMinute: config.rateLimits.couponSearch,
+  });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(mediaRoutes, { prefix: '/media' });
   const storefront = { db, publicUrl: config.publicUrl, webDistDir: config.webDistDir };

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEMO_STORE_PASSWORD, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('runs the demo with nothing set: embedded database under ./data, port 3000', () => {
@@ -43,5 +43,34 @@ describe('loadConfig', () => {
     const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
     expect(problems.sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT', 'PUBLIC_URL']);
     expect((error as ConfigError).message).toContain('PORT: must be a port number');
+  });
+
+  it('turns the gate on with the demo password when STORE_PASSWORD is not set', () => {
+    expect(loadConfig({}).storePassword).toBe(DEMO_STORE_PASSWORD);
+    expect(loadConfig({ STORE_PASSWORD: 'open sesame' }).storePassword).toBe('open sesame');
+  });
+
+  it('turns the gate off when STORE_PASSWORD is set but empty', () => {
+    expect(loadConfig({ STORE_PASSWORD: '' }).storePassword).toBeNull();
+  });
+
+  it('reads mail, Redis and rate-limit settings', () => {
+    const config = loadConfig({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SMTP_URL: 'smtp://mail:25',
+      RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
+    });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.mail.smtpUrl).toBe('smtp://mail:25');
+    expect(config.rateLimits).toEqual({ unlock: 3, login: 10, subscribe: 10, couponSearch: 30 });
+  });
+
+  it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses a short APP_SECRET', () => {
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
   });
 });

@@ -30,7 +30,27 @@ const EnvSchema = z.object({
   SEED_DEMO_CATALOG: flag.default(true),
   CATALOG_CACHE_TTL_MS: positiveInt.default(60_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  // '' is meaningful here (gate off), so this one is read before empty variables are dropped.
+  STORE_PASSWORD: z.string().max(200).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// connection string')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Skins <hello@skins.example>'),
+  TRUST_PROXY: flag.default(false),
+  RATE_LIMIT_UNLOCK_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
 });
+
+/** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
+export const DEMO_STORE_PASSWORD = 'skins2026';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -44,6 +64,18 @@ export interface Config {
   catalogCacheTtlMs: number;
   /** The built SPA; absent when the web app has not been built (API-only). */
   webDistDir: string;
+  /** The store password; null turns the gate off (STORE_PASSWORD set to ''). */
+  storePassword: string | null;
+  /**
+   * Signs the unlock cookie, unsubscribe tokens and admin tokens. Unset: a random secret is
+   * generated once and kept in DATA_DIR (see app-secret.ts), so restarts keep sessions.
+   */
+  appSecret: string | undefined;
+  redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  rateLimits: { unlock: number; login: number; subscribe: number; couponSearch: number };
+  /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -59,7 +91,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most deployment tools' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = EnvSchema.safeParse({ ...present, STORE_PASSWORD: env.STORE_PASSWORD });
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -80,5 +112,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoCatalog: e.SEED_DEMO_CATALOG,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    storePassword: storePassword(e.STORE_PASSWORD),
+    appSecret: e.APP_SECRET,
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      unlock: e.RATE_LIMIT_UNLOCK_PER_MINUTE,
+      login: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
+      couponSearch: e.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
+    },
   };
+}
+
+function storePassword(value: string | undefined): string | null {
+  if (value === undefined) return DEMO_STORE_PASSWORD;
+  return value === '' ? null : value;
 }

@@ -29,9 +29,11 @@ interface Started {
 }
 
 function startServer(port: number): Started {
+  // Unset, not empty: the demo password gate is on, as on a first `npm start`.
+  const { STORE_PASSWORD: _storePassword, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     env: {
-      ...process.env,
+      ...inherited,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -72,6 +74,8 @@ const onPglite = process.env.TEST_DB !== 'postgres';
 describe.runIf(onPglite)('server process', () => {
   let first: Started;
   let port: number;
+  // STORE_PASSWORD is not set: the demo gate is on, and the catalog needs the unlock cookie.
+  let unlockCookie = '';
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'skins-server-test-'));
@@ -85,13 +89,29 @@ describe.runIf(onPglite)('server process', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  it('prints the demo store password, which unlocks the catalog', async () => {
+    expect(first.output()).toContain(
+      "Store password: skins2026 (set STORE_PASSWORD to change it, or to '' to turn the gate off)",
+    );
+    const locked = await fetch(`http://127.0.0.1:${port}/api/products`);
+    expect(locked.status).toBe(403);
+    const unlocked = await fetch(`http://127.0.0.1:${port}/api/store/unlock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: 'skins2026' }),
+    });
+    expect(unlocked.status).toBe(200);
+    unlockCookie = (unlocked.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    expect(unlockCookie).toMatch(/^store_unlock=/);
+  });
+
   it('starts on an empty embedded database, migrates, seeds and reports where it runs', async () => {
     expect(first.output()).toMatch(/Skins shop is running: http:\/\/127\.0\.0\.1:\d+/);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', db: 'pglite' });
-    const list = (await (await fetch(`http://127.0.0.1:${port}/api/products`)).json()) as {
-      total: number;
-    };
+    const list = (await (
+      await fetch(`http://127.0.0.1:${port}/api/products`, { headers: { cookie: unlockCookie } })
+    ).json()) as { total: number };
     expect(list.total).toBeGreaterThan(100);
   });
 
@@ -103,7 +123,9 @@ describe.runIf(onPglite)('server process', () => {
   });
 
   it('finishes in-flight requests on SIGTERM, then exits 0 and releases the lock', async () => {
-    const inFlight = fetch(`http://127.0.0.1:${port}/api/products?limit=100&sort=Name`);
+    const inFlight = fetch(`http://127.0.0.1:${port}/api/products?limit=100&sort=Name`, {
+      headers: { cookie: unlockCookie },
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
     first.child.kill('SIGTERM');
     const response = await inFlight;

@@ -1,8 +1,9 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, DEMO_STORE_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { syncReferenceData } from './db/reference-data.ts';
+import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
 
 // The only file that listens. Everything it wires is built from configuration here.
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   await database.migrate();
   await syncReferenceData(database.db);
   const seeded = config.seedDemoCatalog ? await seedDemoCatalogIfEmpty(database.db) : 0;
+  // The demo coupon codes the README lists, alongside the demo catalog.
+  if (config.seedDemoCatalog) await seedDemoCampaignsIfEmpty(database.db, new Date());
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -58,9 +61,19 @@ async function main(): Promise<void> {
       `  Skins shop is running: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
       `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
       `  API docs: http://${config.host}:${port}/api/docs`,
+      `  ${describeStoreGate(config.storePassword)}`,
       '',
     ].join('\n'),
   );
+}
+
+/** The demo password is printed so a first run can be opened; a chosen one never is. */
+function describeStoreGate(storePassword: Config['storePassword']): string {
+  if (storePassword === null) return 'Store password gate: off (STORE_PASSWORD is empty)';
+  if (storePassword === DEMO_STORE_PASSWORD) {
+    return `Store password: ${DEMO_STORE_PASSWORD} (set STORE_PASSWORD to change it, or to '' to turn the gate off)`;
+  }
+  return 'Store password: the one set in STORE_PASSWORD';
 }
 
 main().catch((error: unknown) => {

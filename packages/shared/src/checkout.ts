@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RupeesSchema } from './catalog.ts';
 import { DEFAULT_COUNTRY, MAX_LENGTH, MAX_LINE_QUANTITY } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -9,18 +9,20 @@ const m = MESSAGES.shipping;
 function requiredText(requiredMessage: string, maxLength: number) {
   return z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .max(maxLength, `Must be at most ${maxLength} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.maxLength(maxLength, `Must be at most ${maxLength} characters`),
+    );
 }
 
 function optionalText(maxLength: number) {
-  return z
-    .string()
-    .trim()
-    .max(maxLength, `Must be at most ${maxLength} characters`)
-    .optional()
-    .transform((s) => (s ? s : undefined));
+  return z.pipe(
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(maxLength, `Must be at most ${maxLength} characters`)),
+    ),
+    z.transform((s: string | undefined) => (s ? s : undefined)),
+  );
 }
 
 /** Broad enough for real addresses, strict enough to catch typos like a missing domain. */
@@ -32,11 +34,16 @@ export const ShippingFormSchema = z.object({
   address: requiredText(m.addressRequired, MAX_LENGTH.addressLine),
   apartment: optionalText(MAX_LENGTH.addressLine),
   city: requiredText(m.cityRequired, MAX_LENGTH.cityOrState),
-  pin: requiredText(m.pinRequired, 6).regex(/^\d{6}$/, m.pinInvalid),
+  pin: requiredText(m.pinRequired, 6).check(z.regex(/^\d{6}$/, m.pinInvalid)),
   state: requiredText(m.stateRequired, MAX_LENGTH.cityOrState),
-  country: z.string().trim().max(MAX_LENGTH.cityOrState).default(DEFAULT_COUNTRY),
-  phone: requiredText(m.phoneRequired, 10).regex(/^\d{10}$/, m.phoneInvalid),
-  email: requiredText(m.emailRequired, MAX_LENGTH.email).regex(EMAIL_PATTERN, m.emailInvalid),
+  country: z._default(
+    z.string().check(z.trim(), z.maxLength(MAX_LENGTH.cityOrState)),
+    DEFAULT_COUNTRY,
+  ),
+  phone: requiredText(m.phoneRequired, 10).check(z.regex(/^\d{10}$/, m.phoneInvalid)),
+  email: requiredText(m.emailRequired, MAX_LENGTH.email).check(
+    z.regex(EMAIL_PATTERN, m.emailInvalid),
+  ),
   customerNote: optionalText(MAX_LENGTH.customerNote),
 });
 export type ShippingForm = z.infer<typeof ShippingFormSchema>;
@@ -45,32 +52,34 @@ export type ShippingFormInput = z.input<typeof ShippingFormSchema>;
 export const OrderUserSchema = z.object({
   firstName: requiredText(m.firstNameRequired, MAX_LENGTH.name),
   lastName: requiredText(m.lastNameRequired, MAX_LENGTH.name),
-  email: requiredText(m.emailRequired, MAX_LENGTH.email).regex(EMAIL_PATTERN, m.emailInvalid),
-  phone: requiredText(m.phoneRequired, 10).regex(/^\d{10}$/, m.phoneInvalid),
+  email: requiredText(m.emailRequired, MAX_LENGTH.email).check(
+    z.regex(EMAIL_PATTERN, m.emailInvalid),
+  ),
+  phone: requiredText(m.phoneRequired, 10).check(z.regex(/^\d{10}$/, m.phoneInvalid)),
 });
 
 export const OrderLineInputSchema = z.object({
-  product: z.string().min(1).max(100),
-  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  product: z.string().check(z.minLength(1), z.maxLength(100)),
+  quantity: z.int().check(z.minimum(1), z.maximum(MAX_LINE_QUANTITY)),
   price: RupeesSchema,
   extraInfo: z.object({
-    model: z.string().trim().max(MAX_LENGTH.name),
-    brand: z.string().trim().max(MAX_LENGTH.name),
+    model: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.name)),
+    brand: z.string().check(z.trim(), z.maxLength(MAX_LENGTH.name)),
   }),
 });
 
 export const AppliedCouponSchema = z.object({
-  _id: z.string().min(1).max(100),
-  code: z.string().trim().min(1).max(MAX_LENGTH.couponCode),
-  discount: z.number().gt(0).max(0.9),
+  _id: z.string().check(z.minLength(1), z.maxLength(100)),
+  code: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LENGTH.couponCode)),
+  discount: z.number().check(z.gt(0), z.maximum(0.9)),
 });
 
 /** The order the storefront builds at checkout (API.md § Payments). Figures are rupees. */
 export const OrderDetailsSchema = z.object({
   user: OrderUserSchema,
-  products: z.array(OrderLineInputSchema).min(1).max(50),
+  products: z.array(OrderLineInputSchema).check(z.minLength(1), z.maxLength(50)),
   shippingInfo: ShippingFormSchema,
-  coupon: AppliedCouponSchema.nullable(),
+  coupon: z.nullable(AppliedCouponSchema),
   subtotal: RupeesSchema,
   discount: RupeesSchema,
   tax: RupeesSchema,

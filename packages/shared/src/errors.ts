@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const ERROR_CODES = [
   'VALIDATION_FAILED',
@@ -25,6 +25,6 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.string(),
-  details: z.record(z.string(), z.unknown()).optional(),
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

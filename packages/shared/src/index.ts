@@ -1,3 +1,4 @@
+export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
@@ -5,4 +6,6 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
+export * from './newsletter.ts';
 export * from './pricing.ts';
+export * from './store.ts';

@@ -9,6 +9,8 @@ import * as schema from './schema.ts';
 
 /** The one type the code above the driver sees, whichever engine runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction's handle; inside `db.transaction` use only this (PGlite has one connection). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

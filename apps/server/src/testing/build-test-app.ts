@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -9,16 +9,24 @@ export interface TestContext {
   config: Config;
 }
 
-/** A real app over a fresh database for one test file; closed after the file's tests. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * A real app over a fresh database for one test file; closed after the file's tests. `deps`
+ * swaps in test doubles (e.g. an `authenticateAdmin` accepting a fixed bearer token).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'authenticateAdmin'> = {},
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Gate off unless a test turns it on: most tests are about something else.
+    STORE_PASSWORD: '',
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...deps });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { CategorySlug, ProductTypeName } from '@skins/shared';
 import { categoryOfProductType } from '@skins/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type ProductRow, products } from '../db/schema.ts';
+import {
+  type CampaignRow,
+  campaigns,
+  type NewCampaignRow,
+  type ProductRow,
+  products,
+  type SubscriberRow,
+  subscribers,
+} from '../db/schema.ts';
+import { createWelcomeCampaign } from '../modules/campaigns/welcome-coupon.ts';
 import { productSearchText } from '../modules/catalog/search-text.ts';
 
 export interface ProductOverrides {
@@ -53,4 +63,58 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+export type CampaignOverrides = Partial<Omit<NewCampaignRow, 'id'>>;
+
+/** Inserts one campaign (10% off, active, no limits) with a unique code; any column overridable. */
+export async function createCampaign(
+  db: Db,
+  overrides: CampaignOverrides = {},
+): Promise<CampaignRow> {
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      code: `TEST${randomBytes(4).toString('hex').toUpperCase()}`,
+      discountBp: 1000,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export interface SubscriberOverrides {
+  /** Stored trimmed and lower-cased, as the newsletter does. */
+  email?: string;
+  subscribed?: boolean;
+}
+
+/**
+ * A newsletter subscriber with their own welcome coupon (WELCOME-XXXXXX, 10% off, once, first
+ * order, owner-bound), written as the sign-up writes it but without the welcome mail.
+ */
+export async function createSubscriber(
+  db: Db,
+  overrides: SubscriberOverrides = {},
+): Promise<{ subscriber: SubscriberRow; coupon: CampaignRow }> {
+  const email = (overrides.email ?? `reader-${randomBytes(4).toString('hex')}@example.in`)
+    .trim()
+    .toLowerCase();
+  const subscribed = overrides.subscribed ?? true;
+  return db.transaction(async (tx) => {
+    const { id } = await createWelcomeCampaign(tx, email);
+    const [subscriber] = await tx
+      .insert(subscribers)
+      .values({
+        email,
+        subscribed,
+        welcomeCampaignId: id,
+        ...(subscribed ? {} : { unsubscribedAt: new Date() }),
+      })
+      .returning();
+    const [coupon] = await tx.select().from(campaigns).where(eq(campaigns.id, id));
+    if (!subscriber || !coupon) throw new Error('insert returned no row');
+    return { subscriber, coupon };
+  });
 }

@@ -1,12 +1,20 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast/toast-context.tsx';
+import { CartProvider } from '../features/cart/state/cart-context.tsx';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
   children: ReactNode;
 }
 
-/** App-wide context; the cart and toasts join here as their features arrive. */
+/** App-wide context: data cache, toasts, and the cart (it lives in the browser, on every page). */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <CartProvider>{children}</CartProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
 }

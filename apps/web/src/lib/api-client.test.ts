@@ -1,6 +1,6 @@
 import { ProductListSchema, STORAGE_KEYS } from '@skins/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { buildProduct, buildProductList, jsonResponse } from '../testing/fixtures.ts';
 import { ApiError, apiGet, createApiClient, redirectToLogin } from './api-client.ts';
 

@@ -1,5 +1,5 @@
-import { ErrorBodySchema, STORAGE_KEYS } from '@skins/shared';
-import type { z } from 'zod';
+import { ErrorBodySchema, type ErrorCode, STORAGE_KEYS } from '@skins/shared';
+import type * as z from 'zod/mini';
 import { readStorage, removeStorage } from './storage.ts';
 
 /** Codes the client itself produces, beside the server's `ERROR_CODES`. */
@@ -8,6 +8,8 @@ export const CLIENT_ERROR_CODES = {
   invalidResponse: 'INVALID_RESPONSE',
   http: 'HTTP_ERROR',
 } as const;
+
+const STORE_LOCKED: ErrorCode = 'STORE_LOCKED';
 
 // Spec §6: a 401 clears the token and sends the user to this path.
 const LOGIN_PATH = '/login';
@@ -51,6 +53,26 @@ export interface ApiClientOptions {
   readToken?: () => string | null;
   clearToken?: () => void;
   onUnauthorized?: () => void;
+  /** Called on 403 `STORE_LOCKED`; by default clears `siteUnlocked` and tells the gate. */
+  onStoreLocked?: () => void;
+}
+
+type StoreLockedListener = () => void;
+const storeLockedListeners = new Set<StoreLockedListener>();
+
+/**
+ * Runs `listener` whenever an answer says the store is locked (API.md: the unlock cookie is gone
+ * or stale, e.g. after a password change). The gate listens to show itself again.
+ */
+export function subscribeToStoreLocked(listener: StoreLockedListener): () => void {
+  storeLockedListeners.add(listener);
+  return () => storeLockedListeners.delete(listener);
+}
+
+function reportStoreLocked() {
+  // The flag only spares the unlocked visitor a config round trip; the server has the last word.
+  removeStorage(STORAGE_KEYS.siteUnlocked);
+  for (const listener of storeLockedListeners) listener();
 }
 
 export function redirectToLogin(location: Pick<Location, 'pathname' | 'assign'> = window.location) {
@@ -63,8 +85,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const readToken = options.readToken ?? (() => readStorage(STORAGE_KEYS.authToken));
   const clearToken = options.clearToken ?? (() => removeStorage(STORAGE_KEYS.authToken));
   const onUnauthorized = options.onUnauthorized ?? (() => redirectToLogin());
+  const onStoreLocked = options.onStoreLocked ?? reportStoreLocked;
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     path: string,
     schema: S,
     init: RequestOptions & { method: string; body?: unknown },
@@ -103,7 +126,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
         clearToken();
         onUnauthorized();
       }
-      throw toApiError(response, json);
+      const error = toApiError(response, json);
+      if (response.status === 403 && error.code === STORE_LOCKED) onStoreLocked();
+      throw error;
     }
 
     if (!json.ok) throw invalidResponse(response.status);
@@ -113,10 +138,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
   }
 
   return {
-    get<S extends z.ZodType>(path: string, schema: S, init: RequestOptions = {}) {
+    get<S extends z.ZodMiniType>(path: string, schema: S, init: RequestOptions = {}) {
       return request(path, schema, { ...init, method: 'GET' });
     },
-    send<S extends z.ZodType>(path: string, schema: S, init: SendOptions) {
+    send<S extends z.ZodMiniType>(path: string, schema: S, init: SendOptions) {
       return request(path, schema, init);
     },
   };

@@ -3,10 +3,12 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
 import { lockDataDir } from '../lock.ts';
 import { syncReferenceData } from '../reference-data.ts';
+import { seedDemoCampaignsIfEmpty } from './campaigns.ts';
 import { replaceCatalog, seedDemoCatalogIfEmpty } from './seed.ts';
 
 // `npm run seed` fills an empty catalog; `npm run seed -- --products 10000 --reset` replaces
-// the catalog with a generated one of that size (benchmarks).
+// the catalog with a generated one of that size (benchmarks). Both add the demo coupon codes
+// when the shop has no campaigns of its own.
 
 const { values } = parseArgs({
   options: { products: { type: 'string' }, reset: { type: 'boolean', default: false } },
@@ -31,6 +33,8 @@ try {
   console.log(
     count ? `Seeded ${count} products.` : 'The catalog already has products; left alone.',
   );
+  const coupons = await seedDemoCampaignsIfEmpty(database.db, new Date());
+  if (coupons) console.log(`Seeded ${coupons} demo coupon codes.`);
 } finally {
   await database.close();
   await release();

@@ -15,7 +15,13 @@ describe('search text', () => {
       tags: ['textured', 'carbon-fibre'],
       compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16 Pro Max'] }],
     });
-    expect(text).toBe('carbon fibre obsidian iphone 16 pro skin mobile skins textured apple max');
+    expect(text).toBe(
+      'carbon fibre obsidian iphone 16 pro skin mobile skins phone smartphone textured apple max',
+    );
+  });
+
+  it('reads "wrap" as "skin", so the two words find the same products', () => {
+    expect(searchWords('Laptop Wraps')).toEqual(['laptop', 'skins']);
   });
 
   it('stays under 400 characters, cut at a word boundary', () => {
@@ -29,6 +35,8 @@ describe('search text', () => {
     });
     expect(text.length).toBeLessThanOrEqual(400);
     expect(text.endsWith('x')).toBe(true);
-    expect(text).toMatch(/^marble sand everything skin accessories others matte acme model0x/);
+    expect(text).toMatch(
+      /^marble sand everything skin accessories accessory others matte acme model0x/,
+    );
   });
 });

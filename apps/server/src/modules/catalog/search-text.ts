@@ -12,6 +12,20 @@ const SPELLING_VARIANTS: Record<string, string> = {
   aluminum: 'aluminium',
   center: 'centre',
   camouflage: 'camo',
+  // Shoppers say "wrap" and "skin" for the same thing (the popular chip 'Laptop Wraps').
+  wrap: 'skin',
+  wraps: 'skins',
+};
+
+/**
+ * Words shoppers use for a category that its name lacks: "phone" does not prefix-match
+ * "iPhone" or "Galaxy", yet 'Phone Skins' is one of the search overlay's popular chips.
+ */
+const CATEGORY_KEYWORDS: Record<string, string> = {
+  'mobile-skins': 'phone smartphone mobile',
+  'laptop-skins': 'laptop notebook',
+  'console-skins': 'console gaming controller',
+  accessories: 'accessory',
 };
 
 /** Lower-case words of letters and digits, spelling variants unified. */
@@ -56,6 +70,7 @@ export function productSearchText(product: SearchableProduct): string {
   const parts = [
     product.name,
     category?.name ?? product.category,
+    CATEGORY_KEYWORDS[product.category] ?? '',
     typeLabel ?? product.productType,
     ...product.tags,
     ...product.compatibility.flatMap((c) => [c.brand, ...c.models]),

@@ -23,7 +23,12 @@ async function startEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
   process.env.TEST_DB = previous;
   await replaceCatalog(database.db, { now: NOW });
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    config: loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      STORE_PASSWORD: '',
+    }),
     database,
   });
   await app.ready();
@@ -78,6 +83,16 @@ describe('typo-tolerant search on the demo catalog', () => {
     const list = ProductListSchema.parse(await getJson(main, url));
     expect(list.total).toBeGreaterThan(0);
     expect(list.data[0]?.name.toLowerCase()).toContain('carbon fibre');
+  });
+
+  it.each([
+    ['Phone Skins', 'mobile-skins'],
+    ['Laptop Wraps', 'laptop-skins'],
+  ])('finds a full page of %s, the popular chip, in %s', async (query, category) => {
+    const url = `/api/products/search/full?query=${encodeURIComponent(query)}`;
+    const list = ProductListSchema.parse(await getJson(main, url));
+    expect(list.total).toBeGreaterThanOrEqual(12);
+    expect(list.data.every((p) => p.category === category)).toBe(true);
   });
 
   it('suggests while typing: a word prefix matches', async () => {

@@ -1,10 +1,18 @@
 import { absoluteUrl } from './absolute-url.ts';
 import { escapeHtml, escapeJsonForScript } from './html-escape.ts';
-import type { PageMeta } from './page-meta.ts';
+import type { PageMeta, Preload } from './page-meta.ts';
 import { BRAND_NAME } from './product-json-ld.ts';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+// `crossorigin` makes the preload a CORS-mode request like fetch()'s: without it the browser
+// would not reuse it and would download the data twice. The gallery's <img> is not CORS-mode,
+// so neither is its preload.
+const preload = ({ as, href }: Preload) =>
+  as === 'fetch'
+    ? `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin />`
+    : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
 
 /** The tags for one page, every value escaped; URLs made absolute on `publicUrl`. */
 export function renderHeadTags(page: PageMeta, publicUrl: string): string {
@@ -28,6 +36,7 @@ export function renderHeadTags(page: PageMeta, publicUrl: string): string {
     page.jsonLd
       ? `<script type="application/ld+json">${escapeJsonForScript(page.jsonLd)}</script>`
       : undefined,
+    ...(page.preloads ?? []).map(preload),
   ];
   return tags.filter((tag) => tag !== undefined).join('\n    ');
 }

@@ -15,6 +15,14 @@ export interface PageMeta {
   price?: { amount: string; currency: string };
   /** schema.org JSON, not yet escaped for a script tag. */
   jsonLd?: string;
+  /** Requests the page will make first, started with the HTML (see page-preloads.ts). */
+  preloads?: Preload[];
+}
+
+/** A `<link rel="preload">`: `href` must be the exact URL the storefront will request. */
+export interface Preload {
+  as: 'fetch' | 'image';
+  href: string;
 }
 
 // Search results show ~155–160 characters of a description; longer text is cut by the engine.

@@ -96,6 +96,7 @@ const canonical = (html: string) =>
   [...html.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) =>
     unescapeHtml(m[1] ?? ''),
   );
+const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 function jsonLd(html: string): { raw: string; value: Record<string, unknown> } {
   const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
   expect(scripts).toHaveLength(1);
@@ -173,6 +174,19 @@ describe('product pages', () => {
     expect(canonical(html)).toEqual([`${PUBLIC_URL}/product/carbon-fibre-obsidian-iphone`]);
   });
 
+  it('ask for the product and its first image with the HTML, at the URLs the storefront uses', async () => {
+    const bySlug = await get('/product/carbon-fibre-obsidian-iphone');
+    expect(preloads(bySlug.html)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/products/carbon-fibre-obsidian-iphone" crossorigin />',
+      '<link rel="preload" as="image" href="/media/art/v1/iphone/carbon-fibre/obsidian/front.svg" fetchpriority="high" />',
+    ]);
+    // Opened by id, the storefront asks for the product by id: the hint must name that URL.
+    const byId = await get(`/product/${carbonId}`);
+    expect(preloads(byId.html)[0]).toContain(`href="/api/products/${carbonId}"`);
+    const escaped = await get(`/product/${encodeURIComponent("o'neil-rock-&-roll")}`);
+    expect(preloads(escaped.html)[0]).toContain('href="/api/products/o&#39;neil-rock-%26-roll"');
+  });
+
   it('answer HEAD like GET, without a body', async () => {
     const { status, html } = await get('/product/carbon-fibre-obsidian-iphone', 'HEAD');
     expect(status).toBe(200);
@@ -191,6 +205,7 @@ describe('product pages', () => {
     expect(metaContent(html, 'robots')).toBe('noindex');
     expect(canonical(html)).toEqual([]);
     expect(html).not.toContain('application/ld+json');
+    expect(preloads(html)).toEqual([]);
   });
 
   it('escape markup in names and descriptions from the database', async () => {
@@ -227,6 +242,8 @@ describe('category pages', () => {
     expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/category/mobile-skins`);
     expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/shop\.example\.in\/media\/art\//);
     expect(html).not.toContain('application/ld+json');
+    // Only product pages name what they fetch first; a listing's URL depends on its filters.
+    expect(preloads(html)).toEqual([]);
   });
 
   it('name the product type on type pages', async () => {

@@ -17,6 +17,7 @@ import {
   privatePageMeta,
   productMeta,
 } from './page-meta.ts';
+import { productPreloads } from './page-preloads.ts';
 
 export interface StorefrontPagesOptions {
   db: Db;
@@ -63,7 +64,8 @@ export async function resolvePage(
     case 'product': {
       const product = await findProduct(db, route.idOrSlug);
       if (!product) return { status: 404, meta: notFoundMeta() };
-      return { status: 200, meta: productMeta(product, publicUrl) };
+      const preloads = productPreloads(route.idOrSlug, product);
+      return { status: 200, meta: { ...productMeta(product, publicUrl), preloads } };
     }
   }
 }
@@ -76,14 +78,26 @@ export async function sendStorefrontPage(
 ): Promise<FastifyReply> {
   const pathname = request.url.split('?')[0] ?? '/';
   const [{ status, meta }, indexHtml] = await Promise.all([
-    resolvePage(pathname, options),
+    request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
     readIndexHtml(options.webDistDir),
   ]);
+  if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
   return reply
     .status(status)
     .header('cache-control', 'no-cache')
     .type('text/html; charset=utf-8')
     .send(injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl)));
+}
+
+/**
+ * While the password gate is on, a visitor without the unlock cookie (every crawler) gets the
+ * page that shows the gate: the shop's generic head, nothing from the catalog, never indexed
+ * (docs/decisions/003-password-gate.md).
+ */
+function resolveLockedPage(pathname: string): PageAnswer {
+  return matchClientRoute(pathname)
+    ? { status: 200, meta: privatePageMeta() }
+    : { status: 404, meta: notFoundMeta() };
 }
 
 async function findProduct(db: Db, idOrSlug: string): Promise<Product | null> {

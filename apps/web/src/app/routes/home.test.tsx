@@ -107,17 +107,15 @@ describe('home page', () => {
     expect(within(trending).getByRole('alert')).toBeTruthy();
   });
 
-  it('has a Stay Updated band whose form is visibly not open yet', async () => {
+  it('has a Stay Updated band with the newsletter sign-up', async () => {
     stubApi(() => jsonResponse({ data: [] }));
 
     renderHome();
 
     const band = within(await screen.findByRole('region', { name: 'Stay Updated' }));
     expect(band.getByText(/since 2020/)).toBeTruthy();
-    expect(band.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }).disabled).toBe(
-      true,
-    );
-    expect(band.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' }).disabled).toBe(true);
-    expect(band.getByText('Sign-up opens soon')).toBeTruthy();
+    const email = await band.findByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+    expect(email.disabled).toBe(false);
+    expect(band.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' }).disabled).toBe(false);
   });
 });

@@ -84,7 +84,7 @@ describe('product page', () => {
     ]);
   });
 
-  it('needs the device model before Add to cart, and never pretends to add', async () => {
+  it('needs the device model before Add to cart, then puts the line in the cart', async () => {
     stubApi((url) =>
       url.pathname.startsWith('/api/products/type/')
         ? jsonResponse(buildProductList([skin]))
@@ -101,9 +101,18 @@ describe('product page', () => {
       target: { value: 'iPhone 16 Plus' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(
-      screen.getByText("Cart and checkout are opening soon — this product can't be added yet."),
-    ).toBeTruthy();
+    expect(screen.getByText('Marble Arctic — iPhone 16 Skin added to cart')).toBeTruthy();
+    const stored = JSON.parse(window.localStorage.getItem('cart') ?? '[]');
+    expect(stored).toMatchObject([
+      {
+        _id: skin._id,
+        name: 'Marble Arctic — iPhone 16 Skin',
+        price: 549,
+        quantity: 1,
+        selectedBrand: 'Apple',
+        selectedModel: 'iPhone 16 Plus',
+      },
+    ]);
   });
 
   it('says "Product not found" with a way back to the shop for an unknown product', async () => {

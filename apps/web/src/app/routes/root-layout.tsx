@@ -1,4 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { StoreGate } from '../../features/gate/components/store-gate.tsx';
+import { isGateExemptPath } from '../../features/gate/gate-exempt.ts';
 import {
   PageLoadingOverlay,
   SplashOverlay,
@@ -10,6 +12,15 @@ import { useTitleRotation } from '../../features/layout/hooks/use-title-rotation
 import { PROMO_TITLES } from '../../features/layout/promo-titles.ts';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <StoreGate isExempt={isGateExemptPath(pathname)} loading={<SplashOverlay isVisible />}>
+      <ShopLayout />
+    </StoreGate>
+  );
+}
+
+function ShopLayout() {
   const navigation = useNavigation();
   const location = useLocation();
   const isStarting = useIsStarting();

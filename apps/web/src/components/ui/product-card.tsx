@@ -29,6 +29,8 @@ export function ProductCard({ product, href, eyebrow, isAboveFold = false }: Pro
           width={THUMBNAIL_SIZE_PX}
           height={THUMBNAIL_SIZE_PX}
           loading={isAboveFold ? 'eager' : 'lazy'}
+          // The first row is the page's largest paint: fetch it before other images.
+          fetchPriority={isAboveFold ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition duration-500 ease-out motion-safe:group-hover:scale-105"
         />

@@ -33,7 +33,11 @@ export function ProductListing({ target }: ProductListingProps) {
         hrefOf={(pathname) => hrefOf({ ...state, page: 1 }, pathname)}
       />
       <ListingToolbar state={state} onChange={go} total={query.data?.total ?? null} />
-      <section aria-label="Products" className="mt-8">
+      <section aria-labelledby="listing-products-heading" className="mt-8">
+        {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
+        <h2 id="listing-products-heading" className="sr-only">
+          Products
+        </h2>
         {query.isPending ? (
           <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
         ) : query.isError && !query.data ? (

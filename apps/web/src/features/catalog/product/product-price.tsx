@@ -23,7 +23,8 @@ export function ProductPrice({ product }: { product: PricedProduct }) {
         }
       />
       {saving && (
-        <p className="rounded-full bg-accent/10 px-3 py-1 font-semibold text-accent text-xs">
+        // amber-800, not the accent: small text on the tinted pill needs the darker shade for 4.5:1.
+        <p className="rounded-full bg-accent/10 px-3 py-1 font-semibold text-amber-800 text-xs">
           Save {formatInr(saving.paise)} ({saving.percent}% off)
         </p>
       )}

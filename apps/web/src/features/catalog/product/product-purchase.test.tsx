@@ -1,7 +1,62 @@
+import type { Product } from '@skins/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast/toast-context.tsx';
 import { buildProduct } from '../../../testing/fixtures.ts';
+import { CartProvider, useCart } from '../../cart/state/cart-context.tsx';
 import { ProductPurchase, PURCHASE_UNAVAILABLE } from './product-purchase.tsx';
+
+function CartProbe() {
+  const { items, isDrawerOpen } = useCart();
+  return (
+    <output aria-label="Cart probe">
+      {JSON.stringify({
+        items: items.map((item) => [item.selectedModel, item.quantity]),
+        isDrawerOpen,
+      })}
+    </output>
+  );
+}
+
+function renderPurchase(product: Product) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/product/:idOrSlug',
+        element: (
+          <>
+            <ProductPurchase product={product} />
+            <CartProbe />
+          </>
+        ),
+      },
+      { path: '/cart', element: <h1>Cart page</h1> },
+    ],
+    { initialEntries: [`/product/${product.slug}`] },
+  );
+  render(
+    <ToastProvider>
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>
+    </ToastProvider>,
+  );
+  return router;
+}
+
+const cartProbe = () =>
+  JSON.parse(screen.getByRole('status', { name: 'Cart probe' }).textContent ?? '');
+
+/** matchMedia as a browser at this width answers the cart's min-width query. */
+function stubWindowWidth(widthPx: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: widthPx >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
 
 const twoBrands = buildProduct({
   compatibility: [
@@ -16,10 +71,8 @@ const chooseModel = (model: string) =>
 
 describe('ProductPurchase', () => {
   it('preselects the only brand and offers its models', () => {
-    render(
-      <ProductPurchase
-        product={buildProduct({ compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro'] }] })}
-      />,
+    renderPurchase(
+      buildProduct({ compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro'] }] }),
     );
 
     expect(screen.getByRole('group', { name: 'Brand' })).toBeTruthy();
@@ -29,7 +82,7 @@ describe('ProductPurchase', () => {
   });
 
   it('preselects nothing when several brands fit', () => {
-    render(<ProductPurchase product={twoBrands} />);
+    renderPurchase(twoBrands);
 
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Apple' }).checked).toBe(false);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Samsung' }).checked).toBe(false);
@@ -37,7 +90,7 @@ describe('ProductPurchase', () => {
   });
 
   it('asks for the model when Add to cart is pressed without one, linked to the field', () => {
-    render(<ProductPurchase product={buildProduct()} />);
+    renderPurchase(buildProduct());
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
@@ -50,7 +103,7 @@ describe('ProductPurchase', () => {
   });
 
   it('asks for the brand first when none is chosen, also for Buy now', () => {
-    render(<ProductPurchase product={twoBrands} />);
+    renderPurchase(twoBrands);
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
 
@@ -61,7 +114,7 @@ describe('ProductPurchase', () => {
   });
 
   it('clears the message once the model is chosen', () => {
-    render(<ProductPurchase product={buildProduct()} />);
+    renderPurchase(buildProduct());
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     chooseModel('iPhone 16 Pro');
@@ -71,7 +124,7 @@ describe('ProductPurchase', () => {
   });
 
   it('resets the model when the brand changes', () => {
-    render(<ProductPurchase product={twoBrands} />);
+    renderPurchase(twoBrands);
     fireEvent.click(screen.getByRole('radio', { name: 'Apple' }));
     chooseModel('iPhone 16');
     expect(modelSelect().value).toBe('iPhone 16');
@@ -83,27 +136,59 @@ describe('ProductPurchase', () => {
     expect(screen.getByRole('option', { name: 'Galaxy S24 Ultra' })).toBeTruthy();
   });
 
-  it('says honestly that buying is not open yet once the device is chosen', () => {
-    render(<ProductPurchase product={buildProduct()} />);
+  it('adds the chosen device to the cart and, on a narrow screen, says so in a toast', () => {
+    renderPurchase(buildProduct({ name: 'Carbon Fibre Obsidian' }));
     chooseModel('iPhone 16 Pro');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText(PURCHASE_UNAVAILABLE)).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.queryByText(/added to (your )?cart/i)).toBeNull();
 
+    expect(cartProbe()).toEqual({ items: [['iPhone 16 Pro', 1]], isDrawerOpen: false });
+    expect(screen.getByText('Carbon Fibre Obsidian added to cart')).toBeTruthy();
+    expect(screen.queryByText(PURCHASE_UNAVAILABLE)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(cartProbe().items).toEqual([['iPhone 16 Pro', 2]]);
+  });
+
+  it('offers the cart page from the toast', async () => {
+    const router = renderPurchase(buildProduct());
+    chooseModel('iPhone 16 Pro');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'View cart' }));
+
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('opens the drawer instead of a toast from 1024 px', () => {
+    stubWindowWidth(1024);
+    renderPurchase(buildProduct());
+    chooseModel('iPhone 16 Pro');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+
+    expect(cartProbe()).toEqual({ items: [['iPhone 16 Pro', 1]], isDrawerOpen: true });
+    expect(screen.queryByText(/added to cart/)).toBeNull();
+  });
+
+  it('says honestly that Buy now waits for checkout', () => {
+    renderPurchase(buildProduct());
+    chooseModel('iPhone 16 Pro');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+
+    expect(screen.getByText(PURCHASE_UNAVAILABLE)).toBeTruthy();
+    expect(PURCHASE_UNAVAILABLE).toMatch(/^Checkout is opening soon/);
+    expect(cartProbe().items).toEqual([]);
     chooseModel('');
     expect(screen.queryByText(PURCHASE_UNAVAILABLE)).toBeNull();
-    chooseModel('iPhone 16 Pro');
-    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
-    expect(screen.getByText(PURCHASE_UNAVAILABLE)).toBeTruthy();
   });
 
   it('needs no device for a product that fits everything', () => {
-    render(<ProductPurchase product={buildProduct({ compatibility: [] })} />);
+    renderPurchase(buildProduct({ compatibility: [] }));
 
     expect(screen.queryByRole('combobox', { name: 'Model' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(screen.getByText(PURCHASE_UNAVAILABLE)).toBeTruthy();
+    expect(cartProbe().items).toEqual([['', 1]]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Product } from '@skins/shared';
 import { useId, useRef, useState } from 'react';
+import { useAddToCart } from '../../cart/hooks/use-add-to-cart.ts';
 import { DeviceOptions } from './device-options.tsx';
 import {
   checkDeviceChoice,
@@ -8,9 +9,9 @@ import {
   initialDeviceSelection,
 } from './device-selection.ts';
 
-// Honest until the cart (issue [4]) and checkout (issue [5]) exist: nothing pretends to be added.
+// Honest until checkout (issue [5]) exists: Buy now starts nothing, the cart already works.
 export const PURCHASE_UNAVAILABLE =
-  "Cart and checkout are opening soon — this product can't be added yet.";
+  'Checkout is opening soon — add this skin to your cart for now.';
 
 interface ProductPurchaseProps {
   product: Product;
@@ -18,7 +19,7 @@ interface ProductPurchaseProps {
 
 /**
  * Device choice plus Add to cart and Buy now. The two handlers below are the only place that
- * acts on a purchase: issue [4] puts the line in the cart, issue [5] starts the buy-now checkout.
+ * acts on a purchase: Add to cart puts the line in the cart; issue [5] starts the buy-now checkout.
  */
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const idPrefix = useId();
@@ -30,6 +31,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const brandRef = useRef<HTMLInputElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
+  const addToCart = useAddToCart();
 
   /** The chosen device, or null after pointing the shopper at what is missing. */
   function requireDevice() {
@@ -47,7 +49,18 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   function handleAddToCart() {
     const device = requireDevice();
     if (!device) return;
-    setNotice(PURCHASE_UNAVAILABLE);
+    setNotice(null);
+    addToCart({
+      _id: product._id,
+      slug: product.slug,
+      name: product.name,
+      description: product.description,
+      images: product.images,
+      price: product.price,
+      // A product that fits every device has no brand or model to record.
+      selectedBrand: device.brand ?? '',
+      selectedModel: device.model ?? '',
+    });
   }
 
   function handleBuyNow() {

@@ -92,7 +92,11 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   if (products.length === 0) return <NoResults isPastEnd={total > 0} query={query} />;
 
   return (
-    <section aria-label="Search results" className="mt-10">
+    <section aria-labelledby="search-results-heading" className="mt-10">
+      {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
+      <h2 id="search-results-heading" className="sr-only">
+        Search results
+      </h2>
       <p className="text-neutral-500 text-sm" aria-live="polite">
         {total} {total === 1 ? 'result' : 'results'}
       </p>

@@ -1,7 +1,8 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { AppProviders } from '../../../app/providers.tsx';
 import { NotFoundPage } from '../../../app/routes/not-found.tsx';
 import { RouteError } from '../../../app/routes/route-error.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -26,9 +27,9 @@ export function renderCatalogRoute(
     { initialEntries: [path] },
   );
   const view = render(
-    <QueryClientProvider client={queryClient}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
   return { ...view, router, queryClient };
 }

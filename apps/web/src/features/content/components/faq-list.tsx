@@ -1,5 +1,5 @@
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 import type { FaqSection } from '../faq-items.tsx';
-import { ChevronIcon } from './chevron-icon.tsx';
 
 /** The FAQ as an accordion: native details/summary, so it works with keyboard and without JS. */
 export function FaqList({ sections }: { sections: readonly FaqSection[] }) {
@@ -18,7 +18,7 @@ export function FaqList({ sections }: { sections: readonly FaqSection[] }) {
               <details key={item.question} className="group">
                 <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-medium text-neutral-900 hover:text-accent sm:px-6 [&::-webkit-details-marker]:hidden">
                   {item.question}
-                  <ChevronIcon className="size-5 shrink-0 text-neutral-500 transition-transform duration-200 group-open:rotate-180" />
+                  <ChevronDownIcon className="size-5 shrink-0 text-neutral-500 transition-transform duration-200 group-open:rotate-180" />
                 </summary>
                 <div className="px-5 pb-5 text-neutral-700 leading-7 sm:px-6 [&_a]:font-medium [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4 [&_p+p]:mt-3">
                   {item.answer}

@@ -2,7 +2,7 @@ import type { CATEGORIES } from '@skins/shared';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { ChevronDownIcon } from './icons.tsx';
+import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
 
 interface CategoryMenuProps {
   category: (typeof CATEGORIES)[number];

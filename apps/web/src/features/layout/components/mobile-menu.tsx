@@ -3,11 +3,11 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
 import { SHOP_DETAILS } from '../../content/shop-details.ts';
-import { useModalFocus } from '../hooks/use-modal-focus.ts';
 import { MOBILE_MENU_EXTRA_LINKS, PRIMARY_NAV } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
-import { CloseIcon } from './icons.tsx';
 
 interface MobileMenuProps {
   id: string;
@@ -20,7 +20,7 @@ const TITLE_ID = 'mobile-menu-title';
 /** The hamburger menu below 1024 px: a modal panel with the pages and every category. */
 export function MobileMenu({ id, isOpen, onClose }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
-  useModalFocus(panelRef, isOpen, onClose);
+  useModalFocus(panelRef, { isOpen, onEscape: onClose });
 
   if (!isOpen) return null;
   // A portal keeps the fixed panel independent of the header's stacking and positioning.

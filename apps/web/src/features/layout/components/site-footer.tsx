@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SHOP_DETAILS } from '../../content/shop-details.ts';
+import { DeferredNewsletterForm } from '../../newsletter/components/deferred-newsletter-form.tsx';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { PaymentMarks } from './payment-marks.tsx';
@@ -28,8 +29,12 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLinkI
 /** The shop footer (spec §2): links, social profiles, contact details and ways to pay. */
 export function SiteFooter() {
   const { address } = SHOP_DETAILS;
+  const { pathname } = useLocation();
+  // Home ends with its own newsletter band just above; the unsubscribe page must not upsell.
+  const hasNewsletter = pathname !== '/' && !pathname.toLowerCase().startsWith('/unsubscribe');
   return (
     <footer className="bg-charcoal-950 text-neutral-300">
+      {hasNewsletter && <FooterNewsletter />}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 pt-14 pb-10 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <BrandMark className="text-lg text-white" />
@@ -89,5 +94,30 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The 'Stay Updated' sign-up on every page but home (spec §4). */
+function FooterNewsletter() {
+  return (
+    <section aria-labelledby="footer-newsletter-heading" className="border-white/10 border-b">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:px-6 lg:grid-cols-2 lg:items-center lg:gap-10 lg:px-8">
+        <div>
+          <h2
+            id="footer-newsletter-heading"
+            className="font-semibold text-2xl text-white tracking-tight"
+          >
+            Stay Updated
+          </h2>
+          <p className="mt-2 max-w-md text-neutral-400 text-sm leading-6">
+            Selling skins since {SHOP_DETAILS.foundedYear}. Get new drops and restocks first, plus a
+            welcome code for 10% off your first purchase.
+          </p>
+        </div>
+        <div className="w-full min-w-0 max-w-lg lg:justify-self-end">
+          <DeferredNewsletterForm />
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ToastProvider } from '../../../components/ui/toast/toast-context.tsx';
+import { CartProvider } from '../../cart/state/cart-context.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader(path: string) {
@@ -24,7 +26,13 @@ function renderHeader(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <ToastProvider>
+      <CartProvider>
+        <RouterProvider router={router} />
+      </CartProvider>
+    </ToastProvider>,
+  );
   return router;
 }
 

@@ -2,11 +2,13 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { MenuIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { CartButton } from '../../cart/components/cart-button.tsx';
+import { CartDrawerHost } from '../../cart/components/cart-drawer-host.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { PRIMARY_NAV } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CategoryBar } from './category-bar.tsx';
-import { CartIcon, MenuIcon, SearchIcon } from './icons.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
 const loadSearchOverlay = () => import('../../search/components/search-overlay.tsx');
@@ -111,14 +113,13 @@ export function SiteHeader() {
             >
               <SearchIcon className="size-6" />
             </button>
-            <Link to={paths.cart()} aria-label="Cart" className={ICON_BUTTON}>
-              <CartIcon className="size-6" />
-            </Link>
+            <CartButton className={ICON_BUTTON} />
           </div>
         </div>
       </header>
       {!isHome && <CategoryBar />}
       <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={closeMenu} />
+      <CartDrawerHost />
       {hasOpenedSearch && (
         <Suspense fallback={null}>
           <SearchOverlay open={isSearchOpen} onClose={closeSearch} />

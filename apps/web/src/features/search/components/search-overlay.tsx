@@ -3,13 +3,13 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
 import { getAutocomplete } from '../api/get-autocomplete.ts';
 import { getFullSearch } from '../api/get-full-search.ts';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
-import { useDialogFocus } from '../hooks/use-dialog-focus.ts';
 import { FullResultList } from './full-result-list.tsx';
 import { SearchAnnouncement } from './search-announcement.tsx';
-import { CloseGlyph, SearchGlyph } from './search-icons.tsx';
 import { SearchPanel } from './search-panel.tsx';
 import { ViewAllResults } from './search-panel-states.tsx';
 import { panelId, SEARCH_TABS, type SearchTab, SearchTabs, tabId } from './search-tabs.tsx';
@@ -40,7 +40,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelsRef = useRef<HTMLDivElement>(null);
-  useDialogFocus(dialogRef, inputRef, onClose);
+  useModalFocus(dialogRef, { initialFocusRef: inputRef, onEscape: onClose });
   const navigate = useNavigate();
 
   const [input, setInput] = useState<Input>({ text: '', isImmediate: false });
@@ -130,7 +130,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
             onClick={onClose}
             className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-300 transition hover:bg-white/10 hover:text-white"
           >
-            <CloseGlyph className="size-6" />
+            <CloseIcon className="size-6" />
           </button>
         </div>
 
@@ -140,7 +140,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
               Search for skins
             </label>
             <div className="relative">
-              <SearchGlyph className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-neutral-400" />
+              <SearchIcon className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-neutral-400" />
               <input
                 ref={inputRef}
                 id={inputId}
@@ -163,7 +163,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                   onClick={clear}
                   className="-translate-y-1/2 absolute top-1/2 right-2 inline-flex size-10 items-center justify-center rounded-full text-neutral-400 transition hover:bg-white/10 hover:text-white"
                 >
-                  <CloseGlyph className="size-5" />
+                  <CloseIcon className="size-5" />
                 </button>
               )}
             </div>

@@ -1,8 +1,8 @@
 import { CATEGORIES, MESSAGES } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 import { POPULAR_SEARCHES } from '../popular-searches.ts';
-import { ArrowGlyph } from './search-icons.tsx';
 
 const SECTION_HEADING = 'font-semibold text-neutral-400 text-xs tracking-[0.18em] uppercase';
 
@@ -119,7 +119,7 @@ export function ViewAllResults({ term, onPick, className = '' }: ViewAllResultsP
       className={`group inline-flex items-center justify-center gap-2 rounded-full bg-accent px-5 py-2.5 font-medium text-sm text-white transition hover:bg-accent/90 ${className}`}
     >
       {MESSAGES.search.viewAll}
-      <ArrowGlyph className="size-4 transition-transform group-hover:translate-x-0.5" />
+      <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-// Interface icons drawn on a 24 px grid; they inherit colour and are always decorative (the
+// The shop's interface icons, drawn on a 24 px grid; they inherit colour and are always decorative (the
 // control around them carries the accessible name).
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
@@ -60,6 +60,14 @@ export function ChevronDownIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>
       <path d="m7 10 5 5 5-5" />
+    </StrokeIcon>
+  );
+}
+
+export function ArrowRightIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
     </StrokeIcon>
   );
 }

@@ -9,23 +9,34 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+export interface ModalFocusOptions {
+  /** Defaults to true: the hook is active for as long as the modal is mounted. */
+  isOpen?: boolean;
+  /** Where focus starts; the first focusable element inside when absent. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  onEscape: () => void;
+}
+
 /**
- * Modal dialog behaviour for as long as the dialog is mounted: focus starts on `initialFocus`,
- * Tab and Shift+Tab cycle inside, Escape calls `onEscape`, the page behind does not scroll, and
- * on unmount focus goes back to whatever had it before (the header's Search button).
+ * Modal behaviour (search overlay, mobile menu, cart drawer): focus moves inside, Tab and
+ * Shift+Tab cycle inside, Escape calls `onEscape`, the page behind does not scroll, and on
+ * closing focus returns to whatever had it before (the button that opened the modal).
  */
-export function useDialogFocus(
-  dialogRef: RefObject<HTMLElement | null>,
-  initialFocusRef: RefObject<HTMLElement | null>,
-  onEscape: () => void,
+export function useModalFocus(
+  containerRef: RefObject<HTMLElement | null>,
+  { isOpen = true, initialFocusRef, onEscape }: ModalFocusOptions,
 ): void {
   const handleEscape = useEffectEvent(onEscape);
 
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
+    const container = containerRef.current;
+    if (!isOpen || !container) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (initialFocusRef.current ?? dialog).focus();
+    const focusables = () =>
+      Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (item) => !item.closest('[hidden]'),
+      );
+    (initialFocusRef?.current ?? focusables()[0] ?? container).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -34,14 +45,12 @@ export function useDialogFocus(
         return;
       }
       if (event.key !== 'Tab') return;
-      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (item) => !item.closest('[hidden]'),
-      );
+      const items = focusables();
       const first = items[0];
       const last = items.at(-1);
       if (!first || !last) return;
       const active = document.activeElement;
-      const isOutside = !dialog.contains(active);
+      const isOutside = !container.contains(active);
       if (event.shiftKey && (active === first || isOutside)) {
         event.preventDefault();
         last.focus();
@@ -63,5 +72,5 @@ export function useDialogFocus(
       document.body.style.paddingRight = paddingRight;
       if (opener?.isConnected) opener.focus();
     };
-  }, [dialogRef, initialFocusRef]);
+  }, [containerRef, isOpen, initialFocusRef]);
 }

@@ -1,0 +1,155 @@
+import {
+  CampaignInputSchema,
+  CampaignSchema,
+  CampaignSearchQuerySchema,
+  CampaignSearchResultSchema,
+  ErrorBodySchema,
+  listEnvelopeSchema,
+  MAX_LENGTH,
+  MESSAGES,
+  ProductListQuerySchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
+import * as service from './campaigns.service.ts';
+
+export interface CampaignRoutesOptions {
+  db: Db;
+  authenticateAdmin: AuthenticateAdmin;
+  searchPerMinute: number;
+}
+
+// Paging exactly as the catalog's lists; `search` is part of a code, any case.
+const CampaignListQuerySchema = z.extend(
+  z.pick(ProductListQuerySchema, { page: true, limit: true }),
+  {
+    search: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(MAX_LENGTH.couponCode),
+          z.regex(/^[A-Za-z0-9_-]*$/, 'Use letters, digits, - and _ only'),
+        ),
+    ),
+  },
+);
+const IdParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) });
+const DeleteResultSchema = z.object({
+  _id: z.string(),
+  /** `deleted` when it was never used; `deactivated` when it was (orders keep their coupon). */
+  outcome: z.enum(['deleted', 'deactivated']),
+});
+
+const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+/** API.md § Campaigns: the shopper's coupon search, and the admin's CRUD (screens in [6]). */
+export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
+  app,
+  { db, authenticateAdmin, searchPerMinute },
+) => {
+  app.get(
+    '/search',
+    {
+      config: { rateLimit: perMinute(searchPerMinute) },
+      schema: {
+        tags: ['campaigns'],
+        summary: 'Look up a coupon code (any case); 404 for every code that cannot be used now',
+        querystring: CampaignSearchQuerySchema,
+        response: { 200: CampaignSearchResultSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const found = await service.searchCoupon(db, request.query.name);
+      // One answer for unknown, inactive, expired and used-up codes: the reason is the
+      // checkout's to tell (409 COUPON_NOT_USABLE), not a lookup anyone can repeat.
+      if (!found) throw notFound(MESSAGES.coupon.invalidOrExpired);
+      return found;
+    },
+  );
+
+  // Admin: its own encapsulated scope, so the auth hook covers these routes and not the search.
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', requireAdmin({ authenticateAdmin }));
+
+    admin.get(
+      '/',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'List campaigns, newest first (admin)',
+          querystring: CampaignListQuerySchema,
+          response: { 200: listEnvelopeSchema(CampaignSchema), ...adminErrors },
+        },
+      },
+      async (request) => service.listCampaigns(db, request.query),
+    );
+
+    admin.get(
+      '/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'One campaign (admin)',
+          params: IdParamsSchema,
+          response: { 200: CampaignSchema, 404: ErrorBodySchema, ...adminErrors },
+        },
+      },
+      async (request) => service.getCampaign(db, request.params.id),
+    );
+
+    admin.post(
+      '/',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Create a campaign (admin); 409 when the code exists in any case',
+          body: CampaignInputSchema,
+          response: { 201: CampaignSchema, 409: ErrorBodySchema, ...adminErrors },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createCampaign(db, request.body)),
+    );
+
+    admin.put(
+      '/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Replace a campaign’s settings (admin); the redemption count is kept',
+          params: IdParamsSchema,
+          body: CampaignInputSchema,
+          response: {
+            200: CampaignSchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request) => service.updateCampaign(db, request.params.id, request.body),
+    );
+
+    admin.delete(
+      '/:id',
+      {
+        schema: {
+          tags: ['campaigns'],
+          summary: 'Delete an unused campaign, or deactivate one that was used (admin)',
+          params: IdParamsSchema,
+          response: { 200: DeleteResultSchema, 404: ErrorBodySchema, ...adminErrors },
+        },
+      },
+      async (request) => ({
+        _id: request.params.id,
+        outcome: await service.deleteCampaign(db, request.params.id),
+      }),
+    );
+  });
+};

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { campaigns, subscribers } from '../../db/schema.ts';
+import { createWelcomeCampaign } from '../campaigns/welcome-coupon.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { welcomeMail } from '../mail/welcome-mail.ts';
+import { createUnsubscribeToken } from './unsubscribe-token.ts';
+
+export interface NewsletterDeps {
+  db: Db;
+  mail: MailService;
+  secret: string;
+  publicUrl: string;
+}
+
+export type SubscribeOutcome =
+  | { status: 'subscribed'; couponCode: string }
+  /** Was unsubscribed and signed up again: same subscriber, same welcome code. */
+  | { status: 'resubscribed'; couponCode: string }
+  | { status: 'exists'; couponCode: string };
+
+async function findSubscriber(db: Db, email: string) {
+  const [row] = await db
+    .select({
+      id: subscribers.id,
+      subscribed: subscribers.subscribed,
+      couponCode: campaigns.code,
+    })
+    .from(subscribers)
+    .innerJoin(campaigns, eq(campaigns.id, subscribers.welcomeCampaignId))
+    .where(eq(subscribers.email, email));
+  return row;
+}
+
+async function sendWelcomeMail(deps: NewsletterDeps, email: string, couponCode: string) {
+  // Appended, not resolved: a PUBLIC_URL with a path (https://example.in/shop) keeps it.
+  const unsubscribe = new URL(`${deps.publicUrl}/unsubscribe`);
+  unsubscribe.searchParams.set('email', email);
+  unsubscribe.searchParams.set('token', createUnsubscribeToken(deps.secret, email));
+  await deps.mail.queue(
+    welcomeMail({
+      to: email,
+      couponCode,
+      shopUrl: `${deps.publicUrl}/`,
+      unsubscribeUrl: unsubscribe.toString(),
+    }),
+  );
+}
+
+/**
+ * Signs an email (already trimmed and lower-cased) up for the newsletter: a new subscriber gets
+ * a welcome coupon of their own and the welcome mail, in one transaction with the coupon.
+ */
+export async function subscribe(deps: NewsletterDeps, email: string): Promise<SubscribeOutcome> {
+  const { db } = deps;
+  const existing = await findSubscriber(db, email);
+  if (existing?.subscribed) return { status: 'exists', couponCode: existing.couponCode };
+  if (existing) {
+    await db
+      .update(subscribers)
+      .set({ subscribed: true, subscribedAt: new Date(), unsubscribedAt: null })
+      .where(eq(subscribers.id, existing.id));
+    await sendWelcomeMail(deps, email, existing.couponCode);
+    return { status: 'resubscribed', couponCode: existing.couponCode };
+  }
+
+  let couponCode: string;
+  try {
+    couponCode = await db.transaction(async (tx) => {
+      const coupon = await createWelcomeCampaign(tx, email);
+      await tx.insert(subscribers).values({ email, welcomeCampaignId: coupon.id });
+      return coupon.code;
+    });
+  } catch (error) {
+    // The same address signed up at the same moment elsewhere: that sign-up won.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = await findSubscriber(db, email);
+    if (!winner) throw error;
+    return { status: 'exists', couponCode: winner.couponCode };
+  }
+  await sendWelcomeMail(deps, email, couponCode);
+  return { status: 'subscribed', couponCode };
+}
+
+/** Sends the welcome mail again to a current subscriber; says nothing about who is one. */
+export async function resendWelcome(deps: NewsletterDeps, email: string): Promise<void> {
+  const subscriber = await findSubscriber(deps.db, email);
+  if (subscriber?.subscribed) await sendWelcomeMail(deps, email, subscriber.couponCode);
+}
+
+/** Unsubscribes or subscribes again; null when the address never signed up. */
+export async function setSubscribed(
+  db: Db,
+  email: string,
+  subscribed: boolean,
+): Promise<boolean | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(subscribers)
+    .set(
+      subscribed
+        ? { subscribed: true, subscribedAt: now, unsubscribedAt: null }
+        : { subscribed: false, unsubscribedAt: now },
+    )
+    .where(eq(subscribers.email, email))
+    .returning({ subscribed: subscribers.subscribed });
+  return row ? row.subscribed : null;
+}

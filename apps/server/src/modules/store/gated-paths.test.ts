@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isGatedPath } from './gated-paths.ts';
+
+describe('isGatedPath', () => {
+  it.each([
+    '/api/products',
+    '/api/products/',
+    '/api/products/:idOrSlug',
+    '/api/products/search',
+    '/api/categories',
+    '/api/categories/mobile-skins',
+    '/api/campaigns/search',
+    '/api/payments/create-order',
+    '/api/orders/:id',
+    '/sitemap.xml',
+  ])('gates %s', (path) => {
+    expect(isGatedPath(path)).toBe(true);
+  });
+
+  it.each([
+    '/api/health',
+    '/api/store/config',
+    '/api/store/unlock',
+    '/api/auth/login',
+    '/api/subscription/subscribe',
+    '/api/openapi.json',
+    '/api/docs',
+    '/api/docs/static/index.html',
+    '/api/campaigns',
+    '/api/campaigns/:id',
+    '/api/payments/webhook',
+    '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg',
+    '/assets/index-abc123.js',
+    '/',
+    '/product/:idOrSlug',
+    '/robots.txt',
+  ])('leaves %s open', (path) => {
+    expect(isGatedPath(path)).toBe(false);
+  });
+
+  it('matches whole path segments only', () => {
+    expect(isGatedPath('/api/productsx')).toBe(false);
+    expect(isGatedPath('/api/campaigns/searchable')).toBe(false);
+    expect(isGatedPath('/api/payments/webhooks')).toBe(true);
+  });
+});

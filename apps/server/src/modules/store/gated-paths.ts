@@ -1,0 +1,37 @@
+/**
+ * What the password gate covers while it is on (API.md § Store and password gate). A list of
+ * what is gated, not of what is open: a new module is open until it is classified here, and the
+ * shop's data is only ever behind one of these prefixes. A prefix covers itself and its sub-paths.
+ *
+ * Open by not being listed: /api/health, /api/store/*, /api/auth/*, /api/subscription/*,
+ * /api/openapi.json, /api/docs*, /media/*, static assets, HTML pages (which show the gate
+ * themselves, see modules/seo/storefront-pages.ts), robots.txt. Admin routes inside a gated
+ * prefix (GET /api/orders/all…) declare `config: { adminOnly: true }`: auth decides there
+ * (store-gate.ts).
+ */
+export const GATED_PREFIXES = [
+  // Catalog.
+  '/api/products',
+  '/api/categories',
+  // Coupon lookup at checkout. The rest of /api/campaigns is admin CRUD: auth applies instead.
+  '/api/campaigns/search',
+  // Checkout and the shopper's own order pages (issue [5]).
+  '/api/payments',
+  '/api/orders',
+  // Lists every product URL: the catalog by another name.
+  '/sitemap.xml',
+] as const;
+
+/** Inside a gated prefix, but called by someone who never has the cookie. */
+export const OPEN_WITHIN_GATED = [
+  // Razorpay's servers call it, authenticated by their signature.
+  '/api/payments/webhook',
+] as const;
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** `path` is a route pattern (`/api/products/:idOrSlug`) or a decoded request path. */
+export function isGatedPath(path: string): boolean {
+  if (OPEN_WITHIN_GATED.some((prefix) => isUnder(path, prefix))) return false;
+  return GATED_PREFIXES.some((prefix) => isUnder(path, prefix));
+}

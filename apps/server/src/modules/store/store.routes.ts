@@ -1,0 +1,69 @@
+import {
+  ErrorBodySchema,
+  type StoreConfig,
+  StoreConfigSchema,
+  UnlockInputSchema,
+  UnlockResultSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import {
+  SIMULATED_PAYMENTS,
+  storeConfig,
+  unlockCookieOptions,
+  unlockStore,
+} from './store.service.ts';
+import { type StoreLock, UNLOCK_COOKIE_NAME } from './store-lock.ts';
+
+export interface StoreRoutesOptions {
+  /** null: the gate is off. */
+  lock: StoreLock | null;
+  /** `config.publicUrl`: the cookie is Secure when the shop is served over https. */
+  publicUrl: string;
+  /** `config.rateLimits.unlock`: password guesses per client IP per minute. */
+  unlockPerMinute: number;
+  payments?: StoreConfig['payments'];
+}
+
+/** API.md § Store and password gate. Open while the gate is on: this is how a visitor unlocks. */
+export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
+  app,
+  { lock, publicUrl, unlockPerMinute, payments = SIMULATED_PAYMENTS },
+) => {
+  const cookieOptions = unlockCookieOptions(publicUrl);
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'Whether the password gate is on, the payment mode, currency and tax rate',
+        response: { 200: StoreConfigSchema },
+      },
+    },
+    async () => storeConfig(lock, payments),
+  );
+
+  app.post(
+    '/unlock',
+    {
+      config: { rateLimit: perMinute(unlockPerMinute) },
+      schema: {
+        tags: ['store'],
+        summary: 'Unlock the store with its password: sets the HttpOnly unlock cookie',
+        body: UnlockInputSchema,
+        response: {
+          200: UnlockResultSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = unlockStore(lock, request.body.password);
+      if (token) reply.setCookie(UNLOCK_COOKIE_NAME, token, cookieOptions);
+      return { unlocked: true as const };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import { ConfigError } from '../config.ts';
+import { AppError } from './app-error.ts';
+
+/** The window every `perMinute` limit counts in. Tests shorten it through `windowMs`. */
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+// Keys are `<prefix><METHOD><route url>-<client ip>`: every instance on the same Redis with the
+// same prefix counts together, which is the point of the Redis store.
+export const RATE_LIMIT_KEY_PREFIX = 'skins:rate-limit:';
+
+// A slow Redis must not hold requests: a command that takes longer is skipped (see skipOnError).
+const REDIS_COMMAND_TIMEOUT_MS = 1000;
+const REDIS_CONNECT_TIMEOUT_MS = 5000;
+
+export interface RateLimitSettings {
+  /** `config.redisUrl`: counts shared by every instance; unset, each instance counts in memory. */
+  redisUrl: string | undefined;
+  /** Internal, for tests: a shorter window than a minute. */
+  windowMs?: number;
+  /** Internal, for tests: a Redis key prefix of their own, so parallel files don't share counts. */
+  keyPrefix?: string;
+}
+
+/**
+ * A route's limit, per client IP and per window (a minute): `config: { rateLimit: perMinute(10) }`.
+ * The one shape for every limited route (unlock, login, subscribe, coupon search).
+ */
+export function perMinute(max: number): RateLimitOptions {
+  return { max };
+}
+
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds === 1 ? '1 second' : `${retryAfterSeconds} seconds`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}
+
+/**
+ * @fastify/rate-limit with nothing limited by default (`global: false`): routes opt in with
+ * `perMinute`. Must be registered before the routes it limits (it hooks `onRoute`). Answers 429
+ * with `Retry-After` and `{ message, code: 'RATE_LIMITED', details: { retryAfterSeconds } }`.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  {
+    redisUrl,
+    windowMs = RATE_LIMIT_WINDOW_MS,
+    keyPrefix = RATE_LIMIT_KEY_PREFIX,
+  }: RateLimitSettings,
+): Promise<void> {
+  const redis = redisUrl ? await connectRedis(redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    timeWindow: windowMs,
+    ...(redis ? { redis, nameSpace: keyPrefix } : {}),
+    // Redis down (logged by connectRedis) lets requests through unlimited rather than failing
+    // every limited call: the limits slow attackers down, they are not what keeps data safe.
+    skipOnError: true,
+    errorResponseBuilder: (_request, { ttl }) => {
+      // The same rounding as the plugin's Retry-After header, so the two always agree.
+      const retryAfterSeconds = Math.max(1, Math.ceil(ttl / 1000));
+      return new AppError(429, 'RATE_LIMITED', tooManyAttemptsMessage(retryAfterSeconds), {
+        retryAfterSeconds,
+      });
+    },
+  });
+}
+
+/**
+ * A connected client, or a clear start-up failure: REDIS_URL was set on purpose, so running with
+ * per-instance counts instead would hide a broken deployment. Later outages are only logged.
+ */
+async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    // Fail fast while disconnected instead of queueing requests behind a dead connection.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+  });
+  let lastError: Error | undefined;
+  let isUp = false;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+    // ioredis reports every reconnection attempt; log the outage once.
+    if (isUp) log.warn({ err: error }, 'Redis is unreachable: rate limits are not enforced');
+    isUp = false;
+  });
+  redis.on('ready', () => {
+    if (lastError) log.info('Redis is reachable again: rate limits are enforced');
+    isUp = true;
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    const { hostname, port } = new URL(url);
+    const reason = (lastError ?? (error as Error)).message;
+    throw new ConfigError([
+      `REDIS_URL: no Redis answers at ${hostname}:${port || 6379} (${reason})`,
+    ]);
+  }
+  return redis;
+}

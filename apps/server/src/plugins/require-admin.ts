@@ -1,0 +1,37 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from './app-error.ts';
+
+/** Who a valid admin token belongs to. Only `role: 'admin'` may call admin routes. */
+export interface AdminIdentity {
+  email: string;
+  role: string;
+}
+
+/** Reads the request's bearer token; null when there is none or it is not valid (any more). */
+export type AuthenticateAdmin = (request: FastifyRequest) => Promise<AdminIdentity | null>;
+
+/** Until admin auth exists (issue [6]) nobody is an admin: every admin call answers 401. */
+export const nobodyIsAdmin: AuthenticateAdmin = async () => null;
+
+export const UNAUTHENTICATED_MESSAGE = 'Please sign in as an admin to continue.';
+export const FORBIDDEN_MESSAGE = 'This needs an admin account.';
+
+export interface RequireAdminOptions {
+  authenticateAdmin: AuthenticateAdmin;
+}
+
+/**
+ * A hook for admin routes: 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN for a token
+ * of another role. An `onRequest` hook (not preHandler) so auth answers before validation and
+ * before the body is parsed (API.md § Decisions, order of checks): an anonymous caller learns
+ * nothing about a route's input rules.
+ */
+export function requireAdmin({
+  authenticateAdmin,
+}: RequireAdminOptions): onRequestAsyncHookHandler {
+  return async (request) => {
+    const identity = await authenticateAdmin(request);
+    if (!identity) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+    if (identity.role !== 'admin') throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+  };
+}

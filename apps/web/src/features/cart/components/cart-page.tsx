@@ -1,0 +1,98 @@
+import { MESSAGES } from '@skins/shared';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { CartIcon } from '../../../components/ui/icons.tsx';
+import { useFreshPrices } from '../hooks/use-fresh-prices.ts';
+import { useCart } from '../state/cart-context.tsx';
+import { CartLineList } from './cart-line-list.tsx';
+import { CartSummary } from './cart-summary.tsx';
+import { CheckoutAction } from './checkout-action.tsx';
+import { PriceNotices } from './price-notices.tsx';
+
+const SHOP_PATH = paths.category('mobile-skins');
+
+/** The full cart at /cart (spec §2): the lines in the full layout, the summary and Checkout. */
+export function CartPage() {
+  const { items } = useCart();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { priceChanges, unavailableIds, payableTotals, dismissPriceChanges } = useFreshPrices();
+
+  if (items.length === 0) return <EmptyCart />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8">
+      <title>{`${MESSAGES.cart.title(items.length)} — Skins`}</title>
+      <Breadcrumb items={[{ label: 'Home', href: paths.home() }, { label: 'Cart' }]} />
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 font-semibold text-3xl text-neutral-900 tracking-tight focus:outline-none sm:text-4xl"
+      >
+        {MESSAGES.cart.title(items.length)}
+      </h1>
+
+      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-12 lg:gap-12">
+        <section aria-label="Items" className="lg:col-span-8">
+          <PriceNotices changes={priceChanges} onDismiss={dismissPriceChanges} />
+          <CartLineList
+            layout="full"
+            unavailableIds={unavailableIds}
+            afterRemoveFocusRef={headingRef}
+            className={`divide-y divide-neutral-200/80 rounded-3xl bg-white px-4 ring-1 ring-neutral-900/5 sm:px-6 [&>li]:py-5 sm:[&>li]:py-6 ${
+              priceChanges.length > 0 ? 'mt-4' : ''
+            }`}
+          />
+        </section>
+
+        <section
+          aria-labelledby="cart-summary-title"
+          className="rounded-3xl bg-white p-6 ring-1 ring-neutral-900/5 lg:sticky lg:top-24 lg:col-span-4 lg:self-start"
+        >
+          <h2 id="cart-summary-title" className="font-semibold text-lg text-neutral-900">
+            Order summary
+          </h2>
+          <CartSummary totals={payableTotals} className="mt-5" />
+          <div className="mt-6">
+            <CheckoutAction
+              hasUnavailableItems={items.some((item) => unavailableIds.has(item._id))}
+            />
+          </div>
+          <Link
+            to={SHOP_PATH}
+            className="mt-3 block rounded-full py-1 text-center font-medium text-neutral-600 text-sm underline-offset-4 hover:text-neutral-900 hover:underline"
+          >
+            Continue Shopping
+          </Link>
+          <p className="mt-5 border-neutral-200 border-t pt-5 text-center text-neutral-500 text-xs leading-relaxed">
+            Pay securely by card or UPI. Coupons are applied at checkout.
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function EmptyCart() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <title>{`${MESSAGES.cart.empty} — Skins`}</title>
+      <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-neutral-400 ring-1 ring-neutral-900/5">
+        <CartIcon className="size-9" />
+      </span>
+      <h1 className="mt-6 font-semibold text-3xl text-neutral-900 tracking-tight">
+        {MESSAGES.cart.empty}
+      </h1>
+      <p className="mt-3 text-neutral-600">
+        Nothing here yet. Find a skin cut for your phone, laptop or console.
+      </p>
+      <Link
+        to={SHOP_PATH}
+        className="mt-8 inline-flex h-12 items-center rounded-full bg-charcoal-900 px-7 font-semibold text-sm text-white transition hover:bg-charcoal-700"
+      >
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  marble,
+  obsidian,
+  renderCartShell,
+  storeCart,
+  storedCart,
+  stubProducts,
+  stubWindowWidth,
+} from '../testing/cart-fixtures.tsx';
+
+// Through the drawer, where the shopper meets the check; the cart page uses the same hook.
+const drawer = () => screen.getByRole('dialog', { name: /^Your Cart/ });
+const lineOf = (name: string) => within(drawer()).getByRole('article', { name });
+
+async function openDrawer() {
+  fireEvent.click(screen.getByRole('button', { name: /^Cart/ }));
+  return screen.findByRole('dialog', { name: /^Your Cart/ });
+}
+
+beforeEach(() => {
+  stubWindowWidth(1280);
+});
+
+describe('fresh prices in the drawer', () => {
+  it('re-prices a changed line with a notice and marks a product gone', async () => {
+    storeCart([obsidian, marble]);
+    const fetchFn = stubProducts({
+      [obsidian._id]: { price: 599 },
+      [marble._id]: { status: 404 },
+    });
+    renderCartShell();
+    await openDrawer();
+
+    expect(
+      await within(drawer()).findByText(
+        'The price of Carbon Fibre Obsidian changed from Rs. 549.00 to Rs. 599.00.',
+      ),
+    ).toBeTruthy();
+    expect(within(lineOf('Carbon Fibre Obsidian')).getByText('Rs. 1,198.00')).toBeTruthy();
+    expect(storedCart()[0]?.price).toBe(599);
+    const goneLine = lineOf('Marble Arctic');
+    expect(within(goneLine).getByText('No longer available')).toBeTruthy();
+    // The summary counts only what can still be bought: 2 × 599, tax 95.84.
+    expect(within(drawer()).getByText('Subtotal').closest('dl')?.textContent).toBe(
+      'SubtotalRs. 1,198.00Tax (8%)Rs. 95.84TotalRs. 1,293.84',
+    );
+    const checkout = within(drawer()).getByRole('button', { name: 'Checkout' });
+    expect(checkout.hasAttribute('disabled')).toBe(true);
+    expect(checkout.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      document.getElementById(checkout.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Remove the items that are no longer available to check out.');
+    expect(fetchFn.mock.calls.map(([input]) => String(input)).sort()).toEqual([
+      `/api/products/${obsidian._id}`,
+      `/api/products/${marble._id}`,
+    ]);
+
+    fireEvent.click(within(goneLine).getByRole('button', { name: 'Remove Marble Arctic' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    expect(within(drawer()).getByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('marks a product withdrawn since the drawer was last opened', async () => {
+    storeCart([obsidian]);
+    stubProducts();
+    renderCartShell();
+    await openDrawer();
+    await waitFor(() => expect(fetch).toHaveBeenCalledOnce());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    stubProducts({ [obsidian._id]: { status: 404 } });
+    await openDrawer();
+
+    expect(
+      await within(lineOf('Carbon Fibre Obsidian')).findByText('No longer available'),
+    ).toBeTruthy();
+  });
+
+  it('asks once per product, however many devices it is in the cart for', async () => {
+    storeCart([obsidian, { ...obsidian, selectedModel: 'iPhone 16', quantity: 1 }]);
+    const fetchFn = stubProducts();
+    renderCartShell();
+    await openDrawer();
+
+    await waitFor(() => expect(fetchFn).toHaveBeenCalledOnce());
+    expect(within(drawer()).getByRole('heading', { name: 'Your Cart (2)' })).toBeTruthy();
+  });
+
+  it('says nothing when the refresh fails', async () => {
+    storeCart([obsidian]);
+    const fetchFn = stubProducts({ [obsidian._id]: { status: 500 } });
+    renderCartShell();
+    await openDrawer();
+
+    await waitFor(() => expect(fetchFn).toHaveBeenCalled());
+    expect(within(drawer()).queryByText(/price of/)).toBeNull();
+    expect(within(drawer()).queryByText('No longer available')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(drawer()).getByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+});

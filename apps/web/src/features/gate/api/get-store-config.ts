@@ -1,0 +1,23 @@
+import { type StoreConfig, StoreConfigSchema } from '@skins/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+
+/** GET /api/store/config: whether the gate is on, and how payments run. */
+export async function getStoreConfig(signal?: AbortSignal): Promise<StoreConfig> {
+  return apiGet('/store/config', StoreConfigSchema, { signal });
+}
+
+export function storeConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ['store', 'config'],
+    queryFn: ({ signal }) => getStoreConfig(signal),
+    // The configuration changes only with a server restart; one answer serves the visit.
+    staleTime: Number.POSITIVE_INFINITY,
+    // The shop waits on this answer behind the loading overlay: no retry ladder of seconds.
+    retry: false,
+  });
+}
+
+export function useStoreConfig(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...storeConfigQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,52 @@
+import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+
+const NewsletterForm = lazy(() =>
+  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
+);
+
+// Far enough ahead that the form's code has arrived by the time the shopper scrolls to it.
+const LOAD_AHEAD_MARGIN = '600px 0px';
+
+/**
+ * The newsletter form for pages where it sits below the fold: its code loads only as it nears the
+ * screen, keeping it out of the page's first-load JavaScript (docs/decisions/005).
+ */
+export function DeferredNewsletterForm() {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const element = placeholderRef.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);
+      },
+      { rootMargin: LOAD_AHEAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear]);
+
+  const placeholder = <NewsletterFormPlaceholder ref={placeholderRef} />;
+  if (!isNear) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
+
+/** A skeleton of the form's label, field and button, the same size, until the form arrives. */
+function NewsletterFormPlaceholder({ ref }: { ref: Ref<HTMLDivElement> }) {
+  return (
+    <div ref={ref} aria-hidden="true" className="w-full animate-pulse">
+      <div className="h-5 w-28 rounded-full bg-white/10" />
+      <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+        <div className="h-12 rounded-full bg-white/10 ring-1 ring-white/20 sm:flex-1" />
+        <div className="h-12 rounded-full bg-white/25 sm:w-36" />
+      </div>
+      <div className="mt-3 h-6" />
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { MAX_LENGTH, MESSAGES } from '@skins/shared';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type NewsletterState, useNewsletterSignup } from '../hooks/use-newsletter-signup.ts';
+import { CheckGlyph, CouponReveal } from './coupon-reveal.tsx';
+import {
+  EMAIL_INPUT,
+  EMAIL_PLACEHOLDER,
+  FORM_LABEL,
+  FORM_NOTE,
+  FORM_ROW,
+  PRIVACY_NOTE,
+  SUBSCRIBE_BUTTON,
+} from './newsletter-form-styles.ts';
+
+type Subscribed = Extract<NewsletterState, { status: 'success' | 'exists' }>;
+
+/** The 'Stay Updated' sign-up (spec §4): the same form on the gate and on the home page. */
+export function NewsletterForm() {
+  const { state, subscribe, clearError, reset } = useNewsletterSignup();
+  const [email, setEmail] = useState('');
+  const emailRef = useRef<HTMLInputElement>(null);
+  const wasSubscribed = useRef(false);
+  const isSubscribed = state.status === 'success' || state.status === 'exists';
+
+  // Back to the field when the shopper asks to use another address.
+  useEffect(() => {
+    if (!isSubscribed && wasSubscribed.current) emailRef.current?.focus();
+    wasSubscribed.current = isSubscribed;
+  }, [isSubscribed]);
+
+  return (
+    <div className="w-full">
+      <p role="status" className="sr-only">
+        {isSubscribed ? announcementOf(state) : ''}
+      </p>
+      {isSubscribed ? (
+        <SubscribedPanel
+          state={state}
+          onUseAnotherEmail={() => {
+            setEmail('');
+            reset();
+          }}
+        />
+      ) : (
+        <SignUpForm
+          state={state}
+          email={email}
+          emailRef={emailRef}
+          onEmailChange={(value) => {
+            setEmail(value);
+            clearError();
+          }}
+          onSubmit={() => void subscribe(email)}
+        />
+      )}
+    </div>
+  );
+}
+
+function announcementOf(state: Subscribed): string {
+  const outcome =
+    state.status === 'success' ? 'Subscribed.' : MESSAGES.newsletter.alreadySubscribedTitle;
+  return `${outcome} Your welcome code is ${state.couponCode}.`;
+}
+
+interface SignUpFormProps {
+  state: NewsletterState;
+  email: string;
+  emailRef: RefObject<HTMLInputElement | null>;
+  onEmailChange: (email: string) => void;
+  onSubmit: () => void;
+}
+
+function SignUpForm({ state, email, emailRef, onEmailChange, onSubmit }: SignUpFormProps) {
+  const emailId = useId();
+  const noteId = useId();
+  const isLoading = state.status === 'loading';
+  const error = state.status === 'error' ? state : null;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSubmit();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isLoading}>
+      <label htmlFor={emailId} className={FORM_LABEL}>
+        Email address
+      </label>
+      <div className={FORM_ROW}>
+        <input
+          ref={emailRef}
+          id={emailId}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_LENGTH.email}
+          placeholder={EMAIL_PLACEHOLDER}
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          aria-invalid={error?.isEmailInvalid ? true : undefined}
+          aria-describedby={noteId}
+          className={`${EMAIL_INPUT} ${error?.isEmailInvalid ? 'ring-red-400/80' : 'ring-white/20'}`}
+        />
+        <button type="submit" disabled={isLoading} className={SUBSCRIBE_BUTTON}>
+          {isLoading && <ButtonSpinner />}
+          Subscribe
+        </button>
+      </div>
+      <div id={noteId} className={FORM_NOTE}>
+        {error ? (
+          <p role="alert" className="flex items-start gap-2 text-red-300">
+            <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-red-400" />
+            {error.message}
+          </p>
+        ) : (
+          <p className="text-neutral-400">{isLoading ? 'Subscribing…' : PRIVACY_NOTE}</p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+function SubscribedPanel({
+  state,
+  onUseAnotherEmail,
+}: {
+  state: Subscribed;
+  onUseAnotherEmail: () => void;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const isNew = state.status === 'success';
+
+  // The form the shopper was typing in is gone: move focus to what replaced it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <div className="rounded-3xl bg-white/[0.06] p-5 ring-1 ring-white/10 sm:p-6">
+      <div className="flex items-start gap-3">
+        <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent/20 text-accent-300 ring-1 ring-accent-300/40">
+          <CheckGlyph />
+        </span>
+        <div>
+          <h3
+            ref={headingRef}
+            tabIndex={-1}
+            className="font-semibold text-lg text-white focus:outline-none"
+          >
+            {isNew ? 'Welcome to the list!' : MESSAGES.newsletter.alreadySubscribedTitle}
+          </h3>
+          <p className="mt-1 text-neutral-300 text-sm">
+            {isNew
+              ? 'Thanks for subscribing. Your welcome code is ready.'
+              : MESSAGES.newsletter.alreadySubscribed}
+          </p>
+        </div>
+      </div>
+      <div className="mt-5">
+        <CouponReveal couponCode={state.couponCode} />
+      </div>
+      <button
+        type="button"
+        onClick={onUseAnotherEmail}
+        className="mt-4 rounded-sm text-neutral-400 text-sm underline decoration-white/20 underline-offset-4 transition hover:text-white"
+      >
+        Use a different email
+      </button>
+    </div>
+  );
+}
+
+function ButtonSpinner() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
+    </svg>
+  );
+}

@@ -1,0 +1,146 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { MESSAGES, type Product } from '@skins/shared';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, phone } from './support/browser.ts';
+import { fetchCatalog } from './support/catalog.ts';
+import { pricePattern } from './support/product-cards.ts';
+import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import { createPageReuse } from './support/storefront.ts';
+
+let shop: ShopSession | undefined;
+let catalog: Product[] = [];
+
+beforeAll(async () => {
+  shop = await openShopSession();
+  catalog = await fetchCatalog(shop.app);
+});
+
+function running(): ShopSession {
+  if (!shop) throw new Error('the shop and the browser did not start');
+  return shop;
+}
+
+const pages = createPageReuse(running);
+
+afterAll(async () => {
+  await pages.closeAll();
+  await shop?.close();
+});
+
+// WCAG 2.2 A and AA plus axe's best practices; only serious and critical findings fail a test.
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Waits until no CSS transition or animation is running, so colours are the final ones. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      // Endless spinners never settle; everything else must have finished.
+      const iterations = animation.effect?.getComputedTiming().iterations;
+      return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
+    }),
+  );
+}
+
+/** Runs axe on the page; fails on serious or critical findings, prints the rest. */
+async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const describe = (violation: (typeof violations)[number]) =>
+    `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' | ')}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : ''}`;
+  const minor = violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
+  if (minor.length > 0) {
+    console.info(
+      `axe, ${label}: ${minor.length} moderate/minor\n  ${minor.map(describe).join('\n  ')}`,
+    );
+  }
+  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+  expect(blocking.map(describe), `serious or critical axe findings on ${label}`).toEqual([]);
+}
+
+const screens: [name: string, options: BrowserContextOptions][] = [
+  ['1280 px', desktop],
+  ['390 px', phone],
+];
+
+describe.each(screens)('accessibility at %s', (screen, options) => {
+  it('home page', async () => {
+    const page = await pages.reuse(options, '/');
+    await page.getByText(pricePattern).first().waitFor({ timeout: 30_000 });
+    const header = page.getByRole('banner');
+
+    // axe treats a fixed header as floating over unknown content and measures its transparent
+    // state against the page's light body colour. Over the hero the header is see-through
+    // only while the dark hero is beneath it, so that state is measured here instead…
+    expect(await header.getAttribute('data-appearance')).toBe('transparent');
+    const { text, behind } = await page.evaluate(() => {
+      const logo = document.querySelector('header a[href="/"]');
+      const hero = document.querySelector('section[aria-labelledby="hero-heading"]');
+      if (!logo || !hero) throw new Error('no logo or no hero');
+      return {
+        text: getComputedStyle(logo).color,
+        behind: getComputedStyle(hero).backgroundColor,
+      };
+    });
+    expect(contrastRatio(text, behind), `${text} on ${behind}`).toBeGreaterThanOrEqual(4.5);
+
+    // …and axe checks the whole page with the header in its dark state.
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), 40);
+    await expect.poll(() => header.getAttribute('data-appearance')).toBe('solid');
+    await expectNoSeriousViolations(page, `home at ${screen}`);
+  });
+
+  it('category page', async () => {
+    const page = await pages.reuse(options, '/category/mobile-skins');
+    await page.getByRole('region', { name: 'Products' }).getByText(pricePattern).first().waitFor();
+
+    await expectNoSeriousViolations(page, `category at ${screen}`);
+  });
+
+  it('product page', async () => {
+    const product = catalog.find((candidate) => candidate.compareAtPrice !== null) ?? catalog[0];
+    if (!product) throw new Error('the demo catalog is empty');
+    const page = await pages.reuse(options, `/product/${product.slug}`);
+    await page.getByRole('heading', { level: 1, name: product.name }).waitFor();
+
+    await expectNoSeriousViolations(page, `product at ${screen}`);
+  });
+
+  it('search overlay, before and after typing', async () => {
+    const page = await pages.reuse(options, '/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog', { name: MESSAGES.search.title });
+    await dialog.getByRole('region', { name: 'Popular searches' }).waitFor();
+
+    await expectNoSeriousViolations(page, `search overlay at ${screen}`);
+
+    await dialog.getByRole('searchbox').fill('marble');
+    await dialog.getByRole('link', { name: MESSAGES.search.viewAll }).waitFor();
+    await expectNoSeriousViolations(page, `search suggestions at ${screen}`);
+    await page.keyboard.press('Escape');
+  });
+
+  it('404 page', async () => {
+    const page = await pages.reuse(options, '/no-such-page');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.notFound }).waitFor();
+
+    await expectNoSeriousViolations(page, `404 at ${screen}`);
+  });
+});
+
+/** WCAG contrast ratio of two opaque CSS `rgb()` colours. */
+function contrastRatio(foreground: string, background: string): number {
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
+}

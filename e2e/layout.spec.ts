@@ -1,0 +1,454 @@
+import {
+  CATEGORIES,
+  HEADER_SCROLL_THRESHOLD_PX,
+  LOADING_OVERLAY_MS,
+  TITLE_ROTATION_MS,
+} from '@skins/shared';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROMO_TITLES } from '../apps/web/src/features/layout/promo-titles.ts';
+import { desktop, openPage, phone } from './support/browser.ts';
+import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import {
+  currentPath,
+  expectHeading,
+  hrefsOf,
+  mainHeading,
+  nextFrames,
+  openAt,
+  splashOverlay,
+  waitUntilStarted,
+} from './support/storefront.ts';
+
+let shop: ShopSession | undefined;
+
+beforeAll(async () => {
+  shop = await openShopSession();
+});
+
+afterAll(async () => {
+  await shop?.close();
+});
+
+function running(): ShopSession {
+  if (!shop) throw new Error('the shop and the browser did not start');
+  return shop;
+}
+
+async function openStarted(options: typeof desktop, path: string): Promise<Page> {
+  const { page } = await openAt(running(), options, path);
+  await waitUntilStarted(page);
+  return page;
+}
+
+describe('desktop header, 1280 px', () => {
+  it('shows HOME, SHOP, ABOUT and CONTACT, each going where the spec says', async () => {
+    const page = await openStarted(desktop, '/faq');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+
+    expect(await links.allInnerTexts()).toEqual(['HOME', 'SHOP', 'ABOUT', 'CONTACT']);
+    const targets: [name: string, path: string, heading: RegExp][] = [
+      ['Shop', '/category/mobile-skins', /^Mobile Skins$/],
+      ['About', '/about', /^Skins made to be lived with$/],
+      ['Contact', '/contact', /^Contact us$/],
+      ['Home', '/', /^Cut for your device/],
+    ];
+    for (const [name, path, heading] of targets) {
+      const link = nav.getByRole('link', { name, exact: true });
+      await link.click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expectHeading(page, heading);
+      expect(await link.getAttribute('aria-current'), `${name} marked as the current page`).toBe(
+        'page',
+      );
+    }
+  });
+
+  // The cart widget beside it is issue [4]'s, tested with the cart.
+  it('has a search button that opens the search overlay', async () => {
+    const page = await openStarted(desktop, '/about');
+    const banner = page.getByRole('banner');
+
+    await banner.getByRole('button', { name: 'Search' }).click();
+
+    await page.getByRole('dialog', { name: 'Search Products' }).waitFor();
+  });
+
+  it('has no hamburger button on a desktop screen', async () => {
+    const { page } = await openAt(running(), desktop, '/about');
+    await page.getByRole('banner').waitFor();
+
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+  });
+});
+
+describe('category bar', () => {
+  it('shows the four groups with three devices each on pages other than home', async () => {
+    const page = await openStarted(desktop, '/about');
+    const bar = page.getByRole('navigation', { name: 'Categories' });
+    await bar.waitFor();
+
+    const groups = bar.locator(':scope > ul > li > a');
+    expect(await groups.allInnerTexts()).toEqual([
+      'MOBILE SKINS',
+      'LAPTOP SKINS',
+      'CONSOLE SKINS',
+      'ACCESSORIES',
+    ]);
+    for (const category of CATEGORIES) {
+      const toggle = bar.getByRole('button', { name: `${category.name} by device` });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      await toggle.press('Enter');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      const items = menu.getByRole('link');
+      expect(await items.allInnerTexts()).toEqual(
+        category.productTypes.map((type) => type.label.toUpperCase()),
+      );
+      expect(await hrefsOf(items)).toEqual(
+        category.productTypes.map((type) => `/category/${category.slug}/${type.name}`),
+      );
+    }
+  });
+
+  it('opens a group on hover and goes to the device listing that is clicked', async () => {
+    const page = await openStarted(desktop, '/contact');
+    const bar = page.getByRole('navigation', { name: 'Categories' });
+
+    await bar.getByRole('link', { name: 'Laptop Skins', exact: true }).hover();
+    await bar.getByRole('link', { name: 'MacBook' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/category/laptop-skins/macbook');
+    await expectHeading(page, 'MacBook Skins');
+    // Navigating closes the menu it was picked from.
+    await expect.poll(() => bar.getByRole('link', { name: 'MacBook' }).isVisible()).toBe(false);
+  });
+
+  it('closes an open group with Escape and gives focus back to its toggle', async () => {
+    const page = await openStarted(desktop, '/about');
+    const toggle = page.getByRole('button', { name: 'Console Skins by device' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('PS5');
+
+    await page.keyboard.press('Escape');
+
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('is not on the home page', async () => {
+    const { page } = await openAt(running(), desktop, '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(await page.getByRole('navigation', { name: 'Categories' }).count()).toBe(0);
+  });
+});
+
+describe('phone header, 390 px', () => {
+  it('hides the desktop links and the category bar behind a hamburger menu', async () => {
+    const { page } = await openAt(running(), phone, '/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Search' }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('opens the menu from the keyboard, keeps focus in it, and closes it with Escape', async () => {
+    const page = await openStarted(phone, '/about');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.focus();
+
+    await page.keyboard.press('Enter');
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    const focusIsInMenu = () => menu.evaluate((dialog) => dialog.contains(document.activeElement));
+    expect(await focusIsInMenu(), 'focus moved into the menu').toBe(true);
+    const stops = await menu.locator('a[href], button:not([tabindex="-1"])').count();
+    for (let step = 0; step <= stops; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInMenu(), `focus after ${step + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusIsInMenu(), 'focus after Shift+Tab').toBe(true);
+
+    await page.keyboard.press('Escape');
+
+    await menu.waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+
+  it('follows a link chosen with the keyboard and closes on navigation', async () => {
+    const page = await openStarted(phone, '/about');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const contact = menu.getByRole('link', { name: 'Contact', exact: true });
+
+    await contact.focus();
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL((url) => url.pathname === '/contact');
+    await menu.waitFor({ state: 'detached' });
+    await expectHeading(page, 'Contact us');
+  });
+
+  it('lists every category and device type, and the close button dismisses it', async () => {
+    const page = await openStarted(phone, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+
+    const hrefs = await hrefsOf(menu.locator('a[href^="/category/"]'));
+    for (const category of CATEGORIES) {
+      for (const type of category.productTypes) {
+        expect(hrefs).toContain(`/category/${category.slug}/${type.name}`);
+      }
+    }
+    await menu.getByRole('link', { name: 'Xbox' }).click();
+    await page.waitForURL((url) => url.pathname === '/category/console-skins/xbox');
+    await menu.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Close' }).click();
+    await menu.waitFor({ state: 'detached' });
+    expect(currentPath(page)).toBe('/category/console-skins/xbox');
+  });
+});
+
+describe('header over the home hero', () => {
+  const header = (page: Page) => page.getByRole('banner');
+  /** The header's painted background: alpha 0 is see-through. */
+  const background = (page: Page) =>
+    header(page).evaluate((element) => {
+      const color = getComputedStyle(element).backgroundColor;
+      const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return { r, g, b, a };
+    });
+  const scrollTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await nextFrames(page);
+  };
+  const isSolidAndDark = async (page: Page) => {
+    const { r, g, b, a } = await background(page);
+    return a === 1 && Math.max(r, g, b) < 64;
+  };
+
+  it.each([
+    ['desktop', desktop],
+    ['phone', phone],
+  ])('is transparent at the top and turns dark past 20 px of scroll (%s)', async (_, options) => {
+    // Only scrolling and reading styles: no need to wait for the start-up overlay.
+    const { page } = await openAt(running(), options, '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(await header(page).getAttribute('data-appearance')).toBe('transparent');
+    expect((await background(page)).a).toBe(0);
+
+    await scrollTo(page, 10);
+    expect(await header(page).getAttribute('data-appearance')).toBe('transparent');
+    await scrollTo(page, HEADER_SCROLL_THRESHOLD_PX);
+    expect(await header(page).getAttribute('data-appearance'), 'at exactly 20 px').toBe(
+      'transparent',
+    );
+    expect((await background(page)).a).toBe(0);
+
+    await scrollTo(page, 30);
+    expect(await header(page).getAttribute('data-appearance')).toBe('solid');
+    // The colour fades in: wait for the transition to end.
+    await expect.poll(() => isSolidAndDark(page)).toBe(true);
+
+    await scrollTo(page, 0);
+    expect(await header(page).getAttribute('data-appearance')).toBe('transparent');
+    await expect.poll(async () => (await background(page)).a).toBe(0);
+  });
+
+  it('is dark from the start on other pages', async () => {
+    const { page } = await openAt(running(), desktop, '/about');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    expect(await header(page).getAttribute('data-appearance')).toBe('solid');
+    expect(await isSolidAndDark(page)).toBe(true);
+  });
+});
+
+describe('page changes', () => {
+  it('scrolls to the top of the new page', async () => {
+    const page = await openStarted(desktop, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    await footer.getByRole('link', { name: 'FAQs' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/faq');
+    await page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('shows the page loading overlay while a page’s code is slow to arrive', async () => {
+    const page = await openStarted(desktop, '/');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/about-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const overlay = page.getByRole('progressbar', { name: 'Loading the page' });
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+
+    await overlay.waitFor();
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Skins made to be lived with' }).waitFor();
+    await overlay.waitFor({ state: 'detached' });
+  });
+});
+
+describe('start-up overlay', () => {
+  it('covers the shop during its first second, then goes away', async () => {
+    const page = await openPage(running().browser, desktop);
+    // Notes, from the first moment of the page, when the overlay is hidden from view.
+    await page.addInitScript(() => {
+      const marks = { hiddenAtMs: -1 };
+      Object.assign(window, { splashMarks: marks });
+      new MutationObserver(() => {
+        const overlay = document.querySelector(
+          '[role="progressbar"][aria-label="Loading the shop"]',
+        );
+        const hidden = overlay?.closest('[aria-hidden="true"]');
+        if (hidden && marks.hiddenAtMs < 0) marks.hiddenAtMs = performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(running().app.url('/about'));
+    expect(await splashOverlay(page).isVisible(), 'shown while the page starts').toBe(true);
+
+    await waitUntilStarted(page);
+
+    const hiddenAtMs = await page.evaluate(
+      () => (window as unknown as { splashMarks: { hiddenAtMs: number } }).splashMarks.hiddenAtMs,
+    );
+    // The clock starts when navigation starts, a little before the app does.
+    expect(hiddenAtMs).toBeGreaterThanOrEqual(LOADING_OVERLAY_MS);
+    expect(hiddenAtMs).toBeLessThan(LOADING_OVERLAY_MS + 2_000);
+    expect(await mainHeading(page)).toBe('Skins made to be lived with');
+  });
+});
+
+describe('tab title while the tab is hidden', () => {
+  /** Makes the page believe its tab was hidden or shown, as switching tabs does. */
+  const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+    page.evaluate((next) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+      Object.defineProperty(document, 'hidden', {
+        configurable: true,
+        get: () => next === 'hidden',
+      });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+
+  it('cycles the promotional messages every second and restores the title when shown', async () => {
+    const { page } = await openAt(running(), desktop, '/about');
+    await expect.poll(() => page.title()).toBe('About — Skins');
+    // Records every title change with its time, from inside the page.
+    await page.evaluate(() => {
+      const seen: { title: string; atMs: number }[] = [];
+      Object.assign(window, { seenTitles: seen });
+      new MutationObserver(() => {
+        if (seen.at(-1)?.title !== document.title) {
+          seen.push({ title: document.title, atMs: performance.now() });
+        }
+      }).observe(document.head, { subtree: true, childList: true, characterData: true });
+    });
+    const seenTitles = () =>
+      page.evaluate(
+        () => (window as unknown as { seenTitles: { title: string; atMs: number }[] }).seenTitles,
+      );
+
+    await setVisibility(page, 'hidden');
+
+    expect(await page.title(), 'the first message at once').toBe(PROMO_TITLES[0]);
+    await expect
+      .poll(async () => (await seenTitles()).length, { timeout: 5_000, interval: 100 })
+      .toBeGreaterThanOrEqual(3);
+    const seen = (await seenTitles()).slice(0, 3);
+    expect(seen.map((entry) => entry.title)).toEqual(PROMO_TITLES.slice(0, 3));
+    for (let index = 1; index < seen.length; index += 1) {
+      const stepMs = (seen[index]?.atMs ?? 0) - (seen[index - 1]?.atMs ?? 0);
+      expect(stepMs, `step ${index}`).toBeGreaterThan(TITLE_ROTATION_MS - 100);
+      expect(stepMs, `step ${index}`).toBeLessThan(TITLE_ROTATION_MS + 400);
+    }
+
+    await setVisibility(page, 'visible');
+
+    expect(await page.title()).toBe('About — Skins');
+    const changesWhenShown = (await seenTitles()).length;
+    // One interval later nothing has moved: the rotation stopped.
+    await page.waitForTimeout(TITLE_ROTATION_MS + 100);
+    expect(await page.title()).toBe('About — Skins');
+    expect((await seenTitles()).length).toBe(changesWhenShown);
+  });
+});
+
+describe('footer', () => {
+  it('links the quick links and customer-service pages, and each one opens', async () => {
+    const page = await openStarted(desktop, '/');
+    const footer = page.getByRole('contentinfo');
+    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    const service = footer.getByRole('navigation', { name: 'Customer service' });
+
+    expect(await hrefsOf(quick.getByRole('link'))).toEqual([
+      '/',
+      '/category/mobile-skins',
+      '/about',
+      '/blog',
+      '/contact',
+    ]);
+    const servicePages: [name: string, path: string, heading: string][] = [
+      ['Shipping Policy', '/policies/shipping', 'Shipping Policy'],
+      ['Return Policy', '/policies/returns', 'Return Policy'],
+      ['FAQs', '/faq', 'Frequently asked questions'],
+      ['Size Guide', '/size-guide', 'Size guide: find your exact model'],
+    ];
+    for (const [name, path, heading] of servicePages) {
+      await service.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expectHeading(page, heading);
+    }
+  });
+
+  it('shows the payment-card icons as inline SVG, social links and contact details', async () => {
+    const { page } = await openAt(running(), phone, '/about');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+
+    for (const name of ['Visa', 'Mastercard', 'RuPay', 'UPI']) {
+      const icon = footer.getByRole('img', { name, exact: true });
+      expect(await icon.evaluate((element) => element.tagName.toLowerCase()), name).toBe('svg');
+      expect(await icon.isVisible(), name).toBe(true);
+    }
+    const social = footer.getByRole('list', { name: 'Follow us' }).getByRole('link');
+    expect(await social.count()).toBeGreaterThanOrEqual(3);
+    for (const href of await social.evaluateAll((links: HTMLAnchorElement[]) =>
+      links.map((link) => link.href),
+    )) {
+      expect(href).toMatch(/^https:\/\//);
+    }
+    const contact = footer.locator('address');
+    expect(await contact.getByRole('link').first().getAttribute('href')).toMatch(/^mailto:.+@/);
+    expect(await contact.innerText()).toMatch(/\b\d{6}\b/);
+  });
+});

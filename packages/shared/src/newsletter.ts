@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import { MAX_LENGTH } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** Spec §5: letters, digits, '.', '_' or '-' before the @, a domain, then a 2–6 letter ending. */
+export const NEWSLETTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
+
+/** Trimmed and lower-cased: the same address in any case is one subscriber (API.md). */
+export const NewsletterEmailSchema = z.pipe(
+  z
+    .string({ error: MESSAGES.newsletter.invalidEmail })
+    .check(
+      z.trim(),
+      z.maxLength(MAX_LENGTH.email, MESSAGES.newsletter.invalidEmail),
+      z.regex(NEWSLETTER_EMAIL_PATTERN, MESSAGES.newsletter.invalidEmail),
+    ),
+  z.transform((email: string) => email.toLowerCase()),
+);
+
+export const SubscribeInputSchema = z.object({ email: NewsletterEmailSchema });
+export type SubscribeInput = z.infer<typeof SubscribeInputSchema>;
+
+export const SubscribeResultSchema = z.object({
+  status: z.literal('success'),
+  couponCode: z.string(),
+});
+export type SubscribeResult = z.infer<typeof SubscribeResultSchema>;
+
+/** 409 for an address already on the list: the contract's error body plus the status and code. */
+export const SubscribeExistsSchema = z.object({
+  status: z.literal('exists'),
+  message: z.string(),
+  code: z.string(),
+  couponCode: z.string(),
+  details: z.object({ couponCode: z.string() }),
+});
+export type SubscribeExists = z.infer<typeof SubscribeExistsSchema>;
+
+export const UpdateSubscriptionResultSchema = z.object({ status: z.literal('sent') });
+
+export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
+
+export const ToggleSubscriptionInputSchema = z.object({
+  email: NewsletterEmailSchema,
+  subscribe: z.boolean(),
+  token: z.string().check(z.minLength(1), z.maxLength(UNSUBSCRIBE_TOKEN_MAX_LENGTH)),
+});
+export type ToggleSubscriptionInput = z.input<typeof ToggleSubscriptionInputSchema>;
+
+export const ToggleSubscriptionResultSchema = z.object({ subscribed: z.boolean() });
+export type ToggleSubscriptionResult = z.infer<typeof ToggleSubscriptionResultSchema>;

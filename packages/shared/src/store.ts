@@ -1,0 +1,37 @@
+// zod/mini, as the rest of shared: the storefront parses these answers before it shows the gate.
+import * as z from 'zod/mini';
+import { CURRENCY, TAX_RATE } from './constants.ts';
+
+/** As the server's STORE_PASSWORD setting allows; longer input cannot be the password. */
+export const STORE_PASSWORD_MAX_LENGTH = 200;
+
+export const PAYMENT_MODES = ['razorpay', 'simulated'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+/** `GET /api/store/config` (API.md § Store and password gate). */
+export const StoreConfigSchema = z.object({
+  /** Whether visitors must unlock the store with its password first. */
+  gate: z.boolean(),
+  payments: z.object({
+    mode: z.enum(PAYMENT_MODES),
+    /** Razorpay's public key id, for Checkout; absent in simulated mode. */
+    keyId: z.optional(z.string()),
+  }),
+  currency: z.literal(CURRENCY),
+  taxRate: z.literal(TAX_RATE),
+});
+export type StoreConfig = z.infer<typeof StoreConfigSchema>;
+
+// Not trimmed, unlike other text input: a password's spaces are part of it.
+export const UnlockInputSchema = z.object({
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'Enter the store password'),
+      z.maxLength(STORE_PASSWORD_MAX_LENGTH, 'The password is too long'),
+    ),
+});
+export type UnlockInput = z.infer<typeof UnlockInputSchema>;
+
+export const UnlockResultSchema = z.object({ unlocked: z.literal(true) });
+export type UnlockResult = z.infer<typeof UnlockResultSchema>;
