@@ -30,6 +30,7 @@ import { registerStoreGate } from './modules/store/store-gate.ts';
 import { StoreLock } from './modules/store/store-lock.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit.ts';
+import { registerNulTextGuard } from './plugins/reject-nul-text.ts';
 import { type AuthenticateAdmin, nobodyIsAdmin } from './plugins/require-admin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -69,6 +70,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulTextGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

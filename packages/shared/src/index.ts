@@ -7,5 +7,7 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
+export * from './orders.ts';
+export * from './payments.ts';
 export * from './pricing.ts';
 export * from './store.ts';

@@ -179,3 +179,220 @@ export const mailOutbox = pgTable(
 );
 
 export type MailRow = typeof mailOutbox.$inferSelect;
+
+export const CHECKOUT_STATUSES = ['pending', 'paid'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+/** Money of a priced checkout or order, all integer paise (API.md § Decisions: Rounding). */
+export interface PricedTotalsRow {
+  subtotalInPaise: number;
+  discountInPaise: number;
+  taxInPaise: number;
+  totalInPaise: number;
+}
+
+/** One line of a checkout, priced by the server when create-order ran. */
+export interface CheckoutLineRow {
+  productId: string;
+  name: string;
+  image: string;
+  priceInPaise: number;
+  quantity: number;
+  brand: string;
+  model: string;
+}
+
+/** What create-order priced and stored; the order is recorded from this, never from the client. */
+export interface CheckoutSnapshotRow {
+  user: { firstName: string; lastName: string; email: string; phone: string };
+  shipping: ShippingRow;
+  lines: CheckoutLineRow[];
+  totals: PricedTotalsRow;
+  coupon: AppliedCouponRow | null;
+}
+
+export interface ShippingRow {
+  firstName: string;
+  lastName: string;
+  address: string;
+  apartment?: string | undefined;
+  city: string;
+  pin: string;
+  state: string;
+  country: string;
+  phone: string;
+  email: string;
+  customerNote?: string | undefined;
+}
+
+export interface AppliedCouponRow {
+  campaignId: string;
+  code: string;
+  discountBp: number;
+}
+
+/**
+ * A priced checkout waiting for its payment (API.md § Payments). It moves forward only:
+ * `pending → paid`, through a conditional update, and `order_id` is set in that same update.
+ * While pending it holds its coupon (counted against `maxRedemptions` until `expires_at`).
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('pending'),
+    /** Razorpay's order id; set right after the gateway answers create-order. */
+    razorpayOrderId: text('razorpay_order_id').unique(),
+    /** What the gateway charges: the total rounded to whole rupees, in paise. */
+    amountInPaise: integer('amount_in_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** A digest of the priced snapshot: an unchanged cart may reuse its unpaid gateway order. */
+    fingerprint: text('fingerprint').notNull(),
+    snapshot: jsonb('snapshot').$type<CheckoutSnapshotRow>().notNull(),
+    /** Lower-case; first-order-only coupons and the welcome coupon look at it. */
+    email: text('email').notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    /** Until when a pending checkout holds its coupon and may be reused. */
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    orderId: uuid('order_id'),
+    /** The last `payment.failed` the gateway reported, for support; never moves the status. */
+    lastFailure: text('last_failure'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('checkouts_pending_idx').on(t.status, t.createdAt),
+    index('checkouts_fingerprint_idx').on(t.fingerprint, t.status),
+    index('checkouts_campaign_idx').on(t.campaignId, t.status, t.expiresAt),
+    check('checkouts_amount_positive', sql`${t.amountInPaise} > 0`),
+    check('checkouts_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('checkouts_paid_has_order', sql`(${t.status} = 'paid') = (${t.orderId} is not null)`),
+  ],
+);
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+
+export const ORDER_STATUS_VALUES = [
+  'Placed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'CancelRequested',
+  'Cancelled',
+] as const;
+export const PAYMENT_STATUS_VALUES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+
+/**
+ * Orders (API.md § Orders). The id is a random UUID (122 random bits); `number` is the human
+ * order number. The shopper's token is kept only as its SHA-256 hash.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    /** The checkout it was recorded from; null for an admin's manual order. */
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references(() => checkouts.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('Placed'),
+    paymentMethod: text('payment_method').notNull().default('Online'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUS_VALUES }).notNull(),
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    shipping: jsonb('shipping').$type<ShippingRow>().notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    /** The code and fraction as applied, kept even if the campaign is edited later. */
+    coupon: jsonb('coupon').$type<AppliedCouponRow>(),
+    subtotalInPaise: integer('subtotal_in_paise').notNull(),
+    discountInPaise: integer('discount_in_paise').notNull(),
+    taxInPaise: integer('tax_in_paise').notNull(),
+    totalInPaise: integer('total_in_paise').notNull(),
+    amountPaidInPaise: integer('amount_paid_in_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_email_idx').on(t.email),
+    check('orders_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'orders_money_consistent',
+      sql`${t.totalInPaise} = ${t.subtotalInPaise} - ${t.discountInPaise} + ${t.taxInPaise}`,
+    ),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+
+/** Snapshots of what was bought: editing or deleting the product later changes nothing here. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    priceInPaise: integer('price_in_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Every status an order has been in, for the tracking timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** One row per coupon use; one order redeems at most one coupon. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_campaign_idx').on(t.campaignId)],
+);
+
+/** Razorpay webhook deliveries by `x-razorpay-event-id`: a repeated delivery is dropped. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  event: text('event').notNull(),
+  razorpayOrderId: text('razorpay_order_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,43 @@
+import { ErrorBodySchema } from '@skins/shared';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/build-test-app.ts';
+import { createProduct } from '../testing/factories.ts';
+
+const { app, database } = await buildTestApp();
+
+describe('text holding a NUL character', () => {
+  it.each([
+    ['a product id or slug', '/api/products/%00x', 'idOrSlug'],
+    ['a search query', '/api/products/search/full?query=skin%00', 'query'],
+    ['an autocomplete query', '/api/products/search/autocomplete?query=%00', 'query'],
+    ['a coupon name', '/api/campaigns/search?name=SKINS%0010', 'name'],
+  ])('answers 400 for %s, not a database error', async (_what, url, field) => {
+    const response = await app.inject({ method: 'GET', url });
+
+    expect(response.statusCode).toBe(400);
+    const body = ErrorBodySchema.parse(response.json());
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.details?.fields).toEqual({ [field]: 'Text may not contain a NUL character.' });
+  });
+
+  it('answers 400 for a JSON body field and names the field', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/subscribe',
+      payload: { email: 'nul\u0000@example.com' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(ErrorBodySchema.parse(response.json()).details?.fields).toEqual({
+      email: 'Text may not contain a NUL character.',
+    });
+  });
+
+  it('leaves ordinary text alone', async () => {
+    const product = await createProduct(database.db, { name: 'Carbon Black' });
+
+    const response = await app.inject({ method: 'GET', url: `/api/products/${product.slug}` });
+
+    expect(response.statusCode).toBe(200);
+  });
+});

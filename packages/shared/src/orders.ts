@@ -1,0 +1,89 @@
+// Orders as read (API.md § Orders). zod/mini, as the rest of shared: the storefront bundles it.
+import * as z from 'zod/mini';
+import { RupeesSchema } from './catalog.ts';
+import { AppliedCouponSchema, ShippingFormSchema } from './checkout.ts';
+import { MAX_LENGTH } from './constants.ts';
+
+/** Placed → Processing → Shipped → Delivered; CancelRequested; Cancelled. */
+export const ORDER_STATUSES = [
+  'Placed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'CancelRequested',
+  'Cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** A shopper may ask to cancel only before the parcel leaves. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Processing'];
+
+export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Name, images and price are snapshots taken when the order was placed. */
+export const OrderLineSchema = z.object({
+  product: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
+  quantity: z.int(),
+  price: RupeesSchema,
+  extraInfo: z.object({ model: z.string(), brand: z.string() }),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  /** Human order number shown to the shopper (e.g. 1042). */
+  number: z.int(),
+  createdAt: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  products: z.array(OrderLineSchema),
+  shippingInfo: ShippingFormSchema,
+  coupon: z.nullable(AppliedCouponSchema),
+  subtotal: RupeesSchema,
+  discount: RupeesSchema,
+  tax: RupeesSchema,
+  total: RupeesSchema,
+  /** What was charged, in rupees: the total rounded to whole rupees. */
+  amountPaid: RupeesSchema,
+  paymentMethod: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  user: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+  }),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /api/orders/track-order/{id}: no personal data. */
+export const OrderTrackingSchema = z.object({
+  _id: z.string(),
+  number: z.int(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+});
+export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+/** Order tokens are random and URL-safe; anything longer cannot be one. */
+export const ORDER_TOKEN_MAX_LENGTH = 200;
+export const OrderTokenSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(ORDER_TOKEN_MAX_LENGTH));
+
+export const OrderIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/** Admin list: newest first; `status` filters, `search` matches the number or the email. */
+export const OrderListQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+  status: z.optional(z.enum(ORDER_STATUSES)),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email))),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+export const OrderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES) });

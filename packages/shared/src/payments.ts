@@ -1,0 +1,90 @@
+// The payment calls of API.md § Payments. zod/mini, as the rest of shared: the storefront bundles it.
+import * as z from 'zod/mini';
+import { RupeesSchema } from './catalog.ts';
+import { OrderDetailsSchema } from './checkout.ts';
+import { CURRENCY } from './constants.ts';
+import { PAYMENT_MODES } from './store.ts';
+
+/** Razorpay's ids (`order_…`, `pay_…`) and signatures (64 hex characters): bounded, never trusted. */
+const GatewayIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/**
+ * POST /api/payments/create-order. `amount` is whole rupees, `Math.round(total)` (API.md §
+ * Decisions: Rounding); the server prices the order itself and answers 409 `PRICE_CHANGED` when
+ * this differs.
+ */
+export const CreateOrderInputSchema = z.object({
+  amount: z.int().check(z.minimum(1), z.maximum(10_000_000)),
+  currency: z.literal(CURRENCY),
+  orderDetails: OrderDetailsSchema,
+});
+export type CreateOrderInput = z.input<typeof CreateOrderInputSchema>;
+
+/** 201: what Razorpay Checkout needs. `amount` is paise, as Razorpay counts. */
+export const CreateOrderResultSchema = z.object({
+  razorpayOrderId: z.string(),
+  amount: z.int(),
+  currency: z.literal(CURRENCY),
+  keyId: z.string(),
+  mode: z.enum(PAYMENT_MODES),
+});
+export type CreateOrderResult = z.infer<typeof CreateOrderResultSchema>;
+
+/** 409 `PRICE_CHANGED` `details`: the server's own figures, in rupees (`amount` whole rupees). */
+export const PriceChangedDetailsSchema = z.object({
+  subtotal: RupeesSchema,
+  discount: RupeesSchema,
+  tax: RupeesSchema,
+  total: RupeesSchema,
+  amount: z.int(),
+  lines: z.array(z.object({ product: z.string(), price: RupeesSchema })),
+});
+export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>;
+
+/** POST /api/payments/verify-payment: the fields Checkout's `handler` receives, camel-cased. */
+export const VerifyPaymentInputSchema = z.object({
+  razorpayPaymentId: GatewayIdSchema,
+  razorpayOrderId: GatewayIdSchema,
+  razorpaySignature: GatewayIdSchema,
+  /** Sent by the spec's front end; the server never trusts it (it uses its stored snapshot). */
+  orderDetails: z.optional(z.unknown()),
+});
+export type VerifyPaymentInput = z.input<typeof VerifyPaymentInputSchema>;
+
+export const VerifyPaymentResultSchema = z.object({
+  success: z.literal(true),
+  /** The order's unguessable id. */
+  orderId: z.string(),
+  /** Grants read access to this one order (confirmation page, cancel request). */
+  token: z.string(),
+});
+export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResultSchema>;
+
+export const SIMULATED_OUTCOMES = ['success', 'failure'] as const;
+
+/** POST /api/payments/simulate: simulated mode only (404 when real Razorpay keys are set). */
+export const SimulatePaymentInputSchema = z.object({
+  razorpayOrderId: GatewayIdSchema,
+  outcome: z.enum(SIMULATED_OUTCOMES),
+});
+export type SimulatePaymentInput = z.infer<typeof SimulatePaymentInputSchema>;
+
+/**
+ * What Checkout's `handler` would receive (success), or what its `payment.failed` event carries
+ * (failure), in our camel case.
+ */
+export const SimulatePaymentResultSchema = z.union([
+  z.object({
+    outcome: z.literal('success'),
+    razorpayPaymentId: z.string(),
+    razorpayOrderId: z.string(),
+    razorpaySignature: z.string(),
+  }),
+  z.object({
+    outcome: z.literal('failure'),
+    razorpayPaymentId: z.string(),
+    razorpayOrderId: z.string(),
+    error: z.object({ code: z.string(), description: z.string(), reason: z.string() }),
+  }),
+]);
+export type SimulatePaymentResult = z.infer<typeof SimulatePaymentResultSchema>;
