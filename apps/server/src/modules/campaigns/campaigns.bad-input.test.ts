@@ -60,8 +60,9 @@ describe('campaign routes with odd input', () => {
     });
   });
 
+  // A NUL character is refused for every route before validation (plugins/reject-nul-text.ts).
   it('answers the search for characters no code has with 404, not 500', async () => {
-    for (const name of ['BAD\u0000', 'ß', '%_\\', 'DROP TABLE campaigns;']) {
+    for (const name of ['ß', '%_\\', 'DROP TABLE campaigns;']) {
       const response = await app.inject({
         method: 'GET',
         url: '/api/campaigns/search',
