@@ -29,7 +29,9 @@ export function registerNulTextGuard(app: FastifyInstance): void {
     return reply.status(400).send({
       message: 'Some fields are invalid.',
       code: 'VALIDATION_FAILED',
-      details: { fields: { [rest.join('.') || '(root)']: 'Text may not contain a NUL character.' } },
+      details: {
+        fields: { [rest.join('.') || '(root)']: 'Text may not contain a NUL character.' },
+      },
     } satisfies ErrorBody);
   });
 }
