@@ -1,4 +1,9 @@
-import { CATEGORY_SLUGS, PRODUCT_TYPE_NAMES } from '@skins/shared';
+import {
+  CATEGORY_SLUGS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_TYPE_NAMES,
+} from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -272,16 +277,6 @@ export const checkouts = pgTable(
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
-export const ORDER_STATUS_VALUES = [
-  'Placed',
-  'Processing',
-  'Shipped',
-  'Delivered',
-  'CancelRequested',
-  'Cancelled',
-] as const;
-export const PAYMENT_STATUS_VALUES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
-
 /**
  * Orders (API.md § Orders). The id is a random UUID (122 random bits); `number` is the human
  * order number. The shopper's token is kept only as its SHA-256 hash.
@@ -296,9 +291,9 @@ export const orders = pgTable(
       .unique()
       .references(() => checkouts.id),
     tokenHash: text('token_hash').notNull().unique(),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('Placed'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Placed'),
     paymentMethod: text('payment_method').notNull().default('Online'),
-    paymentStatus: text('payment_status', { enum: PAYMENT_STATUS_VALUES }).notNull(),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     razorpayPaymentId: text('razorpay_payment_id').unique(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
@@ -365,7 +360,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
