@@ -182,24 +182,16 @@ describe('searching', () => {
     expect(await results.locator('a[href^="/product/"]').count()).toBe(FULL_SEARCH_LIMIT);
   });
 
-  it('asks for suggestions once typing pauses for 300 ms, not once per key', async () => {
+  // The 300 ms itself is checked with fake timers in use-debounced-search.test.ts: timing has no place
+  // in a pass/fail browser test on a shared machine.
+  it('asks for suggestions once typing pauses, not once per key', async () => {
     const { page, dialog, input } = await openOverlay();
     const requests = recordRequests(page, AUTOCOMPLETE);
-    const sentAt = new Map<Request, number>();
-    const noteTime = (request: Request) => sentAt.set(request, Date.now());
-    page.on('request', noteTime);
-    onTestFinished(() => {
-      page.off('request', noteTime);
-    });
 
-    await input.pressSequentially('marble', { delay: 40 });
-    const typedAt = Date.now();
+    await input.pressSequentially('marble', { delay: 10 });
     await suggestionLinks(dialog).first().waitFor();
 
     expect(requests.map(queryOf)).toEqual(['marble']);
-    const waitedMs = (sentAt.get(requests[0] as Request) ?? 0) - typedAt;
-    // The last key went out just before `typedAt`, so the real pause is a little longer.
-    expect(waitedMs).toBeGreaterThanOrEqual(AUTOCOMPLETE_DEBOUNCE_MS - 50);
   });
 
   it('aborts a request in flight when the shopper types on, and never shows it as an error', async () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { pageRange } from './page-range.ts';
 
 interface PaginationProps {
@@ -64,18 +65,12 @@ interface StepLinkProps {
 }
 
 function StepLink({ href, label, direction }: StepLinkProps) {
-  const icon = (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      className="size-4"
-    >
-      <path d={direction === 'previous' ? 'm12 15-5-5 5-5' : 'm8 5 5 5-5 5'} />
-    </svg>
-  );
+  const icon =
+    direction === 'previous' ? (
+      <ChevronLeftIcon className="size-4" />
+    ) : (
+      <ChevronRightIcon className="size-4" />
+    );
   const className = `${itemClass} gap-1.5 ring-1 ring-neutral-300`;
   const text = (
     <span className="hidden sm:inline">{direction === 'previous' ? 'Prev' : 'Next'}</span>

@@ -1,3 +1,5 @@
+import { AlertTriangleIcon } from './icons.tsx';
+
 interface QueryErrorProps {
   /** The spec's message for the failed call (§8), e.g. 'Failed to fetch products'. */
   message: string;
@@ -23,16 +25,7 @@ export function QueryError({
         isDark ? 'bg-white/5 ring-white/10' : 'bg-white ring-neutral-200'
       } ${className}`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        className={`size-8 ${isDark ? 'text-accent-300' : 'text-accent'}`}
-      >
-        <path d="M12 9v4m0 3.5h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-      </svg>
+      <AlertTriangleIcon className={`size-8 ${isDark ? 'text-accent-300' : 'text-accent'}`} />
       <p className={`font-medium ${isDark ? 'text-white' : 'text-neutral-900'}`}>{message}</p>
       <button
         type="button"

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CloseIcon } from '../icons.tsx';
+import { CheckSmallIcon, CloseIcon, ExclamationIcon, InfoIcon } from '../icons.tsx';
 import type { Toast, ToastKind, ToastPosition } from './toast-context.tsx';
 
 const POSITIONS: readonly ToastPosition[] = ['top-right', 'top-left'];
@@ -7,6 +7,12 @@ const POSITIONS: readonly ToastPosition[] = ['top-right', 'top-left'];
 const POSITION_CLASS: Record<ToastPosition, string> = {
   'top-right': 'right-4 items-end sm:right-6',
   'top-left': 'left-4 items-start sm:left-6',
+};
+
+const KIND_ICON: Record<ToastKind, typeof InfoIcon> = {
+  info: InfoIcon,
+  success: CheckSmallIcon,
+  error: ExclamationIcon,
 };
 
 const KIND_ICON_CLASS: Record<ToastKind, string> = {
@@ -45,6 +51,7 @@ export function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const { id, durationMs } = toast;
+  const KindIcon = KIND_ICON[toast.kind];
   const [isPaused, setIsPaused] = useState(false);
   const remainingMs = useRef(durationMs);
 
@@ -76,7 +83,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <span
         className={`mt-0.5 inline-flex size-7 shrink-0 items-center justify-center rounded-full ${KIND_ICON_CLASS[toast.kind]}`}
       >
-        <KindIcon kind={toast.kind} />
+        <KindIcon className="size-4" />
       </span>
       <div className="min-w-0 flex-1 py-1">
         <p className="text-pretty text-sm leading-5">{toast.message}</p>
@@ -102,28 +109,5 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <CloseIcon className="size-4" />
       </button>
     </div>
-  );
-}
-
-function KindIcon({ kind }: { kind: ToastKind }) {
-  const path =
-    kind === 'success'
-      ? 'm5 10.5 3.2 3.2L15 7'
-      : kind === 'error'
-        ? 'M10 6v5M10 14h.01'
-        : 'M10 9v5M10 6h.01';
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d={path} />
-    </svg>
   );
 }

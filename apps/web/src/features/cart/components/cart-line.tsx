@@ -1,6 +1,7 @@
 import { type CartItem, formatInr, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export type CartLineLayout = 'mini' | 'full';
@@ -124,7 +125,7 @@ export function CartLine({
               isMini ? 'size-9 justify-center' : 'h-9 px-3 text-sm'
             }`}
           >
-            <TrashIcon />
+            <TrashIcon className="size-[18px]" />
             {!isMini && <span className="hidden sm:inline">Remove</span>}
           </button>
         </div>
@@ -151,22 +152,5 @@ export function CartLine({
         </div>
       </div>
     </article>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-[18px]"
-    >
-      <path d="M4.5 7h15M10 11v5.5M14 11v5.5M6.5 7l.8 11.2a1.5 1.5 0 0 0 1.5 1.3h6.4a1.5 1.5 0 0 0 1.5-1.3L17.5 7M9.5 7V5.5A1.5 1.5 0 0 1 11 4h2a1.5 1.5 0 0 1 1.5 1.5V7" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { formatInr } from '@skins/shared';
+import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
 import type { PriceChange } from '../hooks/use-fresh-prices.ts';
 
 export function priceChangeMessage(change: PriceChange): string {
@@ -19,18 +20,7 @@ export function PriceNotices({ changes, onDismiss }: PriceNoticesProps) {
     <div aria-live="polite">
       {changes.length > 0 && (
         <div className="flex items-start gap-3 rounded-2xl bg-amber-50 p-4 text-amber-950 text-sm ring-1 ring-amber-200">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.75}
-            strokeLinecap="round"
-            className="mt-0.5 size-4 shrink-0 text-amber-700"
-          >
-            <circle cx="10" cy="10" r="7.25" />
-            <path d="M10 6.5v4M10 13.5h.01" />
-          </svg>
+          <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-amber-700" />
           <div className="min-w-0 flex-1">
             <p className="font-semibold">
               {changes.length === 1 ? 'A price has changed' : 'Some prices have changed'}

@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@skins/shared';
+import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -40,7 +41,7 @@ export function QuantityStepper({
         disabled={isDisabled}
         className={`${BUTTON} ${buttonSize} ${quantity <= 1 ? 'text-neutral-400' : ''}`}
       >
-        <StepIcon isPlus={false} />
+        <MinusIcon className="size-4" />
       </button>
       <output
         aria-live="polite"
@@ -56,24 +57,8 @@ export function QuantityStepper({
         disabled={isDisabled || quantity >= MAX_LINE_QUANTITY}
         className={`${BUTTON} ${buttonSize}`}
       >
-        <StepIcon isPlus />
+        <PlusIcon className="size-4" />
       </button>
     </div>
-  );
-}
-
-function StepIcon({ isPlus }: { isPlus: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      className="size-4"
-    >
-      <path d={isPlus ? 'M5 10h10M10 5v10' : 'M5 10h10'} />
-    </svg>
   );
 }

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { TrashIcon } from '../../../components/ui/icons.tsx';
 
 interface RemoveLineDialogProps {
   itemName: string;
@@ -71,18 +72,7 @@ export function RemoveLineDialog({ itemName, onConfirm, onCancel }: RemoveLineDi
           aria-hidden="true"
           className="inline-flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.75}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-5"
-          >
-            <path d="M4.5 7h15M10 11v5.5M14 11v5.5M6.5 7l.8 11.2a1.5 1.5 0 0 0 1.5 1.3h6.4a1.5 1.5 0 0 0 1.5-1.3L17.5 7M9.5 7V5.5A1.5 1.5 0 0 1 11 4h2a1.5 1.5 0 0 1 1.5 1.5V7" />
-          </svg>
+          <TrashIcon className="size-5" />
         </span>
         <h2 id={titleId} className="mt-4 font-semibold text-lg text-neutral-900">
           Remove item?

@@ -1,5 +1,6 @@
 import { type ProductSort, SORTS } from '@skins/shared';
 import { useId } from 'react';
+import { CheckBoldIcon } from '../../../components/ui/icons.tsx';
 import {
   FILTER_TAGS,
   type FilterTag,
@@ -59,18 +60,7 @@ export function ListingToolbar({ state, onChange, total }: ListingToolbarProps) 
                   : 'bg-white text-neutral-700 ring-1 ring-neutral-300 hover:ring-neutral-500'
               }`}
             >
-              {isActive && (
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 16 16"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  className="size-3.5"
-                >
-                  <path d="m3.5 8.5 3 3 6-7" />
-                </svg>
-              )}
+              {isActive && <CheckBoldIcon className="size-3.5" />}
               {TAG_LABELS[tag]}
             </button>
           );

@@ -2,6 +2,7 @@ import type { Product } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
+import { CheckThinIcon } from '../../../components/ui/icons.tsx';
 import {
   FILTER_TAGS,
   type FilterTag,
@@ -82,16 +83,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <ul className="mt-8 space-y-3 border-neutral-200 border-t pt-8 text-neutral-700 text-sm">
             {PROMISES.map((promise) => (
               <li key={promise} className="flex gap-3">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 20 20"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.75"
-                  className="mt-0.5 size-4 shrink-0 text-accent"
-                >
-                  <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-                </svg>
+                <CheckThinIcon className="mt-0.5 size-4 shrink-0 text-accent" />
                 {promise}
               </li>
             ))}

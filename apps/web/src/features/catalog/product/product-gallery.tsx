@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
 import { describeProductImage } from './image-description.ts';
 
 // Main images are 800×800 artwork; thumbnails show the same file scaled down.
@@ -164,16 +165,11 @@ function StepButton({ direction, onClick }: StepButtonProps) {
         isPrevious ? 'left-4' : 'right-4'
       }`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        className="size-5"
-      >
-        <path d={isPrevious ? 'm12 15-5-5 5-5' : 'm8 5 5 5-5 5'} />
-      </svg>
+      {isPrevious ? (
+        <ChevronLeftIcon className="size-5" />
+      ) : (
+        <ChevronRightIcon className="size-5" />
+      )}
     </button>
   );
 }

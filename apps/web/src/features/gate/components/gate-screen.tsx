@@ -1,3 +1,4 @@
+import { LockIcon } from '../../../components/ui/icons.tsx';
 import { BrandMark } from '../../layout/components/brand-mark.tsx';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form.tsx';
 import { UnlockForm } from './unlock-form.tsx';
@@ -19,7 +20,7 @@ export function GateScreen() {
         <header className="flex items-center justify-between py-6">
           <BrandMark className="text-lg" glyphClassName="size-8" />
           <p className="flex items-center gap-2 text-neutral-400 text-xs tracking-[0.18em] uppercase">
-            <LockGlyph />
+            <LockIcon className="size-3.5" />
             Private access
           </p>
         </header>
@@ -68,23 +69,5 @@ export function GateScreen() {
         </footer>
       </div>
     </div>
-  );
-}
-
-function LockGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-3.5"
-    >
-      <rect x="5" y="10.5" width="14" height="10" rx="2" />
-      <path d="M8.5 10.5V7.5a3.5 3.5 0 0 1 7 0v3" />
-    </svg>
   );
 }

@@ -1,5 +1,7 @@
 import { STORE_PASSWORD_MAX_LENGTH } from '@skins/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { useUnlockStore } from '../hooks/use-unlock-store.ts';
 
 interface UnlockFormProps {
@@ -72,7 +74,7 @@ export function UnlockForm({ reloadPage = reloadWindow }: UnlockFormProps) {
           className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-7 font-semibold text-white shadow-accent/30 shadow-lg transition hover:bg-amber-800 disabled:cursor-default disabled:hover:bg-accent"
         >
           {state.status === 'submitting' && <ButtonSpinner />}
-          {state.status === 'unlocked' && <CheckGlyph />}
+          {state.status === 'unlocked' && <CheckIcon strokeWidth={2.5} className="size-4" />}
           Unlock Store
         </button>
       </div>
@@ -88,31 +90,5 @@ export function UnlockForm({ reloadPage = reloadWindow }: UnlockFormProps) {
         </p>
       </div>
     </form>
-  );
-}
-
-function ButtonSpinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
-    </svg>
-  );
-}
-
-function CheckGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.5}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -1,5 +1,6 @@
 import { TOAST_DURATION_MS, WELCOME_DISCOUNT } from '@skins/shared';
 import { useEffect, useRef, useState } from 'react';
+import { CheckIcon, CopyIcon } from '../../../components/ui/icons.tsx';
 import { type CopyOutcome, copyToClipboard } from '../copy-to-clipboard.ts';
 
 interface CouponRevealProps {
@@ -48,7 +49,7 @@ export function CouponReveal({ couponCode }: CouponRevealProps) {
               : 'bg-white text-charcoal-900 hover:bg-accent-300'
           }`}
         >
-          {isCopied ? <CheckGlyph /> : <CopyGlyph />}
+          {isCopied ? <CheckIcon className="size-4" /> : <CopyIcon className="size-4" />}
           {isCopied ? 'Copied' : 'Copy code'}
         </button>
       </div>
@@ -62,40 +63,5 @@ export function CouponReveal({ couponCode }: CouponRevealProps) {
         purchase.
       </p>
     </div>
-  );
-}
-
-function CopyGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
-      <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
-    </svg>
-  );
-}
-
-export function CheckGlyph({ className = 'size-4' }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-    >
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -1,7 +1,9 @@
 import { MAX_LENGTH, MESSAGES } from '@skins/shared';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
+import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { type NewsletterState, useNewsletterSignup } from '../hooks/use-newsletter-signup.ts';
-import { CheckGlyph, CouponReveal } from './coupon-reveal.tsx';
+import { CouponReveal } from './coupon-reveal.tsx';
 import {
   EMAIL_INPUT,
   EMAIL_PLACEHOLDER,
@@ -141,7 +143,7 @@ function SubscribedPanel({
     <div className="rounded-3xl bg-white/[0.06] p-5 ring-1 ring-white/10 sm:p-6">
       <div className="flex items-start gap-3">
         <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent/20 text-accent-300 ring-1 ring-accent-300/40">
-          <CheckGlyph />
+          <CheckIcon className="size-4" />
         </span>
         <div>
           <h3
@@ -169,14 +171,5 @@ function SubscribedPanel({
         Use a different email
       </button>
     </div>
-  );
-}
-
-function ButtonSpinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
-    </svg>
   );
 }
