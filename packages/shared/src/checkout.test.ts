@@ -58,6 +58,15 @@ describe('ShippingFormSchema', () => {
     expect(fieldErrors({ ...valid, email: 'asha@' })).toEqual({ email: 'Invalid email address' });
   });
 
+  it('gives the format message, not a length message, for too many digits', () => {
+    expect(fieldErrors({ ...valid, pin: '5600011' })).toEqual({
+      pin: 'Invalid PIN (6 digits required)',
+    });
+    expect(fieldErrors({ ...valid, phone: '98765432100' })).toEqual({
+      phone: 'Invalid phone number (10 digits required)',
+    });
+  });
+
   it('refuses over-long text', () => {
     expect(fieldErrors({ ...valid, customerNote: 'x'.repeat(501) }).customerNote).toMatch(
       /at most 500/,

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 import { RupeesSchema } from './catalog.ts';
-import { DEFAULT_COUNTRY, MAX_LENGTH, MAX_LINE_QUANTITY } from './constants.ts';
+import {
+  DEFAULT_COUNTRY,
+  MAX_LENGTH,
+  MAX_LINE_QUANTITY,
+  PHONE_LENGTH,
+  PIN_LENGTH,
+} from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.shipping;
@@ -13,6 +19,17 @@ function requiredText(requiredMessage: string, maxLength: number) {
       z.trim(),
       z.minLength(1, requiredMessage),
       z.maxLength(maxLength, `Must be at most ${maxLength} characters`),
+    );
+}
+
+/** A required run of digits: the spec's format message wins over a length message. */
+function requiredDigits(requiredMessage: string, length: number, formatMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .check(
+      z.trim(),
+      z.minLength(1, requiredMessage),
+      z.regex(new RegExp(`^\\d{${length}}$`), formatMessage),
     );
 }
 
@@ -34,13 +51,13 @@ export const ShippingFormSchema = z.object({
   address: requiredText(m.addressRequired, MAX_LENGTH.addressLine),
   apartment: optionalText(MAX_LENGTH.addressLine),
   city: requiredText(m.cityRequired, MAX_LENGTH.cityOrState),
-  pin: requiredText(m.pinRequired, 6).check(z.regex(/^\d{6}$/, m.pinInvalid)),
+  pin: requiredDigits(m.pinRequired, PIN_LENGTH, m.pinInvalid),
   state: requiredText(m.stateRequired, MAX_LENGTH.cityOrState),
   country: z._default(
     z.string().check(z.trim(), z.maxLength(MAX_LENGTH.cityOrState)),
     DEFAULT_COUNTRY,
   ),
-  phone: requiredText(m.phoneRequired, 10).check(z.regex(/^\d{10}$/, m.phoneInvalid)),
+  phone: requiredDigits(m.phoneRequired, PHONE_LENGTH, m.phoneInvalid),
   email: requiredText(m.emailRequired, MAX_LENGTH.email).check(
     z.regex(EMAIL_PATTERN, m.emailInvalid),
   ),
@@ -55,7 +72,7 @@ export const OrderUserSchema = z.object({
   email: requiredText(m.emailRequired, MAX_LENGTH.email).check(
     z.regex(EMAIL_PATTERN, m.emailInvalid),
   ),
-  phone: requiredText(m.phoneRequired, 10).check(z.regex(/^\d{10}$/, m.phoneInvalid)),
+  phone: requiredDigits(m.phoneRequired, PHONE_LENGTH, m.phoneInvalid),
 });
 
 export const OrderLineInputSchema = z.object({
