@@ -7,6 +7,8 @@ export interface AppOptions {
   /** The gate is off unless a test asks for a password. */
   storePassword?: string;
   env?: NodeJS.ProcessEnv;
+  /** A fixed port (when the run may only use given ports); a free one by default. */
+  port?: number;
 }
 
 export interface RunningApp {
@@ -21,7 +23,7 @@ export interface RunningApp {
  */
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'skins-e2e-'));
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

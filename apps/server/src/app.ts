@@ -23,6 +23,13 @@ import { createMailService } from './modules/mail/mail-sweeper.ts';
 import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
+import type { PaymentGateway } from './modules/payments/gateway.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { RazorpayGateway } from './modules/payments/razorpay-gateway.ts';
+import { startPaymentReconciler } from './modules/payments/reconciler.ts';
+import { SimulatedGateway } from './modules/payments/simulated-gateway.ts';
+import { paymentsForStorefront } from './modules/payments/storefront-payments.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { sendStorefrontPage } from './modules/seo/storefront-pages.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
@@ -45,6 +52,11 @@ export interface AppDeps {
    * nobody is an admin and every admin route answers 401. Tests pass their own.
    */
   authenticateAdmin?: AuthenticateAdmin;
+  /**
+   * The payment gateway; by default real Razorpay when its keys are set, else the simulated one.
+   * One instance per app: the simulated gateway keeps its payments in memory.
+   */
+  gateway?: PaymentGateway;
 }
 
 export type App = FastifyInstance;
@@ -54,6 +66,7 @@ export async function buildApp({
   database,
   rateLimit,
   authenticateAdmin = nobodyIsAdmin,
+  gateway: givenGateway,
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger:
@@ -97,8 +110,16 @@ export async function buildApp({
     config.storePassword === null ? null : new StoreLock(config.storePassword, secret);
   await app.register(cookie);
   // An onRequest hook on the root: a locked call is 403 before its validation (API.md § Decisions).
-  // The admin issue adds `isAdmin`, so admin tokens pass the gate too.
-  registerStoreGate(app, { lock: storeLock });
+  // Admin tokens pass the gate too.
+  registerStoreGate(app, {
+    lock: storeLock,
+    isAdmin: async (request) => (await authenticateAdmin(request))?.role === 'admin',
+  });
+  const gateway =
+    givenGateway ??
+    (config.payments.mode === 'razorpay'
+      ? new RazorpayGateway(config.payments)
+      : new SimulatedGateway(secret));
   const catalogCache = new CatalogCache(config.catalogCacheTtlMs);
   const { db } = database;
   await app.register(healthRoutes, { prefix: '/api/health', database });
@@ -107,6 +128,7 @@ export async function buildApp({
     lock: storeLock,
     publicUrl: config.publicUrl,
     unlockPerMinute: config.rateLimits.unlock,
+    payments: paymentsForStorefront(gateway),
   });
   const mail = createMailService(app, {
     db,
@@ -127,6 +149,21 @@ export async function buildApp({
     db,
     authenticateAdmin,
     searchPerMinute: config.rateLimits.couponSearch,
+  });
+  const payments = { db, gateway, mail, secret, publicUrl: config.publicUrl, log: app.log };
+  await app.register(paymentRoutes, {
+    prefix: '/api/payments',
+    deps: payments,
+    webhookSecret: config.payments.mode === 'razorpay' ? config.payments.webhookSecret : undefined,
+  });
+  startPaymentReconciler(app, payments);
+  await app.register(orderRoutes, {
+    prefix: '/api/orders',
+    db,
+    authenticateAdmin,
+    gateway,
+    mail,
+    publicUrl: config.publicUrl,
   });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(mediaRoutes, { prefix: '/media' });

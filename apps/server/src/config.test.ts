@@ -70,6 +70,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('runs simulated payments without Razorpay keys, real ones with both', () => {
+    expect(loadConfig({}).payments).toEqual({ mode: 'simulated' });
+    expect(
+      loadConfig({
+        RAZORPAY_KEY_ID: 'rzp_test_abc',
+        RAZORPAY_KEY_SECRET: 'secret',
+        RAZORPAY_WEBHOOK_SECRET: 'hook',
+        RAZORPAY_API_BASE: 'http://127.0.0.1:4010/v1/',
+      }).payments,
+    ).toEqual({
+      mode: 'razorpay',
+      keyId: 'rzp_test_abc',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiBase: 'http://127.0.0.1:4010/v1',
+    });
+    expect(
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_KEY_SECRET: 'secret' }).payments,
+    ).toMatchObject({ apiBase: 'https://api.razorpay.com/v1', webhookSecret: undefined });
+  });
+
+  it('refuses one Razorpay key without the other, and a bad API base, all at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_abc', RAZORPAY_API_BASE: 'ftp://x', PORT: 'x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.map((p) => p.split(':')[0]);
+    expect(problems.sort()).toEqual([
+      'PORT',
+      'RAZORPAY_API_BASE',
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET',
+    ]);
+    expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' })).toThrow(/set both/);
+  });
+
   it('refuses a short APP_SECRET', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_RAZORPAY_API_BASE } from './modules/payments/razorpay-client.ts';
 
 const port = z
   .string()
@@ -47,6 +48,12 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
+  RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(1).max(200).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
+  RAZORPAY_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default(DEFAULT_RAZORPAY_API_BASE),
 });
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
@@ -76,7 +83,23 @@ export interface Config {
   rateLimits: { unlock: number; login: number; subscribe: number; couponSearch: number };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  payments: PaymentsConfig;
 }
+
+/**
+ * Real Razorpay when both keys are set; otherwise the in-process simulated gateway (API.md §
+ * Payments, Modes). Without a webhook secret the webhook refuses every call (nothing can be
+ * verified); the reconciler still records payments whose browser never came back.
+ */
+export type PaymentsConfig =
+  | {
+      mode: 'razorpay';
+      keyId: string;
+      keySecret: string;
+      webhookSecret: string | undefined;
+      apiBase: string;
+    }
+  | { mode: 'simulated' };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -92,11 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most deployment tools' env files.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse({ ...present, STORE_PASSWORD: env.STORE_PASSWORD });
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  const problems: string[] = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if ('RAZORPAY_KEY_ID' in present !== 'RAZORPAY_KEY_SECRET' in present) {
+    problems.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both for real payments, or neither for simulated ones',
     );
   }
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -123,6 +150,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
       couponSearch: e.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
     },
+    payments:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            mode: 'razorpay',
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
+          }
+        : { mode: 'simulated' },
   };
 }
 

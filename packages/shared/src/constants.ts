@@ -66,4 +66,6 @@ export const STORAGE_KEYS = {
   couponHistory: 'couponHistory',
   cart: 'cart',
   cartTimestamp: 'cart_timestamp',
+  /** Not in the spec's list: the coupon Apply attempts and lockout, so a reload keeps them (UI.md). */
+  couponAttempts: 'couponAttempts',
 } as const;

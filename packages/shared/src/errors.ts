@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'GATEWAY_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  /** verify-payment refused the payment: `{ success: false, message, code }` (API.md § Payments). */
+  'PAYMENT_VERIFICATION_FAILED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,7 +1,7 @@
 // Orders as read (API.md § Orders). zod/mini, as the rest of shared: the storefront bundles it.
 import * as z from 'zod/mini';
 import { RupeesSchema } from './catalog.ts';
-import { AppliedCouponSchema, ShippingFormSchema } from './checkout.ts';
+import { OrderLineInputSchema, OrderUserSchema, ShippingFormSchema } from './checkout.ts';
 import { MAX_LENGTH } from './constants.ts';
 
 /** Placed → Processing → Shipped → Delivered; CancelRequested; Cancelled. */
@@ -18,6 +18,32 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A shopper may ask to cancel only before the parcel leaves. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Processing'];
 
+/**
+ * Every move an order may make (docs/decisions/006-orders.md). Forward only, skipping allowed
+ * (Placed → Shipped); a cancel request is either granted (Cancelled) or declined (the order goes
+ * on: Processing, Shipped, Delivered). A delivered or cancelled order never moves again.
+ */
+export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  Placed: ['Processing', 'Shipped', 'Delivered', 'CancelRequested', 'Cancelled'],
+  Processing: ['Shipped', 'Delivered', 'CancelRequested', 'Cancelled'],
+  CancelRequested: ['Processing', 'Shipped', 'Delivered', 'Cancelled'],
+  Shipped: ['Delivered', 'Cancelled'],
+  Delivered: [],
+  Cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_STATUS_MOVES[from].includes(to);
+}
+
+/** The statuses an order may be in for a move to `to`. */
+export function statusesThatMoveTo(to: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((from) => canMoveOrder(from, to));
+}
+
+/** What an admin may set with PUT /orders/{id}/status; only the shopper requests a cancel. */
+export const ADMIN_STATUS_TARGETS = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
+
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -30,6 +56,24 @@ export const OrderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 
+// Answers are plain shapes: the input schemas trim and transform, and a transform cannot run
+// backwards when the server encodes its answer.
+const OrderShippingSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  apartment: z.optional(z.string()),
+  city: z.string(),
+  pin: z.string(),
+  state: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  customerNote: z.optional(z.string()),
+});
+
+const OrderCouponSchema = z.object({ _id: z.string(), code: z.string(), discount: z.number() });
+
 export const OrderSchema = z.object({
   _id: z.string(),
   /** Human order number shown to the shopper (e.g. 1042). */
@@ -37,8 +81,8 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   status: z.enum(ORDER_STATUSES),
   products: z.array(OrderLineSchema),
-  shippingInfo: ShippingFormSchema,
-  coupon: z.nullable(AppliedCouponSchema),
+  shippingInfo: OrderShippingSchema,
+  coupon: z.nullable(OrderCouponSchema),
   subtotal: RupeesSchema,
   discount: RupeesSchema,
   tax: RupeesSchema,
@@ -86,4 +130,18 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
-export const OrderStatusUpdateSchema = z.object({ status: z.enum(ORDER_STATUSES) });
+export const OrderStatusUpdateSchema = z.object({ status: z.enum(ADMIN_STATUS_TARGETS) });
+
+/**
+ * POST /api/orders (admin): an order taken by phone or in person. The server prices it from the
+ * products' current prices (the client sends no figures); payment is `Manual` / `Pending`, and it
+ * carries no coupon (coupons are reserved by checkouts, docs/decisions/006-orders.md).
+ */
+export const ManualOrderInputSchema = z.object({
+  user: OrderUserSchema,
+  products: z
+    .array(z.omit(OrderLineInputSchema, { price: true }))
+    .check(z.minLength(1), z.maxLength(50)),
+  shippingInfo: ShippingFormSchema,
+});
+export type ManualOrderInput = z.infer<typeof ManualOrderInputSchema>;

@@ -79,12 +79,22 @@ export const SimulatePaymentResultSchema = z.union([
     razorpayPaymentId: z.string(),
     razorpayOrderId: z.string(),
     razorpaySignature: z.string(),
+    /** The same three, named exactly as Checkout's `handler` receives them (API.md § Decisions). */
+    razorpay_payment_id: z.optional(z.string()),
+    razorpay_order_id: z.optional(z.string()),
+    razorpay_signature: z.optional(z.string()),
   }),
   z.object({
     outcome: z.literal('failure'),
     razorpayPaymentId: z.string(),
     razorpayOrderId: z.string(),
-    error: z.object({ code: z.string(), description: z.string(), reason: z.string() }),
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      reason: z.string(),
+      /** As Checkout's `payment.failed` carries it (API.md § Decisions). */
+      metadata: z.optional(z.object({ order_id: z.string(), payment_id: z.string() })),
+    }),
   }),
 ]);
 export type SimulatePaymentResult = z.infer<typeof SimulatePaymentResultSchema>;

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 /** The first path (`params.idOrSlug`, `body.items.0.name`) whose text holds a NUL character. */
 function findNulText(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
+  // Raw bodies (the payment webhook's bytes) are not text fields: nothing to walk.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return null;
   for (const [key, child] of Object.entries(value)) {
     const found = findNulText(child, `${path}.${key}`);
     if (found) return found;

@@ -15,7 +15,7 @@ export interface TestContext {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'authenticateAdmin'> = {},
+  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway'> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',

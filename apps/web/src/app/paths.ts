@@ -21,5 +21,19 @@ export const paths = {
   sizeGuide: () => '/size-guide',
   cart: () => '/cart',
   checkout: () => '/checkout',
+  /** Spec §2: a cart checkout; `pipelineId` is fresh for each visit to /checkout. */
+  checkoutPipeline: (pipelineId: string, action = 'pay') =>
+    `/checkout/p/${encodeURIComponent(pipelineId)}/${encodeURIComponent(action)}`,
+  /** Spec §2: buy one product now; the chosen device rides along in the query. */
+  buyNow: (pipelineId: string, productId: string, device?: { brand?: string; model?: string }) => {
+    const query = new URLSearchParams();
+    if (device?.brand) query.set('brand', device.brand);
+    if (device?.model) query.set('model', device.model);
+    const search = query.toString();
+    return `/checkout/p/${encodeURIComponent(pipelineId)}/buy-now/${encodeURIComponent(productId)}${search ? `?${search}` : ''}`;
+  },
+  orderConfirmation: (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`,
+  trackOrder: (orderId?: string) =>
+    orderId ? `/track-order?${new URLSearchParams({ id: orderId })}` : '/track-order',
   login: () => '/login',
 } as const;

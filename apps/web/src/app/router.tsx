@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { newPipelineId } from '../features/checkout/pipeline-id.ts';
 import { SplashOverlay } from '../features/layout/components/loading-overlay.tsx';
 import { paths } from './paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
@@ -55,6 +56,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'product/:idOrSlug', lazy: lazy(() => import('./routes/product.tsx')) },
             { path: 'search', lazy: lazy(() => import('./routes/search.tsx')) },
             { path: 'cart', lazy: lazy(() => import('./routes/cart.tsx')) },
+            // Spec §2: each visit to /checkout gets a fresh pipeline id.
+            { path: 'checkout', loader: () => redirect(paths.checkoutPipeline(newPipelineId())) },
+            {
+              path: 'checkout/p/:pipelineId/:action/:productId?',
+              lazy: lazy(() => import('./routes/checkout.tsx')),
+            },
+            {
+              path: 'order-confirmation/:orderId?',
+              lazy: lazy(() => import('./routes/order-confirmation.tsx')),
+            },
+            { path: 'track-order', lazy: lazy(() => import('./routes/track-order.tsx')) },
             { path: 'about', lazy: lazy(() => import('./routes/about.tsx')) },
             { path: 'blog', lazy: lazy(() => import('./routes/blog.tsx')) },
             { path: 'blog/:slug', lazy: lazy(() => import('./routes/blog-post.tsx')) },

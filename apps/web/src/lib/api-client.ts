@@ -39,6 +39,8 @@ export type QueryParams = Readonly<Record<string, QueryValue>>;
 export interface RequestOptions {
   signal?: AbortSignal;
   query?: QueryParams;
+  /** Extra request headers, e.g. `X-Order-Token` (API.md § Orders). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface SendOptions extends RequestOptions {
@@ -92,7 +94,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     schema: S,
     init: RequestOptions & { method: string; body?: unknown },
   ): Promise<z.output<S>> {
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ ...init.headers, Accept: 'application/json' });
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const hasBody = init.body !== undefined;

@@ -11,7 +11,7 @@ import {
 } from '@skins/shared';
 import { and, arrayOverlaps, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
+import { orderItems, orders, products } from '../../db/schema.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { toAutocompleteItem, toProduct } from './product-view.ts';
 import { searchWords, toPrefixTsQuery } from './search-text.ts';
@@ -28,8 +28,23 @@ export interface ListFilters {
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-// Until orders exist (issue [5]) popularity is the merchandiser's 'bestseller' tag, then newest.
+/** Days of paid orders that make a product popular (API.md § Decisions, Lists). */
+export const POPULARITY_WINDOW_DAYS = 30;
+
+// Units of the product in orders paid (payment Completed) in the window; refunded orders no
+// longer count. One index lookup per product (order_items_product_idx).
+const unitsSold = sql`(
+  select coalesce(sum(${orderItems.quantity}), 0)
+  from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
+  where ${orderItems.productId} = ${products.id}
+    and ${orders.paymentStatus} = 'Completed'
+    and ${orders.createdAt} > now() - make_interval(days => ${POPULARITY_WINDOW_DAYS})
+)`;
+
+// Most units sold first; among equals (a new shop sells nothing yet) the merchandiser's
+// 'bestseller' tag, then newest, so the trending rail never just repeats new arrivals.
 const popularFirst = [
+  sql`${unitsSold} desc`,
   sql`(case when 'bestseller' = any(${products.tags}) then 0 else 1 end)`,
   ...newestFirst,
 ];

@@ -26,6 +26,7 @@ export const FOOTER_SERVICE_LINKS: readonly NavLinkItem[] = [
   { label: 'Return Policy', to: paths.policy('returns') },
   { label: 'FAQs', to: paths.faq() },
   { label: 'Size Guide', to: paths.sizeGuide() },
+  { label: 'Track Order', to: paths.trackOrder() },
   { label: 'Privacy Policy', to: paths.policy('privacy') },
   { label: 'Terms of Service', to: paths.policy('terms') },
 ];

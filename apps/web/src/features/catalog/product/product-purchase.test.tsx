@@ -1,11 +1,11 @@
-import type { Product } from '@skins/shared';
+import { type Product, STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ToastProvider } from '../../../components/ui/toast/toast-context.tsx';
 import { buildProduct } from '../../../testing/fixtures.ts';
 import { CartProvider, useCart } from '../../cart/state/cart-context.tsx';
-import { ProductPurchase, PURCHASE_UNAVAILABLE } from './product-purchase.tsx';
+import { ProductPurchase } from './product-purchase.tsx';
 
 function CartProbe() {
   const { items, isDrawerOpen } = useCart();
@@ -32,6 +32,7 @@ function renderPurchase(product: Product) {
         ),
       },
       { path: '/cart', element: <h1>Cart page</h1> },
+      { path: '/checkout/p/:pipelineId/:action/:productId', element: <h1>Checkout page</h1> },
     ],
     { initialEntries: [`/product/${product.slug}`] },
   );
@@ -99,7 +100,6 @@ describe('ProductPurchase', () => {
     expect(modelSelect().getAttribute('aria-describedby')).toBe(message.id);
     expect(modelSelect().getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(modelSelect());
-    expect(screen.queryByText(PURCHASE_UNAVAILABLE)).toBeNull();
   });
 
   it('asks for the brand first when none is chosen, also for Buy now', () => {
@@ -144,7 +144,6 @@ describe('ProductPurchase', () => {
 
     expect(cartProbe()).toEqual({ items: [['iPhone 16 Pro', 1]], isDrawerOpen: false });
     expect(screen.getByText('Carbon Fibre Obsidian added to cart')).toBeTruthy();
-    expect(screen.queryByText(PURCHASE_UNAVAILABLE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(cartProbe().items).toEqual([['iPhone 16 Pro', 2]]);
   });
@@ -171,17 +170,32 @@ describe('ProductPurchase', () => {
     expect(screen.queryByText(/added to cart/)).toBeNull();
   });
 
-  it('says honestly that Buy now waits for checkout', () => {
-    renderPurchase(buildProduct());
-    chooseModel('iPhone 16 Pro');
+  it('opens a buy-now checkout of this product with the chosen device, leaving the cart alone', async () => {
+    const router = renderPurchase(
+      buildProduct({
+        _id: 'id-obsidian',
+        compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] }],
+      }),
+    );
+    chooseModel('iPhone 16');
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
 
-    expect(screen.getByText(PURCHASE_UNAVAILABLE)).toBeTruthy();
-    expect(PURCHASE_UNAVAILABLE).toMatch(/^Checkout is opening soon/);
-    expect(cartProbe().items).toEqual([]);
-    chooseModel('');
-    expect(screen.queryByText(PURCHASE_UNAVAILABLE)).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
+    const { pathname, search } = router.state.location;
+    expect(pathname).toMatch(/^\/checkout\/p\/[0-9a-f]{24}\/buy-now\/id-obsidian$/);
+    expect(new URLSearchParams(search).get('brand')).toBe('Apple');
+    expect(new URLSearchParams(search).get('model')).toBe('iPhone 16');
+    expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
+  });
+
+  it('starts no checkout while the device is missing', () => {
+    const router = renderPurchase(buildProduct());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+
+    expect(screen.getByRole('alert').textContent).toBe('Please choose your device model.');
+    expect(router.state.location.pathname).toBe(`/product/${buildProduct().slug}`);
   });
 
   it('needs no device for a product that fits everything', () => {

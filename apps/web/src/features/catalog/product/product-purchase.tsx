@@ -1,6 +1,9 @@
 import type { Product } from '@skins/shared';
 import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths.ts';
 import { useAddToCart } from '../../cart/hooks/use-add-to-cart.ts';
+import { newPipelineId } from '../../checkout/pipeline-id.ts';
 import { DeviceOptions } from './device-options.tsx';
 import {
   checkDeviceChoice,
@@ -9,17 +12,14 @@ import {
   initialDeviceSelection,
 } from './device-selection.ts';
 
-// Honest until checkout (issue [5]) exists: Buy now starts nothing, the cart already works.
-export const PURCHASE_UNAVAILABLE =
-  'Checkout is opening soon — add this skin to your cart for now.';
-
 interface ProductPurchaseProps {
   product: Product;
 }
 
 /**
  * Device choice plus Add to cart and Buy now. The two handlers below are the only place that
- * acts on a purchase: Add to cart puts the line in the cart; issue [5] starts the buy-now checkout.
+ * acts on a purchase: Add to cart puts the line in the cart; Buy now opens a checkout of this
+ * product alone, with the chosen device, leaving the cart as it is.
  */
 export function ProductPurchase({ product }: ProductPurchaseProps) {
   const idPrefix = useId();
@@ -28,17 +28,16 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     initialDeviceSelection(product.compatibility),
   );
   const [missing, setMissing] = useState<'brand' | 'model' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const brandRef = useRef<HTMLInputElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
   const addToCart = useAddToCart();
+  const navigate = useNavigate();
 
   /** The chosen device, or null after pointing the shopper at what is missing. */
   function requireDevice() {
     const choice = checkDeviceChoice(product.compatibility, selection);
     if (!choice.isComplete) {
       setMissing(choice.missing);
-      setNotice(null);
       (choice.missing === 'brand' ? brandRef : modelRef).current?.focus();
       return null;
     }
@@ -49,7 +48,6 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   function handleAddToCart() {
     const device = requireDevice();
     if (!device) return;
-    setNotice(null);
     addToCart({
       _id: product._id,
       slug: product.slug,
@@ -66,12 +64,16 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
   function handleBuyNow() {
     const device = requireDevice();
     if (!device) return;
-    setNotice(PURCHASE_UNAVAILABLE);
+    navigate(
+      paths.buyNow(newPipelineId(), product._id, {
+        brand: device.brand ?? undefined,
+        model: device.model ?? undefined,
+      }),
+    );
   }
 
   function handleSelectionChange(next: DeviceSelection) {
     setSelection(next);
-    setNotice(null);
     // The message goes once the choice it asked for is made.
     const check = checkDeviceChoice(product.compatibility, next);
     if (check.isComplete || check.missing !== missing) setMissing(null);
@@ -124,13 +126,6 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
         >
           Buy now
         </button>
-      </div>
-      <div aria-live="polite">
-        {notice && (
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200">
-            {notice}
-          </p>
-        )}
       </div>
     </div>
   );

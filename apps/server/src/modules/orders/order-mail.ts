@@ -1,0 +1,154 @@
+import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import type { OutgoingMail } from '../mail/mail.service.ts';
+import { escapeHtml } from '../seo/html-escape.ts';
+
+export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
+
+const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+// The shop's calendar day (India), as the buyer reads it.
+const orderDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+
+const lineTotal = (line: Order['products'][number]) =>
+  formatInr(rupeesToPaise(line.price) * line.quantity);
+
+const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
+
+function addressLines(order: Order): string[] {
+  const s = order.shippingInfo;
+  return [
+    `${s.firstName} ${s.lastName}`,
+    s.address,
+    ...(s.apartment ? [s.apartment] : []),
+    `${s.city}, ${s.state} ${s.pin}`,
+    s.country,
+    `Phone: ${s.phone}`,
+  ];
+}
+
+interface TotalRow {
+  label: string;
+  amount: string;
+  isStrong?: boolean;
+}
+
+function totalRows(order: Order): TotalRow[] {
+  return [
+    { label: 'Subtotal', amount: money(order.subtotal) },
+    ...(order.discount > 0
+      ? [
+          {
+            label: order.coupon ? `Discount (${order.coupon.code})` : 'Discount',
+            amount: `-${money(order.discount)}`,
+          },
+        ]
+      : []),
+    { label: 'Tax (8%)', amount: money(order.tax) },
+    { label: 'Total', amount: money(order.total), isStrong: true },
+    { label: 'Amount paid', amount: money(order.amountPaid) },
+  ];
+}
+
+function textBody(order: Order, orderUrl: string): string {
+  const items = order.products.flatMap((line) => [
+    `- ${line.product.name}`,
+    `  ${line.extraInfo.brand} ${line.extraInfo.model} · ${line.quantity} × ${money(line.price)} = ${lineTotal(line)}`,
+  ]);
+  const width = Math.max(...totalRows(order).map((row) => row.label.length)) + 2;
+  return [
+    `Thank you for your order, ${order.user.firstName}!`,
+    '',
+    `Order #${order.number} · placed on ${orderDate(order.createdAt)}`,
+    `Payment: ${order.paymentMethod} · ${order.paymentStatus}`,
+    '',
+    'Items',
+    ...items,
+    '',
+    ...(order.coupon
+      ? [`Coupon: ${order.coupon.code} (${percent(order.coupon.discount)} off)`, '']
+      : []),
+    ...totalRows(order).map((row) => `${row.label.padEnd(width)}${row.amount}`),
+    '',
+    'Shipping to',
+    ...addressLines(order),
+    ...(order.shippingInfo.customerNote
+      ? ['', `Your note: ${order.shippingInfo.customerNote}`]
+      : []),
+    '',
+    `View your order: ${orderUrl}`,
+    '',
+    'Keep this link private: it opens your order without a password.',
+  ].join('\n');
+}
+
+function htmlBody(order: Order, orderUrl: string): string {
+  const e = escapeHtml;
+  const items = order.products
+    .map(
+      (line) => `<tr>
+              <td style="padding:12px 0;border-bottom:1px solid #e4e4e7"><strong>${e(line.product.name)}</strong><br><span style="color:#71717a;font-size:13px">${e(line.extraInfo.brand)} · ${e(line.extraInfo.model)}</span></td>
+              <td style="padding:12px 8px;border-bottom:1px solid #e4e4e7;text-align:center;white-space:nowrap">${line.quantity} × ${money(line.price)}</td>
+              <td style="padding:12px 0;border-bottom:1px solid #e4e4e7;text-align:right;white-space:nowrap">${lineTotal(line)}</td>
+            </tr>`,
+    )
+    .join('\n            ');
+  const totals = totalRows(order)
+    .map(
+      (row) =>
+        `<tr><td style="padding:4px 0;${row.isStrong ? 'font-weight:700;font-size:16px' : 'color:#52525b'}">${e(row.label)}</td><td style="padding:4px 0;text-align:right;${row.isStrong ? 'font-weight:700;font-size:16px' : ''}">${row.amount}</td></tr>`,
+    )
+    .join('\n            ');
+  const coupon = order.coupon
+    ? `<p style="margin:16px 0 0;color:#c2410c">Coupon <strong>${e(order.coupon.code)}</strong> applied: ${percent(order.coupon.discount)} off.</p>`
+    : '';
+  const note = order.shippingInfo.customerNote
+    ? `<p style="margin:12px 0 0;color:#52525b">Your note: ${e(order.shippingInfo.customerNote)}</p>`
+    : '';
+  return `<!doctype html>
+<html lang="en-IN">
+  <body style="margin:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
+      <tr><td align="center" style="padding:32px 16px">
+        <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+          <tr><td style="background:#18181b;color:#ffffff;padding:24px 32px;font-size:20px;font-weight:700;letter-spacing:4px">SKINS</td></tr>
+          <tr><td style="padding:32px">
+            <h1 style="margin:0 0 8px;font-size:24px">Thank you for your order, ${e(order.user.firstName)}!</h1>
+            <p style="margin:0 0 4px;line-height:1.6">Order <strong>#${order.number}</strong> · placed on ${e(orderDate(order.createdAt))}</p>
+            <p style="margin:0 0 24px;line-height:1.6;color:#52525b">Payment: ${e(order.paymentMethod)} · ${e(order.paymentStatus)}</p>
+            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
+            ${items}
+            </table>
+            ${coupon}
+            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin-top:16px;font-size:14px">
+            ${totals}
+            </table>
+            <h2 style="margin:28px 0 8px;font-size:16px">Shipping to</h2>
+            <p style="margin:0;line-height:1.6">${addressLines(order).map(e).join('<br>')}</p>
+            ${note}
+            <p style="margin:32px 0 0;text-align:center"><a href="${e(orderUrl)}" style="display:inline-block;background:#18181b;color:#ffffff;text-decoration:none;border-radius:999px;padding:12px 28px;font-weight:600">View your order</a></p>
+          </td></tr>
+          <tr><td style="padding:20px 32px;background:#fafafa;color:#71717a;font-size:12px;line-height:1.6">Keep this mail private: its link opens your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.</td></tr>
+        </table>
+      </td></tr>
+    </table>
+  </body>
+</html>
+`;
+}
+
+/** The order confirmation (HTML and text), with the link that opens the order (its token). */
+export function orderConfirmationMail(order: Order, orderUrl: string): OutgoingMail {
+  return {
+    kind: ORDER_CONFIRMATION_KIND,
+    to: order.user.email,
+    subject: `Your Skins order #${order.number} is confirmed`,
+    html: htmlBody(order, orderUrl),
+    text: textBody(order, orderUrl),
+  };
+}

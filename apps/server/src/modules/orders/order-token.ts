@@ -1,0 +1,31 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+
+// The order token is the shopper's only key to their order (confirmation page, mail link, cancel
+// request). The database keeps its SHA-256 only, so a leaked table grants no access.
+
+const PURPOSE = 'order-token';
+
+/** A fresh random token: 32 bytes (256 bits), base64url (43 characters). */
+export function createOrderToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The token of one order, derived from the app secret: the same order id always gives the same
+ * token, so a repeated payment verification can answer it again without storing it in plain.
+ * As unguessable as a random token while `APP_SECRET` stays secret.
+ */
+export function deriveOrderToken(secret: string, orderId: string): string {
+  const key = createHmac('sha256', secret).update(PURPOSE).digest();
+  return createHmac('sha256', key).update(orderId).digest('base64url');
+}
+
+/** What `orders.token_hash` holds: SHA-256 of the token, lower-case hex. */
+export function hashOrderToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** The storefront's confirmation page for this order (the link in the confirmation mail). */
+export function orderPageUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/order-confirmation?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,246 @@
+import {
+  ErrorBodySchema,
+  listEnvelopeSchema,
+  ManualOrderInputSchema,
+  OrderIdParamsSchema,
+  OrderListQuerySchema,
+  OrderSchema,
+  OrderStatusUpdateSchema,
+  OrderTokenSchema,
+  OrderTrackingSchema,
+} from '@skins/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../plugins/app-error.ts';
+import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
+import type { MailService } from '../mail/mail.service.ts';
+import { createManualOrder } from './manual-order.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { cancelOrder, deleteOrder, moveOrderStatus, type RefundGateway } from './order-status.ts';
+import { orderPageUrl } from './order-token.ts';
+import * as service from './orders.service.ts';
+
+export interface OrderRoutesOptions {
+  db: Db;
+  authenticateAdmin: AuthenticateAdmin;
+  /** Refunds a cancelled order's payment (the app's payment gateway). */
+  gateway: RefundGateway;
+  mail: MailService;
+  publicUrl: string;
+}
+
+const ORDER_TOKEN_HEADER = 'x-order-token';
+
+// Loose: the other headers (Authorization among them) must survive validation.
+const TokenHeadersSchema = z.looseObject({ [ORDER_TOKEN_HEADER]: z.optional(OrderTokenSchema) });
+const TokenQuerySchema = z.object({ token: z.optional(OrderTokenSchema) });
+const TokenParamsSchema = z.object({ token: OrderTokenSchema });
+const CreatedOrderSchema = z.extend(OrderSchema, {
+  /** The shopper's key to this order (the confirmation link); only answered here. */
+  token: z.string(),
+});
+
+const shopperErrors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+
+interface TokenCarrier {
+  headers: { [ORDER_TOKEN_HEADER]?: string | undefined };
+  query: { token?: string | undefined };
+}
+
+/** The order token of a request: the `X-Order-Token` header, else the `token` query. */
+function tokenOf(request: TokenCarrier): string | undefined {
+  return request.headers[ORDER_TOKEN_HEADER] ?? request.query.token;
+}
+
+/** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
+  app,
+  { db, authenticateAdmin, gateway, mail, publicUrl },
+) => {
+  const isAdmin = async (request: FastifyRequest) =>
+    (await authenticateAdmin(request))?.role === 'admin';
+
+  app.get(
+    '/token/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The order this token opens',
+        params: TokenParamsSchema,
+        response: { 200: OrderSchema, ...shopperErrors },
+      },
+    },
+    async (request) => {
+      const order = await service.findOrderByToken(db, request.params.token);
+      if (!order) throw notFound(service.ORDER_NOT_FOUND);
+      return order;
+    },
+  );
+
+  app.get(
+    '/track-order/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Status and history of an order, for anyone with its id: no personal data',
+        params: OrderIdParamsSchema,
+        response: { 200: OrderTrackingSchema, ...shopperErrors },
+      },
+    },
+    async (request) => service.trackOrder(db, request.params.id),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One order, for its token (X-Order-Token or ?token=) or an admin; else 404',
+        params: OrderIdParamsSchema,
+        headers: TokenHeadersSchema,
+        querystring: TokenQuerySchema,
+        response: { 200: OrderSchema, ...shopperErrors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const token = tokenOf(request);
+      const order = token ? await service.findOrderWithToken(db, id, token) : null;
+      if (order) return order;
+      // Never 401 here: a shopper's browser may still hold an expired admin token.
+      const adminView = (await isAdmin(request)) ? await service.loadOrder(db, id) : null;
+      if (!adminView) throw notFound(service.ORDER_NOT_FOUND);
+      return adminView;
+    },
+  );
+
+  app.put(
+    '/:id/request-cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'The shopper asks to cancel (token): Placed or Processing → CancelRequested',
+        params: OrderIdParamsSchema,
+        headers: TokenHeadersSchema,
+        querystring: TokenQuerySchema,
+        response: { 200: OrderSchema, 409: ErrorBodySchema, ...shopperErrors },
+      },
+    },
+    async (request) => {
+      const token = tokenOf(request);
+      if (!token) throw notFound(service.ORDER_NOT_FOUND);
+      return service.requestCancel(db, request.params.id, token);
+    },
+  );
+
+  // Admin: its own scope, so the auth hook covers these routes only. `adminOnly` lets the
+  // admin's token, not the store password, decide (API.md § Decisions, order of checks).
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('onRequest', requireAdmin({ authenticateAdmin }));
+    const config = { adminOnly: true };
+
+    admin.get(
+      '/all',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: 'List orders, newest first; filter by status, search number/email/phone (admin)',
+          querystring: OrderListQuerySchema,
+          response: { 200: listEnvelopeSchema(OrderSchema), ...adminErrors },
+        },
+      },
+      async (request) => service.listOrders(db, request.query),
+    );
+
+    admin.post(
+      '/',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: 'A manual order (phone, in person), priced by the server (admin)',
+          body: ManualOrderInputSchema,
+          response: { 201: CreatedOrderSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const { order, token } = await createManualOrder(db, request.body);
+        await mail
+          .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
+          .catch((error: unknown) => {
+            // The order stands without its mail (API.md § Mail).
+            request.log.error({ err: error, orderId: order._id }, 'order mail not queued');
+          });
+        return reply.status(201).send({ ...order, token });
+      },
+    );
+
+    admin.put(
+      '/:id/status',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: 'Move an order forward, or cancel it with a refund (admin)',
+          params: OrderIdParamsSchema,
+          body: OrderStatusUpdateSchema,
+          response: {
+            200: OrderSchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            502: ErrorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request) => moveOrderStatus(db, request.params.id, request.body.status, gateway),
+    );
+
+    admin.put(
+      '/:id/cancel',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: 'Cancel an order; a completed payment is refunded first (admin)',
+          params: OrderIdParamsSchema,
+          response: {
+            200: OrderSchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            502: ErrorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request) => cancelOrder(db, request.params.id, gateway),
+    );
+
+    admin.delete(
+      '/:id',
+      {
+        config,
+        schema: {
+          tags: ['orders'],
+          summary: 'Delete a cancelled order (admin)',
+          params: OrderIdParamsSchema,
+          response: {
+            204: z.null(),
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        await deleteOrder(db, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  });
+};

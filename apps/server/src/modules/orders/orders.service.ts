@@ -1,0 +1,274 @@
+import {
+  CANCELLABLE_STATUSES,
+  type Order,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderTracking,
+  paiseToRupees,
+} from '@skins/shared';
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  type OrderItemRow,
+  type OrderRow,
+  orderEvents,
+  orderItems,
+  orders,
+  type ShippingRow,
+} from '../../db/schema.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { hashOrderToken } from './order-token.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BP_PER_UNIT = 10_000;
+const MAX_ORDER_NUMBER = 2_147_483_647;
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export function isOrderId(id: string): boolean {
+  return UUID.test(id);
+}
+
+function shippingView(row: ShippingRow): Order['shippingInfo'] {
+  return {
+    firstName: row.firstName,
+    lastName: row.lastName,
+    address: row.address,
+    ...(row.apartment ? { apartment: row.apartment } : {}),
+    city: row.city,
+    pin: row.pin,
+    state: row.state,
+    country: row.country,
+    phone: row.phone,
+    email: row.email,
+    ...(row.customerNote ? { customerNote: row.customerNote } : {}),
+  };
+}
+
+function lineView(item: OrderItemRow): Order['products'][number] {
+  return {
+    // A deleted product leaves its snapshot; the line's own id keeps `_id` unique and stable.
+    product: { _id: item.productId ?? item.id, name: item.name, images: [item.image] },
+    quantity: item.quantity,
+    price: paiseToRupees(item.priceInPaise),
+    extraInfo: { model: item.model, brand: item.brand },
+  };
+}
+
+/** The API's view of an order (API.md § Orders): rupees at the edge, items in their order. */
+export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    _id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    products: [...items].sort((a, b) => a.position - b.position).map(lineView),
+    shippingInfo: shippingView(row.shipping),
+    coupon: row.coupon
+      ? {
+          _id: row.coupon.campaignId,
+          code: row.coupon.code,
+          discount: row.coupon.discountBp / BP_PER_UNIT,
+        }
+      : null,
+    subtotal: paiseToRupees(row.subtotalInPaise),
+    discount: paiseToRupees(row.discountInPaise),
+    tax: paiseToRupees(row.taxInPaise),
+    total: paiseToRupees(row.totalInPaise),
+    amountPaid: paiseToRupees(row.amountPaidInPaise),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    user: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
+  };
+}
+
+async function withItems(db: Db | Tx, rows: readonly OrderRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.position));
+  return rows.map((row) =>
+    orderView(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}
+
+async function loadWhere(db: Db | Tx, where: SQL | undefined): Promise<Order | null> {
+  const [row] = await db.select().from(orders).where(where);
+  if (!row) return null;
+  const [order] = await withItems(db, [row]);
+  return order ?? null;
+}
+
+/** One order as the API shows it; null for an unknown id (or a text that is no UUID). */
+export async function loadOrder(db: Db | Tx, id: string): Promise<Order | null> {
+  if (!isOrderId(id)) return null;
+  return loadWhere(db, eq(orders.id, id));
+}
+
+/** The order this token opens; null when it opens none. */
+export async function findOrderByToken(db: Db | Tx, token: string): Promise<Order | null> {
+  return loadWhere(db, eq(orders.tokenHash, hashOrderToken(token)));
+}
+
+/** The order with this id, if the token is this order's token (another order's is no use). */
+export async function findOrderWithToken(
+  db: Db | Tx,
+  id: string,
+  token: string,
+): Promise<Order | null> {
+  if (!isOrderId(id)) return null;
+  return loadWhere(db, and(eq(orders.id, id), eq(orders.tokenHash, hashOrderToken(token))));
+}
+
+/** Status and its history, for anyone who knows the order id: no personal data. */
+export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
+  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  const [row] = await db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      status: orders.status,
+      createdAt: orders.createdAt,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, id));
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  const history = await db
+    .select({ status: orderEvents.status, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  return {
+    _id: row.id,
+    number: row.number,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+  };
+}
+
+const CANNOT_CANCEL_MESSAGES: Record<OrderStatus, string> = {
+  Placed: 'This order cannot be cancelled.',
+  Processing: 'This order cannot be cancelled.',
+  Shipped: 'This order has already shipped and can no longer be cancelled.',
+  Delivered: 'This order has been delivered and can no longer be cancelled.',
+  CancelRequested: 'Cancellation has already been requested for this order.',
+  Cancelled: 'This order is already cancelled.',
+};
+
+export function cannotCancel(status: OrderStatus): AppError {
+  return new AppError(409, 'CANNOT_CANCEL', CANNOT_CANCEL_MESSAGES[status], { status });
+}
+
+/**
+ * Moves the order to `status` if it is in one of `from`, and records the move: one conditional
+ * UPDATE, so of two concurrent moves the second sees the first's result and never undoes it.
+ * The time is the clock's when the row lock was won (`now()` is the transaction's start, which
+ * would put a move that waited for another before it in the history).
+ */
+export async function moveIfIn(
+  tx: Tx,
+  id: string,
+  from: readonly OrderStatus[],
+  status: OrderStatus,
+  where?: SQL,
+): Promise<{ moved: true } | { moved: false; current: OrderStatus | null }> {
+  const [moved] = await tx
+    .update(orders)
+    .set({ status, updatedAt: sql`clock_timestamp()` })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from]), where))
+    .returning({ id: orders.id });
+  if (moved) {
+    await tx.insert(orderEvents).values({ orderId: id, status, at: sql`clock_timestamp()` });
+    return { moved: true };
+  }
+  const [row] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, id), where));
+  return { moved: false, current: row?.status ?? null };
+}
+
+/** The shopper's cancel request (token): Placed or Processing → CancelRequested. */
+export async function requestCancel(db: Db, id: string, token: string): Promise<Order> {
+  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  const ownOrder = eq(orders.tokenHash, hashOrderToken(token));
+  await db.transaction(async (tx) => {
+    const result = await moveIfIn(tx, id, CANCELLABLE_STATUSES, 'CancelRequested', ownOrder);
+    if (result.moved) return;
+    if (result.current === null) throw notFound(ORDER_NOT_FOUND);
+    throw cannotCancel(result.current);
+  });
+  const order = await loadOrder(db, id);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
+}
+
+/**
+ * Whether this email has a paid order (payment `Completed`, or `Refunded` after it was paid):
+ * first-order-only coupons are refused then (campaigns' `checkCouponUsable`).
+ */
+export async function hasPaidOrder(db: Db | Tx, email: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.email, email.trim().toLowerCase()),
+        inArray(orders.paymentStatus, ['Completed', 'Refunded']),
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
+}
+
+/** `LIKE` pattern for "contains", with the pattern's own wildcards escaped. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  const text = search?.trim().toLowerCase();
+  if (!text) return undefined;
+  const conditions: (SQL | undefined)[] = [like(orders.email, containing(text))];
+  const digits = text.replace(/^#/, '');
+  if (/^\d+$/.test(digits)) {
+    conditions.push(like(orders.phone, containing(digits)));
+    const number = Number(digits);
+    if (number <= MAX_ORDER_NUMBER) conditions.push(eq(orders.number, number));
+  }
+  return or(...conditions);
+}
+
+/** Admin list (API.md § Orders): newest first; `status` filters; `search` = number/email/phone. */
+export async function listOrders(db: Db, { page, limit, status, search }: OrderListQuery) {
+  const where = and(status ? eq(orders.status, status) : undefined, searchCondition(search));
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.number))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(orders).where(where),
+  ]);
+  const total = Number(totals?.total ?? 0);
+  return {
+    data: await withItems(db, rows),
+    page,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+  };
+}

@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import {
+  type OrderDetails,
+  type PriceChangedDetails,
+  paiseToRupees,
+  priceCheckout,
+  rupeesToPaise,
+} from '@skins/shared';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import {
+  type AppliedCouponRow,
+  type CheckoutLineRow,
+  type CheckoutSnapshotRow,
+  type ProductRow,
+  products,
+} from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BP_PER_UNIT = 10_000;
+
+// Orders hold 32-bit paise; a cart past this (₹1 crore) is no shop order, and is refused before
+// anything is stored or charged.
+const MAX_ORDER_IN_PAISE = 1_000_000_000;
+export const ORDER_TOO_LARGE_MESSAGE =
+  'This order is too large to pay online (at most Rs. 1,00,00,000). Please contact us.';
+export const PRICE_CHANGED_MESSAGE =
+  'Prices have changed since these items were added. Please review your order and its new total.';
+export const PRODUCTS_UNAVAILABLE_MESSAGE =
+  'Some items in your cart are no longer available. Please remove them and try again.';
+
+export interface PricedCheckout {
+  snapshot: CheckoutSnapshotRow;
+  /** What the gateway charges: the total rounded half up to whole rupees, in paise. */
+  amountInPaise: number;
+  /** Same cart, buyer, shipping and coupon ⇒ same fingerprint: its unpaid gateway order is reused. */
+  fingerprint: string;
+}
+
+/** Active products by id or slug (API.md: a route that takes a product id also takes its slug). */
+async function findActiveProducts(db: Db | Tx, idsOrSlugs: readonly string[]) {
+  const ids = idsOrSlugs.filter((id) => UUID.test(id));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.active, true),
+        or(
+          ids.length > 0 ? inArray(products.id, ids) : undefined,
+          inArray(products.slug, [...idsOrSlugs]),
+        ),
+      ),
+    );
+  return new Map<string, ProductRow>(
+    rows.flatMap((row) => [[row.id, row] as const, [row.slug, row] as const]),
+  );
+}
+
+/**
+ * The server prices the order (API.md § Payments): every product's current price and the coupon
+ * as reserved, through the shared pricing code in integer paise. The client's figures are only
+ * compared: a different `amount` or line `price` is 409 PRICE_CHANGED with the server's figures.
+ */
+export async function priceOrderDetails(
+  db: Db | Tx,
+  details: OrderDetails,
+  coupon: AppliedCouponRow | null,
+  clientAmountInRupees: number,
+): Promise<PricedCheckout> {
+  const byIdOrSlug = await findActiveProducts(
+    db,
+    details.products.map((line) => line.product),
+  );
+  const lines: CheckoutLineRow[] = [];
+  const unavailable = new Set<string>();
+  for (const line of details.products) {
+    const product = byIdOrSlug.get(line.product);
+    if (!product) {
+      unavailable.add(line.product);
+      continue;
+    }
+    lines.push({
+      productId: product.id,
+      name: product.name,
+      image: product.images[0] ?? product.thumbnail,
+      priceInPaise: product.priceInPaise,
+      quantity: line.quantity,
+      brand: line.extraInfo.brand,
+      model: line.extraInfo.model,
+    });
+  }
+  if (unavailable.size > 0) {
+    throw new AppError(409, 'CONFLICT', PRODUCTS_UNAVAILABLE_MESSAGE, {
+      products: [...unavailable],
+    });
+  }
+  const totals = priceCheckout(lines, coupon ? coupon.discountBp / BP_PER_UNIT : 0);
+  if (totals.subtotalInPaise > MAX_ORDER_IN_PAISE) {
+    throw new AppError(400, 'VALIDATION_FAILED', ORDER_TOO_LARGE_MESSAGE, {
+      fields: { products: ORDER_TOO_LARGE_MESSAGE },
+    });
+  }
+
+  const isLinePriceStale = details.products.some(
+    (line, index) => rupeesToPaise(line.price) !== lines[index]?.priceInPaise,
+  );
+  if (isLinePriceStale || clientAmountInRupees !== totals.gatewayAmountInRupees) {
+    const figures: PriceChangedDetails = {
+      subtotal: paiseToRupees(totals.subtotalInPaise),
+      discount: paiseToRupees(totals.discountInPaise),
+      tax: paiseToRupees(totals.taxInPaise),
+      total: paiseToRupees(totals.totalInPaise),
+      amount: totals.gatewayAmountInRupees,
+      lines: details.products.map((line, index) => ({
+        product: line.product,
+        price: paiseToRupees(lines[index]?.priceInPaise ?? 0),
+      })),
+    };
+    throw new AppError(409, 'PRICE_CHANGED', PRICE_CHANGED_MESSAGE, figures);
+  }
+
+  const snapshot: CheckoutSnapshotRow = {
+    user: { ...details.user, email: details.user.email.toLowerCase() },
+    shipping: details.shippingInfo,
+    lines,
+    totals: {
+      subtotalInPaise: totals.subtotalInPaise,
+      discountInPaise: totals.discountInPaise,
+      taxInPaise: totals.taxInPaise,
+      totalInPaise: totals.totalInPaise,
+    },
+    coupon,
+  };
+  const amountInPaise = totals.gatewayAmountInPaise;
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify({ snapshot, amountInPaise }))
+    .digest('hex');
+  return { snapshot, amountInPaise, fingerprint };
+}

@@ -1,0 +1,133 @@
+import { type CreateOrderResult, type CURRENCY, MESSAGES, type OrderDetails } from '@skins/shared';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type CheckoutRow, checkouts } from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { priceOrderDetails } from './checkout-pricing.ts';
+import { reserveCoupon } from './coupon-reservation.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { RazorpayError } from './razorpay-client.ts';
+
+/** How long a pending checkout holds its coupon and may hand its unpaid gateway order out again. */
+export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
+
+/** The create-order body as validated (`CreateOrderInputSchema`'s output). */
+export interface CreateOrderRequest {
+  /** Whole rupees, as the client computed them; only compared. */
+  amount: number;
+  currency: typeof CURRENCY;
+  orderDetails: OrderDetails;
+}
+
+/**
+ * Step 1: price the order, reserve its coupon and store the pending checkout, in one transaction
+ * (undone by `discardUnopenedCheckout`). An unchanged cart whose checkout still holds an unpaid
+ * gateway order gets that checkout back instead: a Razorpay order's amount never changes, so a
+ * changed total always makes a new one.
+ */
+async function openCheckout(db: Db, input: CreateOrderRequest, now: Date): Promise<CheckoutRow> {
+  const { orderDetails } = input;
+  const email = orderDetails.user.email.toLowerCase();
+  return db.transaction(async (tx) => {
+    const coupon = orderDetails.coupon
+      ? await reserveCoupon(tx, orderDetails.coupon.code, email, now)
+      : null;
+    const priced = await priceOrderDetails(tx, orderDetails, coupon, input.amount);
+    const [reusable] = await tx
+      .select()
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.fingerprint, priced.fingerprint),
+          eq(checkouts.status, 'pending'),
+          isNotNull(checkouts.razorpayOrderId),
+          gt(checkouts.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(checkouts.createdAt))
+      .limit(1);
+    if (reusable) return reusable;
+    const [created] = await tx
+      .insert(checkouts)
+      .values({
+        amountInPaise: priced.amountInPaise,
+        currency: input.currency,
+        fingerprint: priced.fingerprint,
+        snapshot: priced.snapshot,
+        email,
+        campaignId: coupon?.campaignId ?? null,
+        expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
+      })
+      .returning();
+    if (!created) throw new Error('insert returned no checkout');
+    return created;
+  });
+}
+
+/** Undoes step 1 when the gateway order could not be made: nothing stays recorded. */
+async function discardUnopenedCheckout(db: Db, checkoutId: string): Promise<void> {
+  await db
+    .delete(checkouts)
+    .where(
+      and(
+        eq(checkouts.id, checkoutId),
+        eq(checkouts.status, 'pending'),
+        isNull(checkouts.razorpayOrderId),
+      ),
+    );
+}
+
+/**
+ * POST /api/payments/create-order (API.md § Payments): price on the server, store the pending
+ * checkout, then open the Razorpay order (`receipt` = the checkout id) and keep its id.
+ */
+export async function createPaymentOrder(
+  deps: Pick<PaymentsDeps, 'db' | 'gateway' | 'log'>,
+  input: CreateOrderRequest,
+  now = new Date(),
+): Promise<CreateOrderResult> {
+  const { db, gateway, log } = deps;
+  const checkout = await openCheckout(db, input, now);
+  const answer = (razorpayOrderId: string): CreateOrderResult => ({
+    razorpayOrderId,
+    amount: checkout.amountInPaise,
+    currency: input.currency,
+    keyId: gateway.keyId,
+    mode: gateway.mode,
+  });
+  if (checkout.razorpayOrderId) return answer(checkout.razorpayOrderId);
+
+  // Step 2: the gateway order.
+  let razorpayOrderId: string;
+  try {
+    const order = await gateway.createOrder({
+      amountInPaise: checkout.amountInPaise,
+      currency: checkout.currency,
+      receipt: checkout.id,
+      notes: { checkout_id: checkout.id },
+    });
+    if (order.amountInPaise !== checkout.amountInPaise || order.currency !== checkout.currency) {
+      throw new RazorpayError(
+        200,
+        'INVALID_RESPONSE',
+        `Order ${order.id} came back for ${order.amountInPaise} ${order.currency}`,
+      );
+    }
+    razorpayOrderId = order.id;
+  } catch (error) {
+    await discardUnopenedCheckout(db, checkout.id);
+    if (!(error instanceof RazorpayError)) throw error;
+    log.error(
+      { err: error, checkoutId: checkout.id, gatewayCode: error.code },
+      'the payment gateway did not create the order',
+    );
+    throw new AppError(502, 'GATEWAY_ERROR', MESSAGES.payment.createRazorpayOrder);
+  }
+
+  // Step 3: keep the gateway's order id (UNIQUE), the key verify-payment and webhooks look it up by.
+  await db
+    .update(checkouts)
+    .set({ razorpayOrderId, updatedAt: sql`now()` })
+    .where(eq(checkouts.id, checkout.id));
+  return answer(razorpayOrderId);
+}

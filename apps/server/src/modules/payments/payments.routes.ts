@@ -1,0 +1,180 @@
+import {
+  CreateOrderInputSchema,
+  CreateOrderResultSchema,
+  ErrorBodySchema,
+  MESSAGES,
+  SimulatePaymentInputSchema,
+  SimulatePaymentResultSchema,
+  VerifyPaymentInputSchema,
+  VerifyPaymentResultSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../plugins/app-error.ts';
+import { createPaymentOrder } from './create-order.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { SimulatedGateway } from './simulated-gateway.ts';
+import { verifyPayment } from './verify-payment.ts';
+import { handleWebhook } from './webhook.ts';
+
+export interface PaymentRoutesOptions {
+  deps: PaymentsDeps;
+  /** Razorpay's webhook secret; unset, the webhook refuses every call. */
+  webhookSecret: string | undefined;
+}
+
+/**
+ * verify-payment's refusal, `{ success: false, message, code }` (API.md § Payments); a 400 for bad
+ * input has no `success`, so it is optional here.
+ */
+const VerifyRefusedSchema = z.object({
+  success: z.literal(false).optional(),
+  message: z.string(),
+  code: z.string(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+
+const WebhookResultSchema = z.object({
+  status: z.enum(['recorded', 'noted', 'duplicate', 'ignored']),
+});
+
+const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+const UNPAYABLE_ORDER = 'No unpaid test payment order with this id.';
+
+/** API.md § Payments. Gated like checkout, except the webhook (Razorpay's servers call it). */
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
+  app,
+  { deps, webhookSecret },
+) => {
+  app.post(
+    '/create-order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Price the order on the server, store the pending checkout, open a gateway order',
+        body: CreateOrderInputSchema,
+        response: {
+          201: CreateOrderResultSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          409: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createPaymentOrder(deps, request.body);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/verify-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Check Checkout’s signature and the payment at the gateway; record the order once',
+        body: VerifyPaymentInputSchema,
+        response: {
+          200: VerifyPaymentResultSchema,
+          400: VerifyRefusedSchema,
+          403: ErrorBodySchema,
+          502: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await verifyPayment(deps, request.body);
+      if (outcome.success) return outcome;
+      request.log.info({ reason: outcome.reason }, 'payment verification refused');
+      return reply.status(400).send({
+        success: false,
+        message: MESSAGES.payment.serverVerificationFailed,
+        code: 'PAYMENT_VERIFICATION_FAILED',
+      });
+    },
+  );
+
+  // The webhook's signature is over the exact bytes Razorpay sent, so this scope alone reads
+  // JSON bodies as a Buffer; every other route keeps parsed JSON.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      '/webhook',
+      {
+        // Razorpay's events are a few KB; this route is open to anyone, so it takes no more.
+        bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Razorpay webhook (payment.captured, order.paid, payment.failed): raw body, X-Razorpay-Signature',
+          response: { 200: WebhookResultSchema, 400: ErrorBodySchema },
+        },
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body)) {
+          throw new AppError(400, 'VALIDATION_FAILED', 'The webhook body must be JSON.');
+        }
+        const status = await handleWebhook(deps, webhookSecret, {
+          rawBody: request.body,
+          signature: header(request.headers['x-razorpay-signature']),
+          eventId: header(request.headers['x-razorpay-event-id']),
+        });
+        request.log.info({ status }, 'webhook handled');
+        return { status };
+      },
+    );
+  });
+
+  // Simulated mode only: with real keys the route does not exist (404).
+  const { gateway } = deps;
+  if (gateway instanceof SimulatedGateway) {
+    app.post(
+      '/simulate',
+      {
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Simulated mode only: pay or fail a payment order, answering what Razorpay Checkout would',
+          body: SimulatePaymentInputSchema,
+          response: {
+            200: SimulatePaymentResultSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const { razorpayOrderId, outcome } = request.body;
+        const result = await gateway.simulatePayment(razorpayOrderId, outcome);
+        if (!result) throw new AppError(404, 'NOT_FOUND', UNPAYABLE_ORDER);
+        if (result.outcome === 'failure') {
+          return {
+            outcome: result.outcome,
+            razorpayPaymentId: result.paymentId,
+            razorpayOrderId: result.orderId,
+            error: {
+              ...result.error,
+              metadata: { order_id: result.orderId, payment_id: result.paymentId },
+            },
+          };
+        }
+        return {
+          outcome: result.outcome,
+          razorpayPaymentId: result.paymentId,
+          razorpayOrderId: result.orderId,
+          razorpaySignature: result.signature,
+          razorpay_payment_id: result.paymentId,
+          razorpay_order_id: result.orderId,
+          razorpay_signature: result.signature,
+        };
+      },
+    );
+  }
+};
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}

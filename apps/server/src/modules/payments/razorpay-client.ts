@@ -1,0 +1,258 @@
+import { z } from 'zod';
+
+// A small typed client for the parts of Razorpay's REST API the shop uses (API.md § Payments,
+// Client). Not the official SDK: that one hard-codes its host, so tests could not point it at
+// the fake server, and it rejects with plain objects.
+
+export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com/v1';
+const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** Codes of failures that never reached Razorpay's answer; Razorpay's own are upper-case too. */
+export const CLIENT_FAILURE_CODES = {
+  network: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+} as const;
+
+/**
+ * Every failure of a gateway call: Razorpay's error envelope (`error.code`, `error.description`),
+ * or a network failure, timeout or unreadable answer (`statusCode` 0 or the HTTP status).
+ */
+export class RazorpayError extends Error {
+  override readonly name = 'RazorpayError';
+
+  constructor(
+    /** The HTTP status; 0 when no answer arrived. */
+    readonly statusCode: number,
+    /** `BAD_REQUEST_ERROR`, `GATEWAY_ERROR`, `SERVER_ERROR`… or a `CLIENT_FAILURE_CODES` value. */
+    readonly code: string,
+    readonly description: string,
+    readonly reason: string | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(`Razorpay ${code}: ${description}`, options);
+  }
+
+  /**
+   * Razorpay understood the call and refused it (an unknown id, a bad amount, an already
+   * captured payment): repeating it changes nothing. Anything else may succeed later.
+   */
+  get isRefusal(): boolean {
+    return this.statusCode >= 400 && this.statusCode < 500 && this.statusCode !== 429;
+  }
+}
+
+const ErrorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string().nullish(),
+    reason: z.string().nullish(),
+  }),
+});
+
+// Razorpay answers `notes: []` when there are none, an object otherwise.
+const NotesSchema = z
+  .union([z.record(z.string(), z.unknown()), z.array(z.unknown())])
+  .nullish()
+  .transform((notes): Record<string, string> => {
+    if (!notes || Array.isArray(notes)) return {};
+    return Object.fromEntries(Object.entries(notes).map(([key, value]) => [key, String(value)]));
+  });
+
+const paise = z.number().int().nonnegative();
+
+export const RazorpayOrderSchema = z.object({
+  id: z.string(),
+  entity: z.literal('order'),
+  amount: paise,
+  amount_paid: paise,
+  amount_due: paise,
+  currency: z.string(),
+  receipt: z.string().nullish(),
+  status: z.enum(['created', 'attempted', 'paid']),
+  attempts: z.number().int(),
+  notes: NotesSchema,
+  created_at: z.number().int(),
+});
+export type RazorpayOrder = z.infer<typeof RazorpayOrderSchema>;
+
+export const RazorpayPaymentSchema = z.object({
+  id: z.string(),
+  entity: z.literal('payment'),
+  amount: paise,
+  currency: z.string(),
+  status: z.enum(['created', 'authorized', 'captured', 'refunded', 'failed']),
+  order_id: z.string().nullish(),
+  method: z.string().nullish(),
+  amount_refunded: paise.nullish(),
+  captured: z.boolean().nullish(),
+  email: z.string().nullish(),
+  contact: z.string().nullish(),
+  notes: NotesSchema,
+  error_code: z.string().nullish(),
+  error_description: z.string().nullish(),
+  error_reason: z.string().nullish(),
+  created_at: z.number().int(),
+});
+export type RazorpayPayment = z.infer<typeof RazorpayPaymentSchema>;
+
+const PaymentCollectionSchema = z.object({
+  entity: z.literal('collection'),
+  count: z.number().int(),
+  items: z.array(RazorpayPaymentSchema),
+});
+
+export const RazorpayRefundSchema = z.object({
+  id: z.string(),
+  entity: z.literal('refund'),
+  amount: paise,
+  currency: z.string(),
+  payment_id: z.string(),
+  status: z.enum(['pending', 'processed', 'failed']),
+  notes: NotesSchema,
+  created_at: z.number().int(),
+});
+export type RazorpayRefund = z.infer<typeof RazorpayRefundSchema>;
+
+export interface RazorpayClientOptions {
+  keyId: string;
+  keySecret: string;
+  /** `RAZORPAY_API_BASE`; tests point it at the fake server. No trailing slash needed. */
+  apiBase?: string;
+  timeoutMs?: number;
+  /** Defaults to the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export class RazorpayClient {
+  private readonly apiBase: string;
+  private readonly authorization: string;
+  private readonly timeoutMs: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(options: RazorpayClientOptions) {
+    this.apiBase = (options.apiBase ?? DEFAULT_RAZORPAY_API_BASE).replace(/\/+$/, '');
+    this.authorization = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  }
+
+  /** POST /orders. `amount` is integer paise; `receipt` at most 40 characters. */
+  createOrder(body: {
+    amount: number;
+    currency: string;
+    receipt: string;
+    notes?: Record<string, string>;
+  }): Promise<RazorpayOrder> {
+    return this.call('POST', '/orders', RazorpayOrderSchema, body);
+  }
+
+  fetchOrder(orderId: string): Promise<RazorpayOrder> {
+    return this.call('GET', `/orders/${encodeURIComponent(orderId)}`, RazorpayOrderSchema);
+  }
+
+  async fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]> {
+    const collection = await this.call(
+      'GET',
+      `/orders/${encodeURIComponent(orderId)}/payments`,
+      PaymentCollectionSchema,
+    );
+    return collection.items;
+  }
+
+  fetchPayment(paymentId: string): Promise<RazorpayPayment> {
+    return this.call('GET', `/payments/${encodeURIComponent(paymentId)}`, RazorpayPaymentSchema);
+  }
+
+  capturePayment(
+    paymentId: string,
+    body: { amount: number; currency: string },
+  ): Promise<RazorpayPayment> {
+    return this.call(
+      'POST',
+      `/payments/${encodeURIComponent(paymentId)}/capture`,
+      RazorpayPaymentSchema,
+      body,
+    );
+  }
+
+  refundPayment(
+    paymentId: string,
+    body: { amount?: number; notes?: Record<string, string> } = {},
+  ): Promise<RazorpayRefund> {
+    return this.call(
+      'POST',
+      `/payments/${encodeURIComponent(paymentId)}/refund`,
+      RazorpayRefundSchema,
+      body,
+    );
+  }
+
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    schema: z.ZodType<T>,
+    body?: unknown,
+  ): Promise<T> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchImpl(`${this.apiBase}${path}`, {
+        method,
+        headers: {
+          authorization: this.authorization,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      const description =
+        error instanceof Error && error.name === 'TimeoutError'
+          ? `No answer from Razorpay within ${this.timeoutMs} ms`
+          : 'Could not reach Razorpay';
+      throw new RazorpayError(0, CLIENT_FAILURE_CODES.network, description, null, {
+        cause: error,
+      });
+    }
+
+    const json = parseJson(text);
+    if (!response.ok) {
+      const envelope = ErrorEnvelopeSchema.safeParse(json);
+      if (envelope.success) {
+        const { code, description, reason } = envelope.data.error;
+        throw new RazorpayError(
+          response.status,
+          code,
+          description ?? `HTTP ${response.status}`,
+          reason ?? null,
+        );
+      }
+      throw new RazorpayError(
+        response.status,
+        response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR',
+        `HTTP ${response.status} without Razorpay's error envelope`,
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new RazorpayError(
+        response.status,
+        CLIENT_FAILURE_CODES.invalidResponse,
+        `Unexpected answer to ${method} ${path}`,
+        null,
+        { cause: parsed.error },
+      );
+    }
+    return parsed.data;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

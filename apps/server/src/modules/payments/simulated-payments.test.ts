@@ -1,0 +1,132 @@
+import { SimulatePaymentResultSchema, StoreConfigSchema } from '@skins/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { mailOutbox, orders } from '../../db/schema.ts';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
+import { createProduct } from '../../testing/factories.ts';
+import { paymentCalls } from '../../testing/payment-calls.ts';
+
+// No Razorpay keys: the shop runs on the in-process simulated gateway, same server code path.
+const { app, database } = await buildTestApp();
+const { db } = database;
+const { openOrder } = paymentCalls(app);
+
+const simulate = (razorpayOrderId: string, outcome: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/simulate',
+    payload: { razorpayOrderId, outcome },
+  });
+
+const verifyFields = (result: {
+  razorpayPaymentId: string;
+  razorpayOrderId: string;
+  razorpaySignature: string;
+}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/payments/verify-payment',
+    payload: {
+      razorpayPaymentId: result.razorpayPaymentId,
+      razorpayOrderId: result.razorpayOrderId,
+      razorpaySignature: result.razorpaySignature,
+    },
+  });
+
+describe('simulated payments', () => {
+  it('tells the storefront it runs in simulated mode, with no key id', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/store/config' });
+    expect(StoreConfigSchema.parse(response.json()).payments).toEqual({ mode: 'simulated' });
+  });
+
+  it('pays through create-order → simulate → verify, exactly as Checkout’s handler would', async () => {
+    const product = await createProduct(db, { price: 549 });
+    const email = uniqueEmail();
+    const created = await openOrder(checkoutRequest([{ product }], { email }));
+    expect(created).toMatchObject({ mode: 'simulated', keyId: 'rzp_simulated', amount: 59_300 });
+
+    const response = await simulate(created.razorpayOrderId, 'success');
+    expect(response.statusCode).toBe(200);
+    const result = SimulatePaymentResultSchema.parse(response.json());
+    if (result.outcome !== 'success') throw new Error('expected a successful simulation');
+    expect(result).toEqual({
+      outcome: 'success',
+      razorpayPaymentId: expect.stringMatching(/^pay_\w{14}$/),
+      razorpayOrderId: created.razorpayOrderId,
+      razorpaySignature: expect.stringMatching(/^[0-9a-f]{64}$/),
+      razorpay_payment_id: result.razorpayPaymentId,
+      razorpay_order_id: created.razorpayOrderId,
+      razorpay_signature: result.razorpaySignature,
+    });
+
+    const verified = await verifyFields(result);
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ success: true, orderId: expect.any(String) });
+    expect(await countRows(db, orders, eq(orders.email, email))).toBe(1);
+    expect(await countRows(db, mailOutbox, eq(mailOutbox.toAddress, email))).toBe(1);
+
+    // A paid order cannot be paid again.
+    expect((await simulate(created.razorpayOrderId, 'success')).statusCode).toBe(404);
+  });
+
+  it('answers a failure as Checkout’s payment.failed does, and lets the shopper pay afterwards', async () => {
+    const product = await createProduct(db);
+    const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }]));
+    const failed = await simulate(razorpayOrderId, 'failure');
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toEqual({
+      outcome: 'failure',
+      razorpayPaymentId: expect.stringMatching(/^pay_/),
+      razorpayOrderId,
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: expect.any(String),
+        reason: 'payment_failed',
+        metadata: { order_id: razorpayOrderId, payment_id: failed.json().razorpayPaymentId },
+      },
+    });
+
+    const paid = SimulatePaymentResultSchema.parse(
+      (await simulate(razorpayOrderId, 'success')).json(),
+    );
+    if (paid.outcome !== 'success') throw new Error('expected a successful simulation');
+    expect((await verifyFields(paid)).statusCode).toBe(200);
+  });
+
+  it('refuses a signature from the simulator that belongs to another order', async () => {
+    const product = await createProduct(db);
+    const a = await openOrder(checkoutRequest([{ product }]));
+    const b = await openOrder(checkoutRequest([{ product, quantity: 2 }]));
+    const paid = SimulatePaymentResultSchema.parse(
+      (await simulate(a.razorpayOrderId, 'success')).json(),
+    );
+    if (paid.outcome !== 'success') throw new Error('expected a successful simulation');
+    const response = await verifyFields({ ...paid, razorpayOrderId: b.razorpayOrderId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('answers 404 for an order it never made and 400 for bad input', async () => {
+    expect((await simulate('order_NeverMade00001', 'success')).statusCode).toBe(404);
+    for (const [orderId, outcome] of [
+      ['order_x', 'maybe'],
+      ['', 'success'],
+      ['o'.repeat(101), 'success'],
+    ]) {
+      const response = await simulate(orderId ?? '', outcome ?? '');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    }
+  });
+
+  it('refuses every webhook: there is no Razorpay to send one', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'a'.repeat(64) },
+      payload: '{"event":"payment.captured","payload":{}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

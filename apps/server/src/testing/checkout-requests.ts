@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { type CreateOrderInput, paiseToRupees, priceCheckout } from '@skins/shared';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.ts';
+import type { CampaignRow, ProductRow } from '../db/schema.ts';
+
+export interface CheckoutLineSpec {
+  product: ProductRow;
+  quantity?: number;
+  brand?: string;
+  model?: string;
+}
+
+export interface CheckoutRequestOptions {
+  coupon?: CampaignRow | null;
+  email?: string;
+}
+
+/** A fresh, valid buyer email, so coupon and first-order checks never meet another test's. */
+export function uniqueEmail(prefix = 'shopper'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.in`;
+}
+
+/**
+ * The create-order body the storefront builds for these lines: figures computed with the shared
+ * pricing code from the products' prices, as the browser does.
+ */
+export function checkoutRequest(
+  lines: readonly CheckoutLineSpec[],
+  { coupon = null, email = uniqueEmail() }: CheckoutRequestOptions = {},
+): CreateOrderInput {
+  const discount = coupon ? coupon.discountBp / 10_000 : 0;
+  const totals = priceCheckout(
+    lines.map((line) => ({
+      priceInPaise: line.product.priceInPaise,
+      quantity: line.quantity ?? 1,
+    })),
+    discount,
+  );
+  const shipping = {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    address: '12 MG Road',
+    apartment: 'Flat 4B',
+    city: 'Bengaluru',
+    pin: '560001',
+    state: 'Karnataka',
+    country: 'India',
+    phone: '9876543210',
+    email,
+  };
+  return {
+    amount: totals.gatewayAmountInRupees,
+    currency: 'INR',
+    orderDetails: {
+      user: { firstName: 'Asha', lastName: 'Verma', email, phone: '9876543210' },
+      products: lines.map((line) => ({
+        product: line.product.id,
+        quantity: line.quantity ?? 1,
+        price: paiseToRupees(line.product.priceInPaise),
+        extraInfo: { brand: line.brand ?? 'Apple', model: line.model ?? 'iPhone 16 Pro' },
+      })),
+      shippingInfo: shipping,
+      coupon: coupon ? { _id: coupon.id, code: coupon.code, discount } : null,
+      subtotal: paiseToRupees(totals.subtotalInPaise),
+      discount: paiseToRupees(totals.discountInPaise),
+      tax: paiseToRupees(totals.taxInPaise),
+      total: paiseToRupees(totals.totalInPaise),
+      paymentMethod: 'Online',
+      paymentStatus: 'Pending',
+    },
+  };
+}
+
+/** Rows in a table (optionally matching `where`), as a number on both engines. */
+export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
+}

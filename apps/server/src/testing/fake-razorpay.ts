@@ -1,0 +1,366 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { checkoutSignature, hmacSha256Hex } from '../modules/payments/signature.ts';
+import {
+  FakeError,
+  FakeLedger,
+  type FakeOrder,
+  type FakePayment,
+  type FakeRefund,
+  isRecord,
+} from './fake-razorpay-ledger.ts';
+
+export type { FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-ledger.ts';
+
+// A stand-in for Razorpay's REST API on 127.0.0.1 (API.md § Payments, Tests): the calls the shop
+// makes, Razorpay's error envelope and basic auth, plus the test's hands — pay or fail an order as
+// Checkout would, bring the gateway down, and deliver signed webhooks. Never the internet.
+
+/** Exactly what Razorpay Checkout hands its `handler` after a successful payment. */
+export interface CheckoutHandlerResponse {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** What Checkout's `payment.failed` event carries. */
+export interface CheckoutFailure {
+  error: {
+    code: string;
+    description: string;
+    source: string;
+    step: string;
+    reason: string;
+    metadata: { order_id: string; payment_id: string };
+  };
+}
+
+export type WebhookEventName =
+  | 'payment.captured'
+  | 'order.paid'
+  | 'payment.failed'
+  | 'payment.authorized';
+
+/** One webhook as Razorpay would POST it: the exact body bytes and the signed headers. */
+export interface WebhookDelivery {
+  body: string;
+  headers: Record<string, string>;
+}
+
+/** Something that can take a request the way Fastify's `inject` does (the app under test). */
+export interface InjectTarget {
+  inject(request: {
+    method: 'POST';
+    url: string;
+    payload: string;
+    headers: Record<string, string>;
+  }): PromiseLike<{ statusCode: number; body: string }>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** How the gateway is down: it answers 5xx with Razorpay's envelope, or drops the connection. */
+export type Outage = 'server-error' | 'connection-drop';
+
+export interface FakeRazorpayOptions {
+  keyId?: string;
+  keySecret?: string;
+  webhookSecret?: string;
+}
+
+export class FakeRazorpay {
+  readonly keyId: string;
+  readonly keySecret: string;
+  readonly webhookSecret: string;
+  private readonly ledger = new FakeLedger();
+  /** Every authenticated API call, in order (what the shop asked of the gateway). */
+  readonly requests: RecordedRequest[] = [];
+  private outage: Outage | null = null;
+  private server: Server | null = null;
+  private port = 0;
+
+  private constructor(options: FakeRazorpayOptions) {
+    this.keyId = options.keyId ?? `rzp_test_${randomBytes(7).toString('hex')}`;
+    this.keySecret = options.keySecret ?? randomBytes(16).toString('hex');
+    this.webhookSecret = options.webhookSecret ?? randomBytes(16).toString('hex');
+  }
+
+  /** Listens on 127.0.0.1 at a port the system picks. */
+  static async start(options: FakeRazorpayOptions = {}): Promise<FakeRazorpay> {
+    const fake = new FakeRazorpay(options);
+    const server = createServer((request, response) => void fake.handle(request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    fake.server = server;
+    fake.port = (server.address() as AddressInfo).port;
+    return fake;
+  }
+
+  get orders(): ReadonlyMap<string, FakeOrder> {
+    return this.ledger.orders;
+  }
+
+  get payments(): ReadonlyMap<string, FakePayment> {
+    return this.ledger.payments;
+  }
+
+  get refunds(): ReadonlyMap<string, FakeRefund> {
+    return this.ledger.refunds;
+  }
+
+  /** `RAZORPAY_API_BASE` for the shop. */
+  get apiBase(): string {
+    return `http://127.0.0.1:${this.port}/v1`;
+  }
+
+  /** The shop's environment for real-Razorpay mode against this fake. */
+  env(): Record<string, string> {
+    return {
+      RAZORPAY_KEY_ID: this.keyId,
+      RAZORPAY_KEY_SECRET: this.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: this.webhookSecret,
+      RAZORPAY_API_BASE: this.apiBase,
+    };
+  }
+
+  async close(): Promise<void> {
+    const server = this.server;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    );
+    this.server = null;
+  }
+
+  /** Brings the gateway down (every API call fails) or, with null, up again. */
+  setOutage(outage: Outage | null): void {
+    this.outage = outage;
+  }
+
+  /** API calls made so far that match, e.g. `callsTo('POST', '/v1/orders')`. */
+  callsTo(method: string, path: string | RegExp): RecordedRequest[] {
+    return this.requests.filter(
+      (r) =>
+        r.method === method && (typeof path === 'string' ? r.path === path : path.test(r.path)),
+    );
+  }
+
+  // --- Test controls: what a shopper in Razorpay Checkout does ---
+
+  /**
+   * The shopper pays the order in Checkout. Answers exactly what Checkout's `handler` receives.
+   * `capture: 'manual'` leaves the payment `authorized` (the shop must capture it); `amount`
+   * and `currency` let a test pay a different sum than the order's (Razorpay would not).
+   */
+  pay(
+    orderId: string,
+    options: { capture?: 'auto' | 'manual'; amount?: number; currency?: string } = {},
+  ): CheckoutHandlerResponse {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`The fake has no order ${orderId}`);
+    if (order.status === 'paid') throw new Error(`Order ${orderId} is already paid`);
+    const payment = this.ledger.newPayment(order, options.amount ?? order.amount, options.currency);
+    order.attempts++;
+    if (options.capture === 'manual') {
+      payment.status = 'authorized';
+      order.status = 'attempted';
+    } else {
+      this.ledger.capture(payment);
+    }
+    return {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: checkoutSignature(this.keySecret, order.id, payment.id),
+    };
+  }
+
+  /** The shopper's payment fails in Checkout: what its `payment.failed` event carries. */
+  fail(orderId: string, reason = 'payment_failed'): CheckoutFailure {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`The fake has no order ${orderId}`);
+    const payment = this.ledger.newPayment(order, order.amount);
+    payment.status = 'failed';
+    payment.error_code = 'BAD_REQUEST_ERROR';
+    payment.error_description = 'Payment processing failed because of incorrect OTP';
+    payment.error_source = 'customer';
+    payment.error_step = 'payment_authentication';
+    payment.error_reason = reason;
+    order.attempts++;
+    if (order.status === 'created') order.status = 'attempted';
+    return {
+      error: {
+        code: payment.error_code,
+        description: payment.error_description,
+        source: payment.error_source,
+        step: payment.error_step,
+        reason,
+        metadata: { order_id: order.id, payment_id: payment.id },
+      },
+    };
+  }
+
+  // --- Webhooks ---
+
+  /**
+   * A webhook for the payment, signed with the webhook secret. Each call is a new event (new
+   * `x-razorpay-event-id`); deliver one twice to test duplicates, several in any order to test
+   * reordering, or `tamper` with one.
+   */
+  webhook(
+    event: WebhookEventName,
+    paymentId: string,
+    /** The payment as the event saw it, where it differs from now (e.g. `{ status: 'captured' }`). */
+    snapshot: Partial<FakePayment> = {},
+  ): WebhookDelivery {
+    const payment = this.payments.get(paymentId);
+    if (!payment) throw new Error(`The fake has no payment ${paymentId}`);
+    const order = this.orders.get(payment.order_id);
+    const payload: Record<string, unknown> = { payment: { entity: { ...payment, ...snapshot } } };
+    if (event === 'order.paid' && order) payload.order = { entity: { ...order } };
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount0001',
+      event,
+      contains: Object.keys(payload),
+      payload,
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return this.signed(body, randomBytes(7).toString('hex'));
+  }
+
+  /** The same headers over a body changed after signing (an attacker's edit). */
+  tamper(delivery: WebhookDelivery, edit: (body: string) => string): WebhookDelivery {
+    return { body: edit(delivery.body), headers: { ...delivery.headers } };
+  }
+
+  /** Signs any body, as Razorpay does: HMAC-SHA256 of the raw bytes with the webhook secret. */
+  signed(body: string, eventId: string): WebhookDelivery {
+    return {
+      body,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacSha256Hex(this.webhookSecret, body),
+        'x-razorpay-event-id': eventId,
+      },
+    };
+  }
+
+  /** POSTs the delivery to a URL, or through `inject` into an app (at /api/payments/webhook). */
+  async deliver(
+    target: string | InjectTarget,
+    delivery: WebhookDelivery,
+  ): Promise<{ statusCode: number; body: string }> {
+    if (typeof target === 'string') {
+      const response = await fetch(target, {
+        method: 'POST',
+        headers: delivery.headers,
+        body: delivery.body,
+      });
+      return { statusCode: response.status, body: await response.text() };
+    }
+    const response = await target.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: delivery.body,
+      headers: delivery.headers,
+    });
+    return { statusCode: response.statusCode, body: response.body };
+  }
+
+  // --- The HTTP API ---
+
+  private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const rawBody = await readBody(request);
+    if (this.outage === 'connection-drop') {
+      request.socket.destroy();
+      return;
+    }
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    try {
+      if (!this.isAuthorized(request.headers.authorization)) {
+        throw new FakeError(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
+      }
+      const method = request.method ?? 'GET';
+      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      let body: unknown;
+      if (rawBody.length > 0) {
+        try {
+          body = JSON.parse(rawBody);
+        } catch {
+          throw new FakeError(400, 'BAD_REQUEST_ERROR', 'The request body is not valid JSON');
+        }
+      }
+      this.requests.push({ method, path, body });
+      if (this.outage === 'server-error') {
+        throw new FakeError(502, 'GATEWAY_ERROR', 'The gateway is unavailable. Please try again.');
+      }
+      send(200, this.route(method, path, isRecord(body) ? body : {}));
+    } catch (error) {
+      if (!(error instanceof FakeError)) {
+        send(500, { error: { code: 'SERVER_ERROR', description: String(error) } });
+        return;
+      }
+      send(error.status, {
+        error: {
+          code: error.code,
+          description: error.description,
+          source: 'business',
+          step: 'payment_initiation',
+          reason: 'input_validation_failed',
+          metadata: {},
+          ...(error.field ? { field: error.field } : {}),
+        },
+      });
+    }
+  }
+
+  private isAuthorized(header: string | undefined): boolean {
+    const expected = `Basic ${Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64')}`;
+    return header === expected;
+  }
+
+  private route(method: string, path: string, body: Record<string, unknown>): unknown {
+    if (method === 'POST' && path === '/v1/orders') return this.ledger.createOrder(body);
+    const routes: [string, RegExp, (id: string) => unknown][] = [
+      ['GET', /^\/v1\/orders\/([^/]+)$/, (id) => this.ledger.findOrder(id)],
+      [
+        'GET',
+        /^\/v1\/orders\/([^/]+)\/payments$/,
+        (id) => {
+          const items = this.ledger.paymentsOf(this.ledger.findOrder(id));
+          return { entity: 'collection', count: items.length, items };
+        },
+      ],
+      ['GET', /^\/v1\/payments\/([^/]+)$/, (id) => this.ledger.findPayment(id)],
+      [
+        'POST',
+        /^\/v1\/payments\/([^/]+)\/capture$/,
+        (id) => this.ledger.capturePayment(this.ledger.findPayment(id), body),
+      ],
+      [
+        'POST',
+        /^\/v1\/payments\/([^/]+)\/refund$/,
+        (id) => this.ledger.refundPayment(this.ledger.findPayment(id), body),
+      ],
+    ];
+    for (const [routeMethod, pattern, answer] of routes) {
+      const id = method === routeMethod ? path.match(pattern)?.[1] : undefined;
+      if (id !== undefined) return answer(id);
+    }
+    throw new FakeError(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

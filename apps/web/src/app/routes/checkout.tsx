@@ -1,0 +1,26 @@
+import { Navigate, useParams } from 'react-router';
+import { BuyNowCheckout } from '../../features/checkout/buy-now-checkout.tsx';
+import { CartCheckout } from '../../features/checkout/cart-checkout.tsx';
+import { paths } from '../paths.ts';
+
+const BUY_NOW = 'buy-now';
+
+/**
+ * `/checkout/p/:pipelineId/:action/:productId?` (spec §2): with a product id, that one product
+ * (buy-now); `buy-now` without one has nothing to buy; any other action checks out the cart.
+ * Keyed by the pipeline: a fresh /checkout starts a fresh page.
+ */
+export function Component() {
+  const { pipelineId = '', action = '', productId } = useParams();
+  if (productId) {
+    return (
+      <BuyNowCheckout
+        key={`${pipelineId}/${productId}`}
+        pipelineId={pipelineId}
+        productId={productId}
+      />
+    );
+  }
+  if (action.toLowerCase() === BUY_NOW) return <Navigate to={paths.cart()} replace />;
+  return <CartCheckout key={pipelineId} pipelineId={pipelineId} />;
+}

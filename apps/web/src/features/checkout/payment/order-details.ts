@@ -1,0 +1,82 @@
+import {
+  type AppliedCouponSchema,
+  type CheckoutTotals,
+  type CreateOrderInput,
+  CURRENCY,
+  type OrderDetails,
+  paiseToRupees,
+  priceCheckout,
+  rupeesToPaise,
+  type ShippingForm,
+  ShippingFormSchema,
+} from '@skins/shared';
+import type * as z from 'zod/mini';
+
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
+
+/** One line being bought: a cart line, or the single buy-now product. */
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  /** Rupees, as the shopper saw it; the server prices the order again. */
+  price: number;
+  quantity: number;
+  brand: string;
+  model: string;
+  image?: string;
+}
+
+/** Checkout pricing (spec §9) with the shared code the server also uses: same figures, no drift. */
+export function priceLines(
+  lines: readonly CheckoutLine[],
+  coupon: AppliedCoupon | null,
+): CheckoutTotals {
+  return priceCheckout(
+    lines.map((line) => ({ priceInPaise: rupeesToPaise(line.price), quantity: line.quantity })),
+    coupon?.discount ?? 0,
+  );
+}
+
+/**
+ * Spec §5's payment pre-check asks for the required fields; the shared schema asks the same and
+ * also their form, so a PIN the server would refuse is caught here, before any call.
+ */
+export function parseShipping(shipping: unknown): ShippingForm | null {
+  const result = ShippingFormSchema.safeParse(shipping);
+  return result.success ? result.data : null;
+}
+
+/** The create-order body (API.md § Payments): whole-rupee `amount` plus the spec's order details. */
+export function buildCreateOrderInput(
+  lines: readonly CheckoutLine[],
+  shipping: ShippingForm,
+  coupon: AppliedCoupon | null,
+): CreateOrderInput & { orderDetails: OrderDetails } {
+  const totals = priceLines(lines, coupon);
+  return {
+    amount: totals.gatewayAmountInRupees,
+    currency: CURRENCY,
+    orderDetails: {
+      user: {
+        firstName: shipping.firstName,
+        lastName: shipping.lastName,
+        email: shipping.email,
+        phone: shipping.phone,
+      },
+      products: lines.map((line) => ({
+        product: line.productId,
+        quantity: line.quantity,
+        price: line.price,
+        extraInfo: { model: line.model, brand: line.brand },
+      })),
+      shippingInfo: shipping,
+      coupon: coupon ? { _id: coupon._id, code: coupon.code, discount: coupon.discount } : null,
+      subtotal: paiseToRupees(totals.subtotalInPaise),
+      discount: paiseToRupees(totals.discountInPaise),
+      tax: paiseToRupees(totals.taxInPaise),
+      total: paiseToRupees(totals.totalInPaise),
+      paymentMethod: 'Online',
+      paymentStatus: 'Pending',
+    },
+  };
+}

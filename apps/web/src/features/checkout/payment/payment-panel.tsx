@@ -1,0 +1,148 @@
+import { formatInr } from '@skins/shared';
+import { useId } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type AppliedCoupon, type CheckoutLine, priceLines } from './order-details.ts';
+import { PAYMENT_NOTICES } from './payment-messages.ts';
+import { PriceChangedNotice } from './price-changed-notice.tsx';
+import { SimulatedPaymentDialog } from './simulated-payment-dialog.tsx';
+import type { PaymentController, PaymentState } from './use-payment.ts';
+
+export interface PaymentPanelProps {
+  /** From `usePayment()`, called once by the page (the shipping form also reads `isBusy`). */
+  payment: PaymentController;
+  lines: readonly CheckoutLine[];
+  /** The submitted shipping details; null until the shipping form is submitted. */
+  shipping: unknown;
+  coupon: AppliedCoupon | null;
+  /** Why the order cannot be paid yet (e.g. an item no longer sold); disables Pay Now. */
+  blockedReason?: string | null;
+}
+
+const WORKING_TEXT: Record<Extract<PaymentState, { status: 'working' }>['step'], string> = {
+  preparing: 'Preparing your payment…',
+  paying: 'Waiting for the payment to finish…',
+  verifying: 'Confirming your payment…',
+};
+
+/** The payment step (spec §2 Checkout): the amount, Pay Now and what happened to the payment. */
+export function PaymentPanel({
+  payment,
+  lines,
+  shipping,
+  coupon,
+  blockedReason = null,
+}: PaymentPanelProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const { state, pay, simulated, isBusy } = payment;
+  const amountInPaise = payableAmountInPaise(lines, coupon);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-6"
+    >
+      <h2 id={titleId} className="font-semibold text-lg text-neutral-900">
+        Payment
+      </h2>
+      <p className="mt-1 text-neutral-600 text-sm">
+        Pay securely by card, UPI or netbanking. Your order is placed once the payment is confirmed.
+      </p>
+
+      <div className="mt-5 flex items-baseline justify-between gap-4 border-neutral-200 border-t pt-4">
+        <span className="font-medium text-neutral-700 text-sm">Amount payable</span>
+        <span className="font-semibold text-neutral-900 text-xl tabular-nums">
+          {amountInPaise === null ? '—' : formatInr(amountInPaise)}
+        </span>
+      </div>
+
+      <PaymentStatus state={state} />
+      {blockedReason && (
+        <p id={reasonId} className="mt-4 text-red-700 text-sm">
+          {blockedReason}
+        </p>
+      )}
+
+      <button
+        type="button"
+        onClick={() => void pay({ lines, shipping, coupon })}
+        disabled={isBusy || blockedReason !== null}
+        aria-busy={isBusy}
+        aria-describedby={blockedReason ? reasonId : undefined}
+        className="mt-5 inline-flex h-13 w-full items-center justify-center gap-2 rounded-full bg-accent px-8 font-semibold text-white transition hover:bg-amber-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
+      >
+        Pay Now
+      </button>
+      <p className="mt-3 text-center text-neutral-500 text-xs">
+        Payments are processed by Razorpay. We never see your card details.
+      </p>
+
+      {simulated && (
+        <SimulatedPaymentDialog
+          razorpayOrderId={simulated.razorpayOrderId}
+          amountInPaise={simulated.amountInPaise}
+          isWorking={simulated.isWorking}
+          onPay={() => void simulated.pay()}
+          onFail={() => void simulated.fail()}
+          onCancel={simulated.cancel}
+        />
+      )}
+    </section>
+  );
+}
+
+/** What the gateway will charge; null for lines that cannot be priced (Pay Now then says why). */
+function payableAmountInPaise(
+  lines: readonly CheckoutLine[],
+  coupon: AppliedCoupon | null,
+): number | null {
+  try {
+    return priceLines(lines, coupon).gatewayAmountInPaise;
+  } catch {
+    return null;
+  }
+}
+
+function PaymentStatus({ state }: { state: PaymentState }) {
+  switch (state.status) {
+    case 'idle':
+      return null;
+    case 'working':
+      return (
+        <p className="mt-4 flex items-center gap-3 text-neutral-700 text-sm">
+          <Spinner label={WORKING_TEXT[state.step]} className="[&_svg]:size-5" />
+          <span aria-hidden="true">{WORKING_TEXT[state.step]}</span>
+        </p>
+      );
+    case 'paid':
+      return (
+        <p role="status" className="mt-4 font-medium text-emerald-800 text-sm">
+          Payment received. Opening your order…
+        </p>
+      );
+    case 'price-changed':
+      return (
+        <div className="mt-4">
+          <PriceChangedNotice details={state.details} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <p
+          role="alert"
+          className="mt-4 rounded-2xl bg-red-50 px-4 py-3 font-medium text-red-800 text-sm ring-1 ring-red-200"
+        >
+          {state.message}
+        </p>
+      );
+    case 'unconfirmed':
+      return (
+        <div className="mt-4 rounded-2xl bg-red-50 px-4 py-3 text-red-800 text-sm ring-1 ring-red-200">
+          <p role="alert" className="font-medium">
+            {state.message}
+          </p>
+          <p className="mt-1">{PAYMENT_NOTICES.unconfirmed}</p>
+        </div>
+      );
+  }
+}

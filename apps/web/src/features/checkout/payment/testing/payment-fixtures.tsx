@@ -1,0 +1,184 @@
+import type { CreateOrderResult, PriceChangedDetails, ShippingForm } from '@skins/shared';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../../../../app/providers.tsx';
+import { createQueryClient } from '../../../../lib/query-client.ts';
+import { jsonResponse } from '../../../../testing/fixtures.ts';
+import type { AppliedCoupon, CheckoutLine } from '../order-details.ts';
+import { PaymentPanel } from '../payment-panel.tsx';
+import type { RazorpayFailure, RazorpayOptions } from '../razorpay-checkout.ts';
+import { usePayment } from '../use-payment.ts';
+
+export const shipping: ShippingForm = {
+  firstName: 'Asha',
+  lastName: 'Rao',
+  address: '12 MG Road',
+  apartment: undefined,
+  city: 'Bengaluru',
+  pin: '560001',
+  state: 'Karnataka',
+  country: 'India',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  customerNote: undefined,
+};
+
+export const obsidianLine: CheckoutLine = {
+  productId: 'id-carbon-fibre-obsidian',
+  name: 'Carbon Fibre Obsidian',
+  price: 549,
+  quantity: 2,
+  brand: 'Apple',
+  model: 'iPhone 16 Pro',
+  image: '/media/obsidian.svg',
+};
+
+export const welcome: AppliedCoupon = { _id: 'cmp-1', code: 'WELCOME-ASHA', discount: 0.1 };
+
+export function createdOrder(overrides: Partial<CreateOrderResult> = {}): Response {
+  return jsonResponse(
+    {
+      razorpayOrderId: 'order_A1',
+      // 2 × 549 = 1,098; tax 87.84; total 1,185.84 → Rs. 1,186 → 118,600 paise.
+      amount: 118_600,
+      currency: 'INR',
+      keyId: 'rzp_test_key',
+      mode: 'simulated',
+      ...overrides,
+    },
+    201,
+  );
+}
+
+export function verified(orderId = 'ord-uuid-1', token = 'tok-1'): Response {
+  return jsonResponse({ success: true, orderId, token });
+}
+
+export function simulatedSuccess(razorpayOrderId = 'order_A1'): Response {
+  return jsonResponse({
+    outcome: 'success',
+    razorpayPaymentId: 'pay_S1',
+    razorpayOrderId,
+    razorpaySignature: 'f'.repeat(64),
+  });
+}
+
+export function simulatedFailure(razorpayOrderId = 'order_A1'): Response {
+  return jsonResponse({
+    outcome: 'failure',
+    razorpayPaymentId: 'pay_F1',
+    razorpayOrderId,
+    error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed' },
+  });
+}
+
+export function errorAnswer(status: number, code: string, message: string, details?: object) {
+  return jsonResponse({ message, code, ...(details ? { details } : {}) }, status);
+}
+
+export const priceChanged: PriceChangedDetails = {
+  subtotal: 1198,
+  discount: 0,
+  tax: 95.84,
+  total: 1293.84,
+  amount: 1294,
+  lines: [{ product: 'id-carbon-fibre-obsidian', price: 599 }],
+};
+
+interface PanelOptions {
+  lines?: CheckoutLine[];
+  shipping?: unknown;
+  coupon?: AppliedCoupon | null;
+  clearsCartWhenPaid?: boolean;
+}
+
+function PanelOnPage({
+  options,
+  onPricesChanged,
+}: {
+  options: PanelOptions;
+  onPricesChanged: (details: PriceChangedDetails) => void;
+}) {
+  const payment = usePayment({
+    clearsCartWhenPaid: options.clearsCartWhenPaid ?? true,
+    onPricesChanged,
+  });
+  return (
+    <PaymentPanel
+      payment={payment}
+      lines={options.lines ?? [obsidianLine]}
+      shipping={options.shipping === undefined ? shipping : options.shipping}
+      coupon={options.coupon ?? null}
+    />
+  );
+}
+
+function OrderPage() {
+  const { orderId } = useParams();
+  return <h1>Order page {orderId}</h1>;
+}
+
+/** The payment panel on a stand-in checkout route, with the app's providers. */
+export function renderPaymentPanel(options: PanelOptions = {}) {
+  const onPricesChanged = vi.fn<(details: PriceChangedDetails) => void>();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/checkout',
+        element: <PanelOnPage options={options} onPricesChanged={onPricesChanged} />,
+      },
+      { path: '/order-confirmation/:orderId', element: <OrderPage /> },
+    ],
+    { initialEntries: ['/checkout'] },
+  );
+  const view = render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, onPricesChanged };
+}
+
+/** A stand-in for Razorpay Checkout's global: records the options and what the page did. */
+export function installRazorpayStub(behaviour: { throwOnOpen?: boolean } = {}) {
+  const opened: RazorpayOptions[] = [];
+  const failedListeners: ((response: RazorpayFailure) => void)[] = [];
+  class RazorpayStub {
+    readonly options: RazorpayOptions;
+    constructor(options: RazorpayOptions) {
+      this.options = options;
+    }
+    on(event: string, listener: (response: RazorpayFailure) => void) {
+      if (event === 'payment.failed') failedListeners.push(listener);
+    }
+    open() {
+      if (behaviour.throwOnOpen) throw new Error('Checkout could not open');
+      opened.push(this.options);
+    }
+  }
+  window.Razorpay = RazorpayStub;
+  return {
+    opened,
+    /** Checkout's last session: what its handler or events would do. */
+    session: () => {
+      const options = opened.at(-1);
+      if (!options) throw new Error('Checkout was not opened');
+      return {
+        options,
+        pay: (response: unknown) => options.handler(response),
+        fail: () =>
+          failedListeners.at(-1)?.({
+            error: { code: 'BAD_REQUEST_ERROR', description: 'Card declined' },
+          }),
+        dismiss: () => options.modal.ondismiss(),
+      };
+    },
+  };
+}
+
+export function checkoutScript(): HTMLScriptElement | null {
+  return document.head.querySelector<HTMLScriptElement>(
+    'script[src="https://checkout.razorpay.com/v1/checkout.js"]',
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  MESSAGES,
+  type ShippingForm as ShippingDetails,
+  type ShippingFormInput,
+} from '@skins/shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ShippingFields } from './shipping-fields.tsx';
+import { ShippingSummary } from './shipping-summary.tsx';
+import {
+  SHIPPING_FIELDS,
+  type ShippingErrors,
+  type ShippingField,
+  toFormValues,
+  validateShipping,
+} from './shipping-values.ts';
+import { useShippingValues } from './use-shipping-values.ts';
+
+export interface ShippingFormProps {
+  /** Prefills the fields (e.g. details kept from an earlier visit). Country defaults to India. */
+  initialValues?: Partial<ShippingFormInput>;
+  /**
+   * Opens on the summary instead of the form when `initialValues` are complete and valid (the
+   * page remounting after the shopper already submitted). Ignored when they are not valid.
+   */
+  startSubmitted?: boolean;
+  /**
+   * Called with the checked, trimmed details (PIN and phone as bare digits, empty optionals
+   * dropped). The form shows the summary once it returns or resolves; if it throws or rejects,
+   * the form stays and says 'Failed to submit shipping details. Please try again.'
+   */
+  onSubmit: (shipping: ShippingDetails) => void | Promise<void>;
+  /** Called when the shopper presses Edit on the summary: the details are no longer final. */
+  onEdit?: () => void;
+  /** The page is busy with these details (saving them, or paying): disables Continue and Edit. */
+  submitting?: boolean;
+  /** A message from the page about the details (shown on the form or the summary). */
+  error?: string | null;
+  /** The submit button's text. */
+  submitLabel?: string;
+}
+
+/**
+ * Checkout's shipping step (spec §2, §3, §5): the form, then a summary with Edit. Messages are the
+ * shared schema's; a PIN that belongs to another state is pointed out without blocking.
+ */
+export function ShippingForm({
+  initialValues,
+  startSubmitted = false,
+  onSubmit,
+  onEdit,
+  submitting = false,
+  error,
+  submitLabel = 'Continue to payment',
+}: ShippingFormProps) {
+  const idPrefix = useId();
+  const form = useShippingValues(initialValues);
+  const [submitted, setSubmitted] = useState<ShippingDetails | null>(() =>
+    startSubmitted ? validOrNull(initialValues) : null,
+  );
+  const [isSaving, setIsSaving] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const controls = useRef(new Map<ShippingField, HTMLElement | null>());
+  const refCallbacks = useRef(new Map<ShippingField, (element: HTMLElement | null) => void>());
+  const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
+  const pendingFocus = useRef<'summary' | 'form' | null>(null);
+  const isBusy = submitting || isSaving;
+  const message = error || submitError;
+
+  // Focus follows the switch between form and summary, so keyboard users are not dropped.
+  useEffect(() => {
+    if (submitted && pendingFocus.current === 'summary') summaryHeadingRef.current?.focus();
+    if (!submitted && pendingFocus.current === 'form') {
+      controls.current.get(SHIPPING_FIELDS[0])?.focus();
+    }
+    pendingFocus.current = null;
+  }, [submitted]);
+
+  function registerControl(field: ShippingField) {
+    let callback = refCallbacks.current.get(field);
+    if (!callback) {
+      callback = (element) => {
+        controls.current.set(field, element);
+      };
+      refCallbacks.current.set(field, callback);
+    }
+    return callback;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    const verdict = form.trySubmit();
+    if (!verdict.ok) {
+      focusFirstInvalid(verdict.errors);
+      return;
+    }
+    setSubmitError(null);
+    setIsSaving(true);
+    try {
+      await onSubmit(verdict.value);
+      form.replaceValues(toFormValues(verdict.value));
+      pendingFocus.current = 'summary';
+      setSubmitted(verdict.value);
+    } catch {
+      setSubmitError(MESSAGES.shipping.submitFailed);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  function focusFirstInvalid(errors: ShippingErrors) {
+    const first = SHIPPING_FIELDS.find((field) => errors[field]);
+    if (first) controls.current.get(first)?.focus();
+  }
+
+  function handleEdit() {
+    pendingFocus.current = 'form';
+    setSubmitted(null);
+    setSubmitError(null);
+    onEdit?.();
+  }
+
+  const errorBox = message && (
+    <p
+      role="alert"
+      className="mt-5 rounded-xl bg-red-50 px-4 py-3 text-red-800 text-sm ring-1 ring-red-200"
+    >
+      {message}
+    </p>
+  );
+
+  if (submitted) {
+    return (
+      <div>
+        <ShippingSummary
+          shipping={submitted}
+          headingId={`${idPrefix}-summary`}
+          headingRef={summaryHeadingRef}
+          onEdit={handleEdit}
+          isEditDisabled={submitting}
+        />
+        {errorBox}
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={isBusy} aria-label="Shipping details">
+      <ShippingFields
+        idPrefix={idPrefix}
+        values={form.values}
+        errors={form.errors}
+        pinHint={form.pinHint}
+        onChange={form.setField}
+        onLeave={form.leaveField}
+        registerControl={registerControl}
+      />
+      {errorBox}
+      <button
+        type="submit"
+        disabled={isBusy}
+        className="mt-6 flex h-13 w-full items-center justify-center gap-2 rounded-full bg-charcoal-900 font-semibold text-white transition hover:bg-charcoal-700 disabled:cursor-not-allowed disabled:bg-neutral-400"
+      >
+        {isBusy && <ButtonSpinner />}
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function validOrNull(initialValues: Partial<ShippingFormInput> | undefined) {
+  const verdict = validateShipping(toFormValues(initialValues));
+  return verdict.ok ? verdict.value : null;
+}
+
+function ButtonSpinner() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
+    </svg>
+  );
+}

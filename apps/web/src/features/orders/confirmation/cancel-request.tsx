@@ -1,0 +1,107 @@
+import { CANCELLABLE_STATUSES, type Order } from '@skins/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useRequestOrderCancel } from '../api/request-cancel.ts';
+
+export const CANCEL_MESSAGES = {
+  requested:
+    'We have your cancellation request. If the order has not shipped, we cancel it and refund your payment.',
+  failed: 'Failed to request cancellation. Please try again.',
+} as const;
+
+interface CancelRequestProps {
+  order: Order;
+  token: string;
+}
+
+/**
+ * 'Request cancellation' for an order still Placed or Processing (API.md § Orders), with a
+ * confirm step: a tap in passing must not cancel a purchase.
+ */
+export function CancelRequest({ order, token }: CancelRequestProps) {
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [hasRequested, setHasRequested] = useState(false);
+  const mutation = useRequestOrderCancel(order._id, token);
+  const questionId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (isConfirming) confirmRef.current?.focus();
+  }, [isConfirming]);
+
+  if (hasRequested && order.status === 'CancelRequested') {
+    return (
+      <p
+        role="status"
+        className="rounded-2xl bg-orange-50 px-4 py-3 text-orange-950 text-sm ring-1 ring-orange-200"
+      >
+        {CANCEL_MESSAGES.requested}
+      </p>
+    );
+  }
+  if (!CANCELLABLE_STATUSES.includes(order.status)) return null;
+
+  function request() {
+    mutation.mutate(undefined, { onSuccess: () => setHasRequested(true) });
+  }
+
+  const error = mutation.error;
+  const message = error
+    ? isApiError(error) && error.status === 409
+      ? error.message
+      : CANCEL_MESSAGES.failed
+    : null;
+
+  return (
+    <div className="space-y-3">
+      {isConfirming ? (
+        <section
+          aria-labelledby={questionId}
+          className="rounded-2xl bg-neutral-50 p-4 ring-1 ring-neutral-200"
+        >
+          <p id={questionId} className="font-medium text-neutral-900 text-sm">
+            Ask us to cancel order #{order.number}?
+          </p>
+          <p className="mt-1 text-neutral-600 text-sm">
+            If it has not shipped yet, we cancel it and refund your payment.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <button
+              ref={confirmRef}
+              type="button"
+              onClick={request}
+              disabled={mutation.isPending}
+              className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-red-800 disabled:opacity-60"
+            >
+              {mutation.isPending ? 'Sending…' : 'Yes, request cancellation'}
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setIsConfirming(false);
+                mutation.reset();
+              }}
+              disabled={mutation.isPending}
+              className="rounded-full px-5 py-2.5 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100 disabled:opacity-60"
+            >
+              Keep my order
+            </button>
+          </div>
+        </section>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setIsConfirming(true)}
+          className="w-full rounded-full px-5 py-3 font-medium text-red-700 text-sm ring-1 ring-red-200 transition hover:bg-red-50"
+        >
+          Request cancellation
+        </button>
+      )}
+      {message && (
+        <p role="alert" className="text-red-700 text-sm">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,239 @@
+import { MESSAGES } from '@skins/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../testing/fixtures.ts';
+import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { saveOrderToken } from '../order-token-storage.ts';
+import { buildOrder, renderOrderRoute } from '../testing/order-fixtures.tsx';
+import { CANCEL_MESSAGES } from './cancel-request.tsx';
+
+const order = buildOrder();
+const ORDER_PATH = `/orders/${order._id}`;
+const notFound = () => jsonResponse({ message: 'Order not found', code: 'NOT_FOUND' }, 404);
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  for (const meta of document.head.querySelectorAll('meta[name="robots"]')) meta.remove();
+});
+
+describe('order confirmation', () => {
+  it('says the order id is missing when the link has neither id nor token', async () => {
+    const api = stubApiCalls(() => jsonResponse(order));
+
+    renderOrderRoute('/order-confirmation');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.confirmation.missingId }),
+    ).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the order paid in this tab, asking with the token kept in sessionStorage', async () => {
+    saveOrderToken(order._id, 'tok-1');
+    const api = stubApiCalls(() => jsonResponse(order));
+
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' })).toBeTruthy();
+    const [call] = api.calls;
+    expect(call?.path).toBe(ORDER_PATH);
+    expect(call?.headers.get('X-Order-Token')).toBe('tok-1');
+    // The token goes in the header only, never the URL.
+    expect(call?.query.toString()).toBe('');
+
+    expect(screen.getByText('ORDER #1042')).toBeTruthy();
+    expect(screen.getByText(/^12 March 2026/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Order #1042 — Skins'));
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
+
+    const items = screen.getByRole('region', { name: 'Items' });
+    const lines = within(items).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    expect(
+      within(lines[0] as HTMLElement)
+        .getByRole('img', { name: 'Carbon Fibre Obsidian' })
+        .getAttribute('src'),
+    ).toBe('/media/obsidian.svg');
+    expect(lines[0]?.textContent).toContain('Apple - iPhone 16 Pro');
+    expect(lines[0]?.textContent).toContain('Qty 2 × Rs. 549.00');
+    expect(lines[0]?.textContent).toContain('Rs. 1,098.00');
+    expect(lines[1]?.textContent).toContain('Apple - MacBook Air 13" M3');
+
+    const shipping = screen.getByRole('region', { name: 'Shipping details' });
+    expect(shipping.textContent).toContain('Asha Rao');
+    expect(shipping.textContent).toContain('12 MG Road');
+    expect(shipping.textContent).toContain('Flat 4B');
+    expect(shipping.textContent).toContain('Bengaluru 560001');
+    expect(shipping.textContent).toContain('Karnataka, India');
+    expect(shipping.textContent).toContain('Leave with the guard');
+
+    const totals = screen.getByRole('region', { name: 'Payment summary' });
+    expect(totals.textContent).toContain('CouponWELCOME-ASHA (10% off)');
+    expect(totals.textContent).toContain('SubtotalRs. 1,997.00');
+    expect(totals.textContent).toContain('Discount−Rs. 199.70');
+    expect(totals.textContent).toContain('TaxRs. 143.78');
+    expect(totals.textContent).toContain('TotalRs. 1,941.08');
+    expect(totals.textContent).toContain('Amount chargedRs. 1,941.00');
+    expect(totals.textContent).toContain('Payment methodOnline');
+    expect(totals.textContent).toContain('Payment statusCompleted');
+    expect(screen.getByText('Placed', { selector: 'span' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
+      `/track-order?id=${order._id}`,
+    );
+  });
+
+  it('opens the order from the mail link by its token alone', async () => {
+    const api = stubApiCalls(() => jsonResponse(buildOrder({ coupon: null, discount: 0 })));
+
+    renderOrderRoute('/order-confirmation?token=tok-mail');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' })).toBeTruthy();
+    expect(api.calls[0]?.path).toBe('/orders/token/tok-mail');
+    const totals = screen.getByRole('region', { name: 'Payment summary' });
+    expect(totals.textContent).not.toContain('Coupon');
+    expect(totals.textContent).toContain('DiscountRs. 0.00');
+  });
+
+  it('says the order is not found when the server does not know it (or the token)', async () => {
+    stubApiCalls(() => notFound());
+
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.confirmation.notFound }),
+    ).toBeTruthy();
+  });
+
+  it('says the details failed to load, and loads them on Try again', async () => {
+    saveOrderToken(order._id, 'tok-1');
+    let answers = 0;
+    stubApiCalls(() =>
+      answers++ === 0
+        ? jsonResponse({ message: 'Bad request', code: 'VALIDATION_FAILED' }, 400)
+        : jsonResponse(order),
+    );
+
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      MESSAGES.confirmation.loadFailed,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' })).toBeTruthy();
+  });
+
+  it('says the details failed to load when the answer is not an order', async () => {
+    stubApiCalls(() => jsonResponse({ _id: order._id }));
+
+    renderOrderRoute('/order-confirmation?token=tok-mail');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      MESSAGES.confirmation.loadFailed,
+    );
+  });
+});
+
+describe('cancellation request', () => {
+  const cancelButton = () => screen.findByRole('button', { name: 'Request cancellation' });
+
+  it('asks first, then requests it with the token and shows the new status', async () => {
+    saveOrderToken(order._id, 'tok-1');
+    const api = stubApiCalls((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(buildOrder({ status: 'CancelRequested' }))
+        : jsonResponse(order),
+    );
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    fireEvent.click(await cancelButton());
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+    const confirm = screen.getByRole('region', { name: 'Ask us to cancel order #1042?' });
+    expect(document.activeElement).toBe(
+      within(confirm).getByRole('button', { name: 'Yes, request cancellation' }),
+    );
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, request cancellation' }));
+
+    expect((await screen.findByText(CANCEL_MESSAGES.requested)).getAttribute('role')).toBe(
+      'status',
+    );
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.path).toBe(`/orders/${order._id}/request-cancel`);
+    expect(put?.headers.get('X-Order-Token')).toBe('tok-1');
+    expect(screen.getByText('Cancellation requested', { selector: 'span' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+  });
+
+  it('keeps the order when the shopper changes their mind', async () => {
+    saveOrderToken(order._id, 'tok-1');
+    const api = stubApiCalls(() => jsonResponse(order));
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    fireEvent.click(await cancelButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Keep my order' }));
+
+    expect(await cancelButton()).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows the server's reason when the order can no longer be cancelled", async () => {
+    saveOrderToken(order._id, 'tok-1');
+    stubApiCalls((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(
+            {
+              message: 'This order has shipped and can no longer be cancelled',
+              code: 'CANNOT_CANCEL',
+            },
+            409,
+          )
+        : jsonResponse(order),
+    );
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    fireEvent.click(await cancelButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, request cancellation' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This order has shipped and can no longer be cancelled',
+    );
+  });
+
+  it('says the request failed when the call fails', async () => {
+    saveOrderToken(order._id, 'tok-1');
+    stubApiCalls((call) =>
+      call.method === 'PUT' ? new Response('down', { status: 503 }) : jsonResponse(order),
+    );
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    fireEvent.click(await cancelButton());
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, request cancellation' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(CANCEL_MESSAGES.failed);
+  });
+
+  it.each([
+    ['Processing', true],
+    ['Shipped', false],
+    ['Delivered', false],
+    ['Cancelled', false],
+  ] as const)('offers cancellation for a %s order: %s', async (status, isOffered) => {
+    saveOrderToken(order._id, 'tok-1');
+    stubApiCalls(() => jsonResponse(buildOrder({ status })));
+
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' });
+    expect(screen.queryByRole('button', { name: 'Request cancellation' }) !== null).toBe(isOffered);
+  });
+
+  it('offers no cancellation without the token (an admin viewing the order)', async () => {
+    stubApiCalls(() => jsonResponse(order));
+
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' });
+    expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+  });
+});

@@ -1,0 +1,147 @@
+import { MESSAGES, type Order } from '@skins/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { NoIndex } from '../../../components/ui/no-index.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { primaryButtonClass, StatusPage } from '../../../components/ui/status-page.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { confirmationOrderQueryOptions } from '../api/get-order.ts';
+import { formatOrderDateTime, OrderStatusBadge } from '../order-status.tsx';
+import { CancelRequest } from './cancel-request.tsx';
+import { OrderItems, OrderShipping, OrderTotals } from './order-receipt.tsx';
+
+interface OrderConfirmationPageProps {
+  /** From the path, /order-confirmation/{orderId}. */
+  orderId: string | null;
+  /** From sessionStorage (the tab that paid) or the mail's ?token=. */
+  token: string | null;
+}
+
+const SHOP_PATH = paths.category('mobile-skins');
+
+/** Spec §2 order confirmation: the order by its id and token, or by the token alone. */
+export function OrderConfirmationPage({ orderId, token }: OrderConfirmationPageProps) {
+  if (!orderId && !token) {
+    return (
+      <>
+        <NoIndex />
+        <StatusPage
+          documentTitle={MESSAGES.confirmation.missingId}
+          heading={MESSAGES.confirmation.missingId}
+          role="alert"
+          actions={
+            <Link to={paths.trackOrder()} className={primaryButtonClass}>
+              Track an order
+            </Link>
+          }
+        >
+          The link to your order is incomplete. Open it again from your confirmation email.
+        </StatusPage>
+      </>
+    );
+  }
+  return <LoadedConfirmation orderId={orderId} token={token} />;
+}
+
+function LoadedConfirmation({ orderId, token }: OrderConfirmationPageProps) {
+  const query = useQuery({ ...confirmationOrderQueryOptions(orderId, token), retryOnMount: false });
+
+  if (query.isPending) return <PageSpinner label="Loading your order" />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <>
+          <NoIndex />
+          <StatusPage
+            documentTitle={MESSAGES.confirmation.notFound}
+            heading={MESSAGES.confirmation.notFound}
+            role="alert"
+            actions={
+              <Link to={SHOP_PATH} className={primaryButtonClass}>
+                Continue Shopping
+              </Link>
+            }
+          >
+            This order link has expired or is not valid here. The link in your confirmation email
+            always opens your order.
+          </StatusPage>
+        </>
+      );
+    }
+    return (
+      <>
+        <NoIndex />
+        <title>{`${MESSAGES.confirmation.loadFailed} — Skins`}</title>
+        <div className="mx-auto max-w-xl px-4 py-24">
+          <QueryError
+            message={MESSAGES.confirmation.loadFailed}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        </div>
+      </>
+    );
+  }
+  return <Confirmation order={query.data} token={token} />;
+}
+
+function Confirmation({ order, token }: { order: Order; token: string | null }) {
+  return (
+    <>
+      <NoIndex />
+      <title>{`Order #${order.number} — Skins`}</title>
+      <div className="mx-auto max-w-6xl px-4 pt-10 pb-24 sm:px-6 lg:px-8">
+        <header className="flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="font-semibold text-accent text-sm tracking-widest">
+              ORDER #{order.number}
+            </p>
+            <h1 className="mt-2 font-semibold text-3xl text-neutral-900 tracking-tight sm:text-4xl">
+              Thank you, {order.user.firstName}!
+            </h1>
+            <p className="mt-2 text-neutral-600">
+              Placed on{' '}
+              <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>. A
+              confirmation email is on its way to {order.user.email}.
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </header>
+
+        <div className="mt-8 grid gap-6 lg:grid-cols-12 lg:gap-8">
+          <div className="space-y-6 lg:col-span-7">
+            <OrderItems order={order} />
+            <OrderShipping order={order} />
+          </div>
+          <div className="space-y-6 lg:col-span-5">
+            <OrderTotals order={order} />
+            <section
+              aria-label="Manage this order"
+              className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-6"
+            >
+              <p className="text-neutral-600 text-sm">
+                Order ID{' '}
+                <span className="break-all font-mono text-neutral-900 text-xs">{order._id}</span>
+              </p>
+              <Link
+                to={paths.trackOrder(order._id)}
+                className="flex h-12 items-center justify-center rounded-full bg-charcoal-900 font-semibold text-sm text-white transition hover:bg-charcoal-700"
+              >
+                Track this order
+              </Link>
+              <Link
+                to={SHOP_PATH}
+                className="flex h-12 items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100"
+              >
+                Continue Shopping
+              </Link>
+              {token && <CancelRequest order={order} token={token} />}
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

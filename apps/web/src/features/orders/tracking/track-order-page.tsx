@@ -1,0 +1,192 @@
+import { MESSAGES, type OrderTracking } from '@skins/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { NoIndex } from '../../../components/ui/no-index.tsx';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { trackOrderQueryOptions } from '../api/track-order.ts';
+import { formatOrderDateTime, ORDER_STATUS_LABELS, OrderStatusBadge } from '../order-status.tsx';
+import { type TimelineStep, timelineOf } from './order-timeline.ts';
+
+export const TRACK_MESSAGES = {
+  missingId: 'Please enter your order ID',
+} as const;
+
+// Order ids are UUIDs (API.md § Orders); anything longer cannot be one.
+const ORDER_ID_MAX_LENGTH = 100;
+
+/** /track-order: an order's status by its id, with no personal data (API.md § Orders). */
+export function TrackOrderPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const orderId = searchParams.get('id')?.trim() ?? '';
+  const inputId = useId();
+  const errorId = useId();
+  const [draft, setDraft] = useState(orderId);
+  const [inputError, setInputError] = useState<string | null>(null);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const id = draft.trim();
+    if (!id) {
+      setInputError(TRACK_MESSAGES.missingId);
+      return;
+    }
+    setInputError(null);
+    // In the URL: the page can be reloaded or shared with the id in it.
+    setSearchParams({ id });
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 pt-10 pb-24 sm:px-6">
+      <NoIndex />
+      <title>Track your order — Skins</title>
+      <h1 className="font-semibold text-3xl text-neutral-900 tracking-tight sm:text-4xl">
+        Track your order
+      </h1>
+      <p className="mt-3 text-neutral-600">
+        Enter the order ID from your confirmation page or email to see where your order is.
+      </p>
+
+      <form onSubmit={handleSubmit} noValidate className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <div className="flex-1">
+          <label htmlFor={inputId} className="sr-only">
+            Order ID
+          </label>
+          <input
+            id={inputId}
+            name="orderId"
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setInputError(null);
+            }}
+            maxLength={ORDER_ID_MAX_LENGTH}
+            placeholder="Order ID"
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={inputError ? true : undefined}
+            aria-describedby={inputError ? errorId : undefined}
+            className="block h-12 w-full rounded-xl border-0 bg-white px-4 font-mono text-neutral-900 text-sm ring-1 ring-neutral-300 placeholder:font-sans placeholder:text-neutral-400 hover:ring-neutral-500"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-full bg-charcoal-900 px-7 font-semibold text-sm text-white transition hover:bg-charcoal-700"
+        >
+          Track
+        </button>
+      </form>
+      {inputError && (
+        <p id={errorId} role="alert" className="mt-2 text-red-700 text-sm">
+          {inputError}
+        </p>
+      )}
+
+      {orderId && <TrackingResult key={orderId} orderId={orderId} />}
+    </div>
+  );
+}
+
+function TrackingResult({ orderId }: { orderId: string }) {
+  const query = useQuery({ ...trackOrderQueryOptions(orderId), retryOnMount: false });
+
+  if (query.isPending) {
+    return (
+      <div className="mt-10 flex justify-center">
+        <Spinner label="Looking up your order" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return (
+        <p
+          role="alert"
+          className="mt-10 rounded-2xl bg-white px-5 py-4 text-neutral-800 ring-1 ring-neutral-200"
+        >
+          <span className="block font-semibold">{MESSAGES.confirmation.notFound}</span>
+          <span className="mt-1 block text-neutral-600 text-sm">
+            Check the ID against your confirmation email and try again.
+          </span>
+        </p>
+      );
+    }
+    return (
+      <QueryError
+        className="mt-10"
+        message={MESSAGES.confirmation.loadFailed}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return <TrackingCard tracking={query.data} />;
+}
+
+function TrackingCard({ tracking }: { tracking: OrderTracking }) {
+  const steps = timelineOf(tracking);
+  return (
+    <section
+      aria-label={`Order #${tracking.number}`}
+      className="mt-10 rounded-3xl bg-white p-6 ring-1 ring-neutral-900/5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-semibold text-neutral-900 text-xl">Order #{tracking.number}</h2>
+        <OrderStatusBadge status={tracking.status} />
+      </div>
+      <p className="mt-1 text-neutral-600 text-sm">
+        Placed on{' '}
+        <time dateTime={tracking.createdAt}>{formatOrderDateTime(tracking.createdAt)}</time>
+      </p>
+      <ol aria-label="Order progress" className="mt-6 space-y-0">
+        {steps.map((step, index) => (
+          <TimelineItem key={step.status} step={step} isLast={index === steps.length - 1} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const STATE_TEXT: Record<TimelineStep['state'], string> = {
+  done: 'done',
+  current: 'current step',
+  upcoming: 'not yet',
+};
+
+function TimelineItem({ step, isLast }: { step: TimelineStep; isLast: boolean }) {
+  const isReached = step.state !== 'upcoming';
+  return (
+    <li
+      aria-current={step.state === 'current' ? 'step' : undefined}
+      className="relative flex gap-4 pb-6 last:pb-0"
+    >
+      {!isLast && (
+        <span
+          aria-hidden="true"
+          className={`absolute top-6 left-[11px] h-[calc(100%-1.5rem)] w-0.5 ${
+            step.state === 'done' ? 'bg-charcoal-900' : 'bg-neutral-200'
+          }`}
+        />
+      )}
+      <span
+        aria-hidden="true"
+        className={`relative mt-0.5 size-6 shrink-0 rounded-full ring-4 ring-white ${
+          isReached ? 'bg-charcoal-900' : 'bg-neutral-200'
+        } ${step.state === 'current' ? 'outline-2 outline-accent outline-offset-2' : ''}`}
+      />
+      <div>
+        <p className={`font-medium ${isReached ? 'text-neutral-900' : 'text-neutral-500'}`}>
+          {ORDER_STATUS_LABELS[step.status]}
+          <span className="sr-only"> ({STATE_TEXT[step.state]})</span>
+        </p>
+        {step.at && (
+          <p className="text-neutral-500 text-sm">
+            <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
