@@ -35,7 +35,7 @@ import { sendStorefrontPage } from './modules/seo/storefront-pages.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { registerStoreGate } from './modules/store/store-gate.ts';
 import { StoreLock } from './modules/store/store-lock.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerNulTextGuard } from './plugins/reject-nul-text.ts';
 import { type AuthenticateAdmin, nobodyIsAdmin } from './plugins/require-admin.ts';
@@ -78,6 +78,10 @@ export async function buildApp({
     // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
+    // Long enough for any real id, slug or token, so the routes' own schemas judge them (400/404);
+    // a longer segment, or a malformed one, gets the contract's error body, not Fastify's.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -155,6 +159,7 @@ export async function buildApp({
     prefix: '/api/payments',
     deps: payments,
     webhookSecret: config.payments.mode === 'razorpay' ? config.payments.webhookSecret : undefined,
+    createOrderPerMinute: config.rateLimits.createOrder,
   });
   startPaymentReconciler(app, payments);
   await app.register(orderRoutes, {

@@ -59,10 +59,17 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://127.0.0.1:6379',
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
+      RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '7',
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
-    expect(config.rateLimits).toEqual({ unlock: 3, login: 10, subscribe: 10, couponSearch: 30 });
+    expect(config.rateLimits).toEqual({
+      unlock: 3,
+      login: 10,
+      subscribe: 10,
+      couponSearch: 30,
+      createOrder: 7,
+    });
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {

@@ -48,6 +48,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
   RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().min(1).max(200).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
@@ -80,7 +81,14 @@ export interface Config {
   appSecret: string | undefined;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  rateLimits: { unlock: number; login: number; subscribe: number; couponSearch: number };
+  rateLimits: {
+    unlock: number;
+    login: number;
+    subscribe: number;
+    couponSearch: number;
+    /** Each create-order opens an order at the gateway. */
+    createOrder: number;
+  };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -149,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: e.RATE_LIMIT_LOGIN_PER_MINUTE,
       subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
       couponSearch: e.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
+      createOrder: e.RATE_LIMIT_CREATE_ORDER_PER_MINUTE,
     },
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET

@@ -71,7 +71,7 @@ export type SimulatePaymentInput = z.infer<typeof SimulatePaymentInputSchema>;
 
 /**
  * What Checkout's `handler` would receive (success), or what its `payment.failed` event carries
- * (failure), in our camel case.
+ * (failure): the same values, named in this API's camel case, the names verify-payment takes.
  */
 export const SimulatePaymentResultSchema = z.union([
   z.object({
@@ -79,10 +79,6 @@ export const SimulatePaymentResultSchema = z.union([
     razorpayPaymentId: z.string(),
     razorpayOrderId: z.string(),
     razorpaySignature: z.string(),
-    /** The same three, named exactly as Checkout's `handler` receives them (API.md § Decisions). */
-    razorpay_payment_id: z.optional(z.string()),
-    razorpay_order_id: z.optional(z.string()),
-    razorpay_signature: z.optional(z.string()),
   }),
   z.object({
     outcome: z.literal('failure'),
@@ -92,8 +88,6 @@ export const SimulatePaymentResultSchema = z.union([
       code: z.string(),
       description: z.string(),
       reason: z.string(),
-      /** As Checkout's `payment.failed` carries it (API.md § Decisions). */
-      metadata: z.optional(z.object({ order_id: z.string(), payment_id: z.string() })),
     }),
   }),
 ]);

@@ -12,7 +12,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', STORE_PASSWORD: '' }),
     database,
   });
   // Probe routes exercising each error path through the real handler.
@@ -102,5 +102,27 @@ describe('central error handler', () => {
     expect(status).toBe(409);
     expect(body).toEqual({ message: 'Already there', code: 'CONFLICT', details: { id: 'x' } });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a path segment too long for the router with the contract 400 body', async () => {
+    const { status, body } = await request('GET', `/api/products/${'a'.repeat(501)}`);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      message: 'A part of this address is too long.',
+      code: 'VALIDATION_FAILED',
+    });
+  });
+
+  it('lets a long segment the router takes reach the route, which judges it', async () => {
+    // 500 characters: past the route's own 200-character limit on a product id or slug.
+    const { status, body } = await request('GET', `/api/products/${'a'.repeat(500)}`);
+    expect(status).toBe(400);
+    expect(body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('answers malformed percent-encoding in a path segment with the contract 400 body', async () => {
+    const { status, body } = await request('GET', '/api/products/%E0%A4%A');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'This address is not valid.', code: 'VALIDATION_FAILED' });
   });
 });

@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@skins/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -68,4 +68,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       code: status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL',
     } satisfies ErrorBody);
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (Fastify's `frameworkErrors`): a path
+ * segment longer than the router takes, or one that is not valid percent-encoding. Both are bad
+ * input, answered with the contract's 400 body instead of Fastify's own.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, error.message);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of this address is too long.'
+      : 'This address is not valid.';
+  reply.status(400).send({ message, code: 'VALIDATION_FAILED' } satisfies ErrorBody);
 }

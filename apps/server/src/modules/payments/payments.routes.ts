@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
 import { createPaymentOrder } from './create-order.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
@@ -21,6 +22,8 @@ export interface PaymentRoutesOptions {
   deps: PaymentsDeps;
   /** Razorpay's webhook secret; unset, the webhook refuses every call. */
   webhookSecret: string | undefined;
+  /** Per client IP: each create-order opens an order at the gateway. */
+  createOrderPerMinute: number;
 }
 
 /**
@@ -44,11 +47,12 @@ const UNPAYABLE_ORDER = 'No unpaid test payment order with this id.';
 /** API.md § Payments. Gated like checkout, except the webhook (Razorpay's servers call it). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { deps, webhookSecret },
+  { deps, webhookSecret, createOrderPerMinute },
 ) => {
   app.post(
     '/create-order',
     {
+      config: { rateLimit: perMinute(createOrderPerMinute) },
       schema: {
         tags: ['payments'],
         summary: 'Price the order on the server, store the pending checkout, open a gateway order',
@@ -155,10 +159,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
             outcome: result.outcome,
             razorpayPaymentId: result.paymentId,
             razorpayOrderId: result.orderId,
-            error: {
-              ...result.error,
-              metadata: { order_id: result.orderId, payment_id: result.paymentId },
-            },
+            error: result.error,
           };
         }
         return {
@@ -166,9 +167,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           razorpayPaymentId: result.paymentId,
           razorpayOrderId: result.orderId,
           razorpaySignature: result.signature,
-          razorpay_payment_id: result.paymentId,
-          razorpay_order_id: result.orderId,
-          razorpay_signature: result.signature,
         };
       },
     );
