@@ -38,8 +38,12 @@ export function OrderItems({ order }: { order: Order }) {
                 <p className="mt-1 text-neutral-500 text-sm">
                   Qty {line.quantity} × {formatInr(rupeesToPaise(line.price))}
                 </p>
+                {/* On a phone the line total sits under the name, which keeps its width. */}
+                <p className="mt-1 font-medium text-neutral-900 tabular-nums sm:hidden">
+                  {formatInr(rupeesToPaise(line.price) * line.quantity)}
+                </p>
               </div>
-              <p className="font-medium text-neutral-900 tabular-nums">
+              <p className="hidden font-medium text-neutral-900 tabular-nums sm:block">
                 {formatInr(rupeesToPaise(line.price) * line.quantity)}
               </p>
             </li>
