@@ -71,6 +71,8 @@ export interface FakeRazorpayOptions {
   keyId?: string;
   keySecret?: string;
   webhookSecret?: string;
+  /** A fixed port on 127.0.0.1 (when a run may only use given ports); the system picks by default. */
+  port?: number;
 }
 
 export class FakeRazorpay {
@@ -90,11 +92,17 @@ export class FakeRazorpay {
     this.webhookSecret = options.webhookSecret ?? randomBytes(16).toString('hex');
   }
 
-  /** Listens on 127.0.0.1 at a port the system picks. */
+  /** Listens on 127.0.0.1 at `options.port`, or at a port the system picks. */
   static async start(options: FakeRazorpayOptions = {}): Promise<FakeRazorpay> {
     const fake = new FakeRazorpay(options);
     const server = createServer((request, response) => void fake.handle(request, response));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    });
     fake.server = server;
     fake.port = (server.address() as AddressInfo).port;
     return fake;

@@ -137,7 +137,9 @@ describe('PUT /api/orders/{id}/cancel', () => {
   );
 
   it('answers 502 and changes nothing when the gateway refuses the refund', async () => {
-    const { order } = await createOrder(db, { razorpayPaymentId: 'pay_UnknownToGateway1' });
+    const { order, paymentId } = await paidOrder();
+    // Refunded at the gateway already (e.g. from Razorpay's dashboard): a second refund is refused.
+    await gateway.refundPayment(paymentId, (await gateway.fetchPayment(paymentId)).amountInPaise);
     const response = await cancel(order.id);
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
