@@ -11,6 +11,7 @@ import {
   readStoredCart,
 } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
+import { fillShipping, paymentAlert, payNow } from './support/checkout.ts';
 import { openShopSession, type ShopSession } from './support/shop-session.ts';
 import { expectHeading, mainHeading, openAt, waitUntilStarted } from './support/storefront.ts';
 
@@ -39,33 +40,7 @@ function running(): ShopSession {
 
 const TEST_DIALOG = 'Test payment — no money moves';
 
-const asha = {
-  'First name': 'Asha',
-  'Last name': 'Rao',
-  Address: '12 MG Road',
-  City: 'Bengaluru',
-  'PIN code': '560001',
-  Phone: '9876543210',
-  Email: 'asha@example.in',
-};
-
-async function fillShipping(page: Page): Promise<void> {
-  for (const [label, value] of Object.entries(asha)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('heading', { name: 'Shipping to' }).waitFor();
-}
-
-const payNow = (page: Page) => page.getByRole('button', { name: 'Pay Now' });
 const testDialog = (page: Page) => page.getByRole('dialog', { name: TEST_DIALOG });
-
-async function paymentAlert(page: Page): Promise<string> {
-  const alert = page.getByRole('region', { name: 'Payment' }).getByRole('alert');
-  await alert.waitFor();
-  return alert.innerText();
-}
 
 async function openProduct(options: typeof desktop, product: Product): Promise<Page> {
   const { page } = await openAt(running(), options, `/product/${product.slug}`);
