@@ -1,15 +1,24 @@
-// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, then the built
-// storefront's first-load JavaScript and Lighthouse scores, in one run.
-// Usage: npm run bench [-- --only api|storefront]   (see bench/README.md)
+// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, paid orders per second
+// end to end with a duplicate audit, then the built storefront's first-load JavaScript and
+// Lighthouse scores, in one run.
+// Usage: npm run bench [-- --only api|orders|storefront]   (see bench/README.md)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBenchDatabase, redact } from './lib/bench-database.ts';
+import type { ServerProcess } from '../e2e/support/server-process.ts';
+import { type BenchDatabase, createBenchDatabase, redact } from './lib/bench-database.ts';
+import { benchCheckout } from './lib/checkout.ts';
 import { checkAnswers } from './lib/checks.ts';
 import { Cleanup } from './lib/cleanup.ts';
 import { measure } from './lib/load.ts';
-import { describeMachine, evaluateTargets, printReport, writeReport } from './lib/report.ts';
+import {
+  describeMachine,
+  evaluateTargets,
+  printReport,
+  type Report,
+  writeSections,
+} from './lib/report.ts';
 import { seedCatalog, startCeiling, startShop } from './lib/shop.ts';
 import { benchStorefront } from './lib/storefront.ts';
 
@@ -17,6 +26,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const catalogSize = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const warmupSec = 3;
+const shoppers = Number(process.env.BENCH_SHOPPERS ?? 16);
 const resultsDir = join(import.meta.dirname, 'results');
 const resultsPath = join(resultsDir, 'latest.json');
 
@@ -26,14 +36,14 @@ const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
   (query) => `/api/products/search/autocomplete?query=${query}`,
 );
 
-const sections = ['api', 'storefront'] as const;
+const sections = ['api', 'orders', 'storefront'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string): value is Section => sections.some((s) => s === value);
 
 const step = (text: string) => console.log(`\n== ${text}`);
 const cleanup = new Cleanup();
 
-/** `--only api` or `--only storefront` runs one section; no flag runs both. */
+/** `--only <section>` runs one section; no flag runs them all. */
 function selectedSections(): Section[] {
   const { values } = parseArgs({ options: { only: { type: 'string' } } });
   if (values.only === undefined) return [...sections];
@@ -43,7 +53,14 @@ function selectedSections(): Section[] {
   return [values.only];
 }
 
-async function benchApi(dataDir: string): Promise<void> {
+interface PostgresShop {
+  database: BenchDatabase;
+  shop: ServerProcess;
+  dataDir: string;
+}
+
+/** The API and orders sections share one seeded database and one shop server. */
+async function startPostgresShop(dataDir: string): Promise<PostgresShop> {
   step(`Creating a fresh bench database next to ${redact(adminUrl)}`);
   const database = await createBenchDatabase(adminUrl);
   cleanup.add('drop the bench database', database.drop);
@@ -55,6 +72,10 @@ async function benchApi(dataDir: string): Promise<void> {
   step('Starting the shop server (NODE_ENV=production)');
   const shop = await startShop(env);
   cleanup.add('stop the shop server', () => shop.stop());
+  return { database, shop, dataDir };
+}
+
+async function benchApi({ database, shop, dataDir }: PostgresShop): Promise<Report> {
   const { listingBody, suggestionsPerQuery } = await checkAnswers(shop.baseUrl, {
     listingPath,
     autocompletePaths,
@@ -89,7 +110,10 @@ async function benchApi(dataDir: string): Promise<void> {
     ...runFor,
   });
 
-  const report = {
+  // Idle from here on; stopped now so the orders section has the machine to itself.
+  await ceilingServer.stop();
+
+  const report: Report = {
     ranAt: new Date().toISOString(),
     machine: describeMachine(database.serverVersion),
     catalogSize,
@@ -99,15 +123,36 @@ async function benchApi(dataDir: string): Promise<void> {
     targets: evaluateTargets(listing, autocomplete, ceiling),
   };
   printReport(report);
-  await writeReport(resultsPath, report);
-  console.log(`\nWritten to ${resultsPath}`);
+  return report;
+}
+
+/** Both PostgreSQL sections, in that order; each writes its own key of latest.json. */
+async function benchPostgres(only: Section[], dataDir: string): Promise<void> {
+  const postgresShop = await startPostgresShop(dataDir);
+  if (only.includes('api')) {
+    await writeSections(resultsPath, { api: await benchApi(postgresShop) });
+    console.log(`\nWritten to ${resultsPath} (api)`);
+  }
+  if (only.includes('orders')) {
+    const orders = await benchCheckout({
+      shop: postgresShop.shop,
+      databaseUrl: postgresShop.database.url,
+      postgres: postgresShop.database.serverVersion,
+      shoppers,
+      durationSec,
+      warmupSec,
+      step,
+    });
+    await writeSections(resultsPath, { orders });
+    console.log(`\nWritten to ${resultsPath} (orders)`);
+  }
 }
 
 try {
   const only = selectedSections();
   const dataDir = await mkdtemp(join(tmpdir(), 'skins-bench-'));
   cleanup.add('remove the data directory', () => rm(dataDir, { recursive: true, force: true }));
-  if (only.includes('api')) await benchApi(dataDir);
+  if (only.includes('api') || only.includes('orders')) await benchPostgres(only, dataDir);
   if (only.includes('storefront')) await benchStorefront({ dataDir, resultsDir, cleanup, step });
 } catch (error) {
   process.exitCode = 1;

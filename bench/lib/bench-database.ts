@@ -20,7 +20,7 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   const url = new URL(adminUrl);
   url.pathname = `/${benchDatabaseName}`;
 
-  const serverVersion = await withAdminClient(adminUrl, async (client) => {
+  const serverVersion = await withDatabaseClient(adminUrl, async (client) => {
     // FORCE ends connections a crashed earlier run may have left open (PostgreSQL 13+).
     await client.query(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`);
     await client.query(`CREATE DATABASE ${benchDatabaseName}`);
@@ -32,13 +32,17 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     url: url.toString(),
     serverVersion,
     drop: () =>
-      withAdminClient(adminUrl, async (client) => {
+      withDatabaseClient(adminUrl, async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`);
       }),
   };
 }
 
-async function withAdminClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
+/** One connection to `url` for `use`, closed afterwards; a server that is not there fails clearly. */
+export async function withDatabaseClient<T>(
+  url: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   try {
     await client.connect();

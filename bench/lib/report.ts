@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import { dirname } from 'node:path';
 import type { Measurement } from './load.ts';
@@ -116,4 +116,43 @@ export function printTable(rows: string[][], rightAlignFrom = Number.POSITIVE_IN
 export async function writeReport(path: string, report: object): Promise<void> {
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The sections that share latest.json, each under its own key. */
+const latestSections = ['api', 'orders'] as const;
+type LatestSection = (typeof latestSections)[number];
+
+/**
+ * Replaces the given sections' results in `path` and keeps the others' from their last run (each
+ * carries its own `ranAt`), so `--only orders` does not erase the API figures.
+ */
+export async function writeSections(
+  path: string,
+  results: Partial<Record<LatestSection, object>>,
+): Promise<void> {
+  const previous = await readJsonObject(path);
+  const sections = Object.fromEntries(
+    latestSections.flatMap((section) => {
+      const value = results[section] ?? previous[section];
+      return typeof value === 'object' && value !== null ? [[section, value]] : [];
+    }),
+  );
+  await writeReport(path, sections);
+}
+
+async function readJsonObject(path: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {}; // no earlier run
+    throw error;
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null ? { ...value } : {};
+  } catch {
+    console.warn(`warning: ${path} was not JSON; it is replaced`);
+    return {};
+  }
 }

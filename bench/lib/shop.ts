@@ -13,6 +13,9 @@ export interface ShopEnv {
   dataDir: string;
 }
 
+// The most a positive-int setting takes (9 digits): in effect no limit.
+const unlimited = '999999999';
+
 function shopEnv({ databaseUrl, dataDir }: ShopEnv): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -21,6 +24,15 @@ function shopEnv({ databaseUrl, dataDir }: ShopEnv): NodeJS.ProcessEnv {
     STORE_PASSWORD: '',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
+    // Never a real gateway or mail server, whatever the caller's shell holds ('' is "not set"):
+    // payments run in simulated mode and mails stay in the outbox, where the bench counts them.
+    RAZORPAY_KEY_ID: '',
+    RAZORPAY_KEY_SECRET: '',
+    SMTP_URL: '',
+    // Every bench request comes from one IP: the per-IP limits on checkout calls would turn the
+    // checkout load into a measure of 429s. The catalog calls are not limited at all.
+    RATE_LIMIT_CREATE_ORDER_PER_MINUTE: unlimited,
+    RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: unlimited,
   };
 }
 
