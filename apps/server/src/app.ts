@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -15,13 +16,18 @@ import {
 import { resolveAppSecret } from './app-secret.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AdminTokens } from './modules/auth/admin-tokens.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAdminAuthenticator } from './modules/auth/auth.service.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
+import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailService } from './modules/mail/mail-sweeper.ts';
 import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway.ts';
@@ -38,7 +44,7 @@ import { StoreLock } from './modules/store/store-lock.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerNulTextGuard } from './plugins/reject-nul-text.ts';
-import { type AuthenticateAdmin, nobodyIsAdmin } from './plugins/require-admin.ts';
+import type { AuthenticateAdmin } from './plugins/require-admin.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -48,8 +54,8 @@ export interface AppDeps {
   /** Internal, for tests: a short rate-limit window, a Redis key prefix of their own. */
   rateLimit?: Omit<RateLimitSettings, 'redisUrl'>;
   /**
-   * Who an admin call's bearer token belongs to. Admin auth arrives in issue [6]; until then
-   * nobody is an admin and every admin route answers 401. Tests pass their own.
+   * Who an admin call's bearer token belongs to. By default the signed token of `POST
+   * /api/auth/login`, checked against the admins table (modules/auth); tests may pass their own.
    */
   authenticateAdmin?: AuthenticateAdmin;
   /**
@@ -65,7 +71,7 @@ export async function buildApp({
   config,
   database,
   rateLimit,
-  authenticateAdmin = nobodyIsAdmin,
+  authenticateAdmin: givenAuthenticateAdmin,
   gateway: givenGateway,
 }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -110,6 +116,9 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const secret = await resolveAppSecret(config);
+  const adminTokens = new AdminTokens(secret, config.admin.tokenTtlSeconds);
+  const authenticateAdmin =
+    givenAuthenticateAdmin ?? createAdminAuthenticator({ db: database.db, tokens: adminTokens });
   const storeLock =
     config.storePassword === null ? null : new StoreLock(config.storePassword, secret);
   await app.register(cookie);
@@ -134,6 +143,13 @@ export async function buildApp({
     unlockPerMinute: config.rateLimits.unlock,
     payments: paymentsForStorefront(gateway),
   });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    db: database.db,
+    tokens: adminTokens,
+    authenticateAdmin,
+    loginPerMinute: config.rateLimits.login,
+  });
   const mail = createMailService(app, {
     db,
     transport: config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null,
@@ -148,6 +164,12 @@ export async function buildApp({
     subscribePerMinute: config.rateLimits.subscribe,
   });
   await app.register(productRoutes, { prefix: '/api/products', db, cache: catalogCache });
+  await app.register(productAdminRoutes, {
+    prefix: '/api/products',
+    db,
+    cache: catalogCache,
+    authenticateAdmin,
+  });
   await app.register(campaignRoutes, {
     prefix: '/api/campaigns',
     db,
@@ -172,6 +194,9 @@ export async function buildApp({
   });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(mediaRoutes, { prefix: '/media' });
+  const uploadsDir = path.join(config.dataDir, 'media', 'uploads');
+  await app.register(mediaUploadRoutes, { prefix: '/api/media', authenticateAdmin, uploadsDir });
+  await app.register(uploadedImageRoutes, { prefix: '/media', uploadsDir });
   const storefront = { db, publicUrl: config.publicUrl, webDistDir: config.webDistDir };
   await app.register(seoRoutes, storefront);
 

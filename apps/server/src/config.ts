@@ -14,6 +14,16 @@ const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().min(1));
 
+// A lifetime like `12h`, `30m`, `7d`, or plain seconds.
+const DURATION_UNITS_S = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+const duration = z
+  .string()
+  .regex(/^\d{1,7}[smhd]?$/, 'must be a duration such as 12h, 30m, 7d or a number of seconds')
+  .transform((text) => {
+    const unit = /[smhd]$/.test(text) ? (text.slice(-1) as keyof typeof DURATION_UNITS_S) : 's';
+    return Number.parseInt(text, 10) * DURATION_UNITS_S[unit];
+  });
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const EnvSchema = z.object({
@@ -49,6 +59,28 @@ const EnvSchema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  // The same floor as `npm run admin:create` (ADMIN_PASSWORD_MIN_LENGTH in @skins/shared).
+  ADMIN_PASSWORD: z
+    .string()
+    .min(10, 'must be at least 10 characters')
+    .max(200, 'must be at most 200 characters')
+    .optional(),
+  ADMIN_TOKEN_TTL: duration
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(60, 'must be at least a minute')
+        .max(30 * 86_400, 'must be at most 30 days'),
+    )
+    .default(12 * 3600),
   RAZORPAY_KEY_ID: z.string().trim().min(1).max(100).optional(),
   RAZORPAY_KEY_SECRET: z.string().trim().min(1).max(200).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).max(200).optional(),
@@ -59,6 +91,13 @@ const EnvSchema = z.object({
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
 export const DEMO_STORE_PASSWORD = 'skins2026';
+
+/**
+ * The demo admin, created at the first start outside production when ADMIN_PASSWORD is not set;
+ * `npm start` prints it, as it prints the store password.
+ */
+export const DEMO_ADMIN_EMAIL = 'admin@skins.local';
+export const DEMO_ADMIN_PASSWORD = 'skins-admin-2026';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -92,6 +131,15 @@ export interface Config {
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  admin: {
+    /**
+     * The account created at start while the admins table is empty (never overwriting one);
+     * null in production without ADMIN_PASSWORD: `npm run admin:create` makes the first admin.
+     */
+    firstAdmin: { email: string; password: string; isDemo: boolean } | null;
+    /** How long a sign-in lasts (ADMIN_TOKEN_TTL). */
+    tokenTtlSeconds: number;
+  };
 }
 
 /**
@@ -129,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ('RAZORPAY_KEY_ID' in present !== 'RAZORPAY_KEY_SECRET' in present) {
     problems.push(
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both for real payments, or neither for simulated ones',
+    );
+  }
+  if (env.NODE_ENV === 'production' && 'ADMIN_EMAIL' in present && !('ADMIN_PASSWORD' in present)) {
+    problems.push(
+      'ADMIN_PASSWORD: set it with ADMIN_EMAIL to create the first admin, or unset ADMIN_EMAIL and run npm run admin:create',
     );
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
@@ -169,7 +222,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
           }
         : { mode: 'simulated' },
+    admin: {
+      firstAdmin: firstAdmin(e.NODE_ENV, e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
+      tokenTtlSeconds: e.ADMIN_TOKEN_TTL,
+    },
   };
+}
+
+function firstAdmin(
+  env: Config['env'],
+  email: string | undefined,
+  password: string | undefined,
+): Config['admin']['firstAdmin'] {
+  if (password) return { email: email ?? DEMO_ADMIN_EMAIL, password, isDemo: false };
+  // A production shop never gets an account whose password is in the README.
+  if (env === 'production') return null;
+  return { email: email ?? DEMO_ADMIN_EMAIL, password: DEMO_ADMIN_PASSWORD, isDemo: true };
 }
 
 function storePassword(value: string | undefined): string | null {

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { syncReferenceData } from './db/reference-data.ts';
 import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
+import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/first-admin.ts';
 
 // The only file that listens. Everything it wires is built from configuration here.
 
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const seeded = config.seedDemoCatalog ? await seedDemoCatalogIfEmpty(database.db) : 0;
   // The demo coupon codes the README lists, alongside the demo catalog.
   if (config.seedDemoCatalog) await seedDemoCampaignsIfEmpty(database.db, new Date());
+  const firstAdmin = await ensureFirstAdmin(database.db, config.admin.firstAdmin);
 
   const app = await buildApp({ config, database });
   let closing = false;
@@ -53,15 +55,17 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
   const where =
     config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
   console.log(
     [
       '',
-      `  Skins shop is running: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`,
+      `  Skins shop is running: ${origin}`,
       `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
       `  API docs: http://${config.host}:${port}/api/docs`,
       `  ${describeStoreGate(config.storePassword)}`,
+      `  ${describeFirstAdmin(firstAdmin, `${origin}/login`)}`,
       '',
     ].join('\n'),
   );

@@ -69,3 +69,14 @@ export const STORAGE_KEYS = {
   /** Not in the spec's list: the coupon Apply attempts and lockout, so a reload keeps them (UI.md). */
   couponAttempts: 'couponAttempts',
 } as const;
+
+/** Product images uploaded through POST /api/media (docs/decisions/011-product-writes-and-media.md). */
+export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The shorter side of an uploaded image, after EXIF rotation; smaller looks blurred on a product page. */
+export const MIN_IMAGE_SIDE_PX = 400;
+/** Width × height of an uploaded image: more is refused before decoding (a "decompression bomb"). */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+/** Each upload is stored as WebP fitting these squares (never enlarged); URLs end `/{width}.webp`. */
+export const IMAGE_WIDTHS_PX = [320, 640, 1280] as const;
+export const MAX_PRODUCT_IMAGES = 12;
+export const MAX_PRODUCT_TAGS = 20;

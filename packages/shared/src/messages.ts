@@ -84,4 +84,8 @@ export const MESSAGES = {
   },
   notFound: 'Oops! Page Not Found',
   unexpectedError: 'Unexpected Application Error!',
+  // Not in the spec (its admin is not shown): API.md § Auth.
+  auth: {
+    invalidCredentials: 'Incorrect email or password.',
+  },
 } as const;

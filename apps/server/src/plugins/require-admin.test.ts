@@ -1,7 +1,13 @@
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandler } from './error-handler.ts';
-import { type AuthenticateAdmin, nobodyIsAdmin, requireAdmin } from './require-admin.ts';
+import {
+  type AuthenticateAdmin,
+  auditAdminAction,
+  nobodyIsAdmin,
+  requireAdmin,
+} from './require-admin.ts';
 
 async function appWith(authenticateAdmin: AuthenticateAdmin) {
   const app = Fastify();
@@ -33,5 +39,36 @@ describe('requireAdmin', () => {
     const response = await app.inject('/secret');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+});
+
+describe('auditAdminAction', () => {
+  it('logs who did what, at info level, after requireAdmin let the admin through', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    registerErrorHandler(app);
+    app.addHook(
+      'onRequest',
+      requireAdmin({
+        authenticateAdmin: async () => ({ email: 'owner@example.in', role: 'admin' }),
+      }),
+    );
+    app.delete('/things/:id', async (request) => {
+      auditAdminAction(request, 'thing.delete', { thingId: 'T-1', admin: 'forged@example.in' });
+      return { ok: true };
+    });
+    await app.ready();
+    expect((await app.inject({ method: 'DELETE', url: '/things/T-1' })).statusCode).toBe(200);
+    const audit = lines.filter((line) => line.action === 'thing.delete');
+    expect(audit).toHaveLength(1);
+    // The signed-in admin, never a detail of the same name, says who.
+    expect(audit[0]).toMatchObject({ level: 30, admin: 'owner@example.in', thingId: 'T-1' });
+    await app.close();
   });
 });

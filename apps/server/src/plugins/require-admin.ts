@@ -10,7 +10,7 @@ export interface AdminIdentity {
 /** Reads the request's bearer token; null when there is none or it is not valid (any more). */
 export type AuthenticateAdmin = (request: FastifyRequest) => Promise<AdminIdentity | null>;
 
-/** Until admin auth exists (issue [6]) nobody is an admin: every admin call answers 401. */
+/** Nobody is an admin: every admin call answers 401 (tests of routes that need no admin). */
 export const nobodyIsAdmin: AuthenticateAdmin = async () => null;
 
 export const UNAUTHENTICATED_MESSAGE = 'Please sign in as an admin to continue.';
@@ -33,5 +33,22 @@ export function requireAdmin({
     const identity = await authenticateAdmin(request);
     if (!identity) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
     if (identity.role !== 'admin') throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+    signedInAdmins.set(request, identity);
   };
+}
+
+// Who passed requireAdmin, per request: the audit log names them without asking the token again.
+const signedInAdmins = new WeakMap<FastifyRequest, AdminIdentity>();
+
+/**
+ * The audit trail of admin writes: one info line `{ admin, action, ...details }` per change,
+ * written after it succeeded. Only for routes behind requireAdmin.
+ */
+export function auditAdminAction(
+  request: FastifyRequest,
+  action: string,
+  details: Record<string, unknown> = {},
+): void {
+  const admin = signedInAdmins.get(request)?.email ?? null;
+  request.log.info({ ...details, admin, action }, `admin: ${action}`);
 }

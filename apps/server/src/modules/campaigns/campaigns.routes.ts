@@ -14,7 +14,11 @@ import * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
+import {
+  type AuthenticateAdmin,
+  auditAdminAction,
+  requireAdmin,
+} from '../../plugins/require-admin.ts';
 import * as service from './campaigns.service.ts';
 
 export interface CampaignRoutesOptions {
@@ -113,8 +117,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
           response: { 201: CampaignSchema, 409: ErrorBodySchema, ...adminErrors },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await service.createCampaign(db, request.body)),
+      async (request, reply) => {
+        const campaign = await service.createCampaign(db, request.body);
+        auditAdminAction(request, 'campaign.create', {
+          campaignId: campaign._id,
+          code: campaign.name,
+        });
+        return reply.status(201).send(campaign);
+      },
     );
 
     admin.put(
@@ -133,7 +143,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
           },
         },
       },
-      async (request) => service.updateCampaign(db, request.params.id, request.body),
+      async (request) => {
+        const campaign = await service.updateCampaign(db, request.params.id, request.body);
+        auditAdminAction(request, 'campaign.update', {
+          campaignId: campaign._id,
+          code: campaign.name,
+        });
+        return campaign;
+      },
     );
 
     admin.delete(
@@ -146,10 +163,11 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
           response: { 200: DeleteResultSchema, 404: ErrorBodySchema, ...adminErrors },
         },
       },
-      async (request) => ({
-        _id: request.params.id,
-        outcome: await service.deleteCampaign(db, request.params.id),
-      }),
+      async (request) => {
+        const outcome = await service.deleteCampaign(db, request.params.id);
+        auditAdminAction(request, 'campaign.delete', { campaignId: request.params.id, outcome });
+        return { _id: request.params.id, outcome };
+      },
     );
   });
 };

@@ -14,7 +14,11 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import * as z from 'zod/mini';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
+import {
+  type AuthenticateAdmin,
+  auditAdminAction,
+  requireAdmin,
+} from '../../plugins/require-admin.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { createManualOrder } from './manual-order.ts';
 import { orderConfirmationMail } from './order-mail.ts';
@@ -170,6 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       },
       async (request, reply) => {
         const { order, token } = await createManualOrder(db, request.body);
+        auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
         await mail
           .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
           .catch((error: unknown) => {
@@ -198,7 +203,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           },
         },
       },
-      async (request) => moveOrderStatus(db, request.params.id, request.body.status, gateway),
+      async (request) => {
+        const order = await moveOrderStatus(db, request.params.id, request.body.status, gateway);
+        auditAdminAction(request, 'order.status', { orderId: order._id, status: order.status });
+        return order;
+      },
     );
 
     admin.put(
@@ -218,7 +227,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           },
         },
       },
-      async (request) => cancelOrder(db, request.params.id, gateway),
+      async (request) => {
+        const order = await cancelOrder(db, request.params.id, gateway);
+        auditAdminAction(request, 'order.cancel', { orderId: order._id, status: order.status });
+        return order;
+      },
     );
 
     admin.delete(
@@ -239,6 +252,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       },
       async (request, reply) => {
         await deleteOrder(db, request.params.id);
+        auditAdminAction(request, 'order.delete', { orderId: request.params.id });
         return reply.status(204).send(null);
       },
     );

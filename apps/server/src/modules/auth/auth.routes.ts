@@ -1,0 +1,69 @@
+import {
+  AdminUserSchema,
+  ErrorBodySchema,
+  LoginInputSchema,
+  LoginResultSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { type AuthenticateAdmin, UNAUTHENTICATED_MESSAGE } from '../../plugins/require-admin.ts';
+import type { AdminTokens } from './admin-tokens.ts';
+import { logIn } from './auth.service.ts';
+
+export interface AuthRoutesOptions {
+  db: Db;
+  tokens: AdminTokens;
+  authenticateAdmin: AuthenticateAdmin;
+  /** `config.rateLimits.login`: sign-in attempts per client IP per minute. */
+  loginPerMinute: number;
+}
+
+/** API.md § Auth. Open while the store gate is on: the admin signs in here. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, tokens, authenticateAdmin, loginPerMinute },
+) => {
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: perMinute(loginPerMinute) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in as an admin: a bearer token for the admin calls',
+        body: LoginInputSchema,
+        response: { 200: LoginResultSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      try {
+        const result = await logIn(db, tokens, request.body);
+        request.log.info({ admin: result.user.email, role: result.user.role }, 'admin signed in');
+        return result;
+      } catch (error) {
+        // Guessing shows in the log; the password never does (only the email tried).
+        if (error instanceof AppError) {
+          request.log.warn({ email: request.body.email }, 'admin sign-in refused');
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who the bearer token belongs to; 401 without a valid one',
+        response: { 200: AdminUserSchema, 401: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const identity = await authenticateAdmin(request);
+      if (!identity) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      return { email: identity.email, role: identity.role };
+    },
+  );
+};

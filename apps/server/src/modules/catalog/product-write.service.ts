@@ -1,0 +1,189 @@
+import {
+  IMAGE_WIDTHS_PX,
+  type Product,
+  type ProductWriteInput,
+  RESERVED_PRODUCT_SLUGS,
+  rupeesToPaise,
+} from '@skins/shared';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { checkouts, type NewProductRow, orderItems, products } from '../../db/schema.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { toProduct } from './product-view.ts';
+import { productSearchText } from './search-text.ts';
+
+// The write side of API.md § Products. Every write sets `search_text` the way the seed does,
+// so search finds a renamed product at once; the routes drop the catalog cache afterwards.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PRODUCT_NOT_FOUND = 'Product not found';
+const SLUG_TAKEN = 'Another product already uses this slug.';
+/** Generated slugs stay readable in a URL; an admin may type a longer one (up to 120). */
+const MAX_GENERATED_SLUG_LENGTH = 80;
+/** Two admins creating products of the same name at once: try the next free slug again. */
+const SLUG_ATTEMPTS = 3;
+
+export type DeleteOutcome = 'deleted' | 'deactivated';
+
+function byIdOrSlug(idOrSlug: string): SQL | undefined {
+  return UUID.test(idOrSlug)
+    ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
+    : eq(products.slug, idOrSlug);
+}
+
+/** `Carbon Fibre — Black (iPhone 16)` → `carbon-fibre-black-iphone-16`; accents dropped. */
+export function slugFromName(name: string): string {
+  const words =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
+  let slug = '';
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > MAX_GENERATED_SLUG_LENGTH) break;
+    slug = longer;
+  }
+  // A name without Latin letters or digits (or one endless word) still gets a working URL.
+  return slug || words[0]?.slice(0, MAX_GENERATED_SLUG_LENGTH) || 'product';
+}
+
+/** `base`, else `base-2`, `base-3` … — the first one no product uses and no route owns. */
+async function freeSlug(db: Db, base: string): Promise<string> {
+  const rows = await db
+    .select({ slug: products.slug })
+    .from(products)
+    .where(or(eq(products.slug, base), like(products.slug, `${base}-%`)));
+  const taken = new Set(rows.map((row) => row.slug));
+  const isFree = (slug: string) =>
+    !taken.has(slug) &&
+    !UUID.test(slug) &&
+    !(RESERVED_PRODUCT_SLUGS as readonly string[]).includes(slug);
+  if (isFree(base)) return base;
+  for (let n = 2; ; n += 1) {
+    if (isFree(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+/** An upload's smallest width, or an artwork's own thumbnail view. */
+export function thumbnailOf(image: string): string {
+  const upload = /^(\/media\/uploads\/[^/]+\/)\d+\.webp$/.exec(image);
+  if (upload) return `${upload[1]}${IMAGE_WIDTHS_PX[0]}.webp`;
+  return image.replace(/\/[a-z]+\.svg$/, '/thumb.svg');
+}
+
+/** The stored columns of a write body: paise inside, search text derived. */
+function productColumns(input: ProductWriteInput) {
+  const [firstImage] = input.images;
+  if (firstImage === undefined) throw new RangeError('A product needs an image');
+  return {
+    name: input.name,
+    description: input.description,
+    priceInPaise: rupeesToPaise(input.price),
+    compareAtPriceInPaise:
+      input.compareAtPrice == null ? null : rupeesToPaise(input.compareAtPrice),
+    images: input.images,
+    thumbnail: thumbnailOf(firstImage),
+    categorySlug: input.category,
+    productType: input.productType,
+    tags: input.tags,
+    compatibility: input.compatibility,
+    searchText: productSearchText(input),
+  } satisfies Omit<NewProductRow, 'slug'>;
+}
+
+function slugTaken(): AppError {
+  return new AppError(409, 'CONFLICT', SLUG_TAKEN, { fields: { slug: SLUG_TAKEN } });
+}
+
+export async function createProduct(db: Db, input: ProductWriteInput): Promise<Product> {
+  const columns = productColumns(input);
+  for (let attempt = 1; ; attempt += 1) {
+    const slug = input.slug ?? (await freeSlug(db, slugFromName(input.name)));
+    try {
+      const [row] = await db
+        .insert(products)
+        .values({ ...columns, slug, active: input.active ?? true })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toProduct(row);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // An admin's own slug is theirs to change; a generated one was taken a moment ago.
+      if (input.slug !== undefined || attempt >= SLUG_ATTEMPTS) throw slugTaken();
+    }
+  }
+}
+
+/** Replaces the product's fields; an absent `slug` or `active` keeps the stored one. */
+export async function updateProduct(
+  db: Db,
+  idOrSlug: string,
+  input: ProductWriteInput,
+): Promise<Product> {
+  const rows = await db
+    .update(products)
+    .set({
+      ...productColumns(input),
+      ...(input.slug === undefined ? {} : { slug: input.slug }),
+      ...(input.active === undefined ? {} : { active: input.active }),
+      updatedAt: sql`now()`,
+    })
+    .where(byIdOrSlug(idOrSlug))
+    .returning()
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    });
+  const [row] = rows;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return toProduct(row);
+}
+
+/**
+ * Deletes a product nobody ordered. One that order items refer to — or that a pending checkout
+ * holds, which may still become an order — is deactivated instead: it leaves the storefront,
+ * and past orders keep their snapshot (name, image URL, price). Images are never deleted.
+ */
+export async function deleteProduct(
+  db: Db,
+  idOrSlug: string,
+): Promise<{ id: string; outcome: DeleteOutcome }> {
+  return db.transaction(async (tx) => {
+    // Locked first: an order item written meanwhile waits for this transaction, and then sees
+    // either the product still there or a pending checkout that kept it.
+    const [product] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(byIdOrSlug(idOrSlug))
+      .for('update');
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const [ordered] = await tx
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id))
+      .limit(1);
+    const heldByCheckout = JSON.stringify([{ productId: product.id }]);
+    const [held] = await tx
+      .select({ one: sql`1` })
+      .from(checkouts)
+      .where(
+        and(
+          eq(checkouts.status, 'pending'),
+          sql`${checkouts.snapshot} -> 'lines' @> ${heldByCheckout}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (ordered || held) {
+      await tx
+        .update(products)
+        .set({ active: false, updatedAt: sql`now()` })
+        .where(eq(products.id, product.id));
+      return { id: product.id, outcome: 'deactivated' };
+    }
+    await tx.delete(products).where(eq(products.id, product.id));
+    return { id: product.id, outcome: 'deleted' };
+  });
+}

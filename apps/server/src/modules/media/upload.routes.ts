@@ -1,0 +1,142 @@
+import { readFile } from 'node:fs/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import {
+  type ErrorBody,
+  ErrorBodySchema,
+  MAX_IMAGE_UPLOAD_BYTES,
+  MediaUploadResultSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { AppError } from '../../plugins/app-error.ts';
+import {
+  type AuthenticateAdmin,
+  auditAdminAction,
+  requireAdmin,
+} from '../../plugins/require-admin.ts';
+import { imageError, storeUploadedImage, UPLOAD_MESSAGES, uploadedFilePath } from './upload.ts';
+
+export interface MediaUploadRoutesOptions {
+  authenticateAdmin: AuthenticateAdmin;
+  /** DATA_DIR/media/uploads: where uploads are stored and served from. */
+  uploadsDir: string;
+}
+
+/** The form field that carries the file. */
+export const IMAGE_FIELD = 'image';
+
+const NOT_MULTIPART = 'Send the image as multipart/form-data.';
+const MALFORMED = 'The upload is not valid multipart form data.';
+const WRONG_FIELD = `Send the image in the form field "${IMAGE_FIELD}".`;
+
+/**
+ * What went wrong while reading the multipart body. The parser's own limits carry a status;
+ * anything else it throws (no boundary, a truncated part, a broken header) is bad input.
+ */
+function multipartError(error: unknown): AppError {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageError(413, UPLOAD_MESSAGES.tooLarge);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+  }
+  return new AppError(400, 'VALIDATION_FAILED', MALFORMED);
+}
+
+/** The one file of the request, read into memory (at most MAX_IMAGE_UPLOAD_BYTES). */
+async function readImagePart(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
+  try {
+    const part = await file();
+    if (!part) throw imageError(400, UPLOAD_MESSAGES.missing);
+    if (part.fieldname !== IMAGE_FIELD) throw imageError(400, WRONG_FIELD);
+    return await part.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof status === 'number' && status >= 500) throw error;
+    throw multipartError(error);
+  }
+}
+
+/** POST /api/media (admin): one product image in, WebP at several widths out. */
+export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions> = async (
+  app,
+  { authenticateAdmin, uploadsDir },
+) => {
+  // Registered here, not on the root: only this route takes multipart bodies.
+  await app.register(multipart);
+  app.addHook('onRequest', requireAdmin({ authenticateAdmin }));
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['media'],
+        summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
+        response: {
+          201: MediaUploadResultSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+      const bytes = await readImagePart(() =>
+        request.file({
+          // Only the image; a form that sends more is not this client.
+          limits: {
+            fileSize: MAX_IMAGE_UPLOAD_BYTES,
+            files: 1,
+            fields: 4,
+            fieldSize: 1024,
+            parts: 5,
+          },
+        }),
+      );
+      const result = await storeUploadedImage(bytes, uploadsDir, request.log);
+      auditAdminAction(request, 'media.upload', { url: result.url });
+      return reply.status(201).send(result);
+    },
+  );
+};
+
+/** GET /media/uploads/{id}/{width}.webp: an upload never changes under its URL. */
+export const uploadedImageRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
+  app,
+  { uploadsDir },
+) => {
+  app.get(
+    '/uploads/:id/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'An uploaded product image (WebP)',
+        params: z.object({
+          id: z.string().check(z.maxLength(100)),
+          file: z.string().check(z.maxLength(100)),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const file = uploadedFilePath(uploadsDir, request.params.id, request.params.file);
+      const image = file ? await readFile(file).catch(ignoreMissing) : null;
+      if (!image) {
+        return reply
+          .status(404)
+          .send({ message: 'No such image', code: 'NOT_FOUND' } satisfies ErrorBody);
+      }
+      return reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .type('image/webp')
+        .send(image);
+    },
+  );
+};
+
+function ignoreMissing(error: unknown): null {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+  throw error;
+}

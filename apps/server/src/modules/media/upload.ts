@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  IMAGE_WIDTHS_PX,
+  MAX_IMAGE_PIXELS,
+  MAX_IMAGE_UPLOAD_BYTES,
+  type MediaUploadResult,
+  MIN_IMAGE_SIDE_PX,
+} from '@skins/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { AppError } from '../../plugins/app-error.ts';
+
+// Product images uploaded by an admin (POST /api/media): judged by their bytes, never by their
+// name or declared type, re-encoded as WebP without metadata, stored under DATA_DIR/media.
+
+export const UPLOADS_URL_PREFIX = '/media/uploads/';
+const WEBP_QUALITY = 82;
+const MEGABYTES = MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024);
+
+export const UPLOAD_MESSAGES = {
+  missing: 'Choose an image to upload.',
+  empty: 'The file is empty.',
+  tooLarge: `The image is larger than ${MEGABYTES} MB.`,
+  unsupported: 'This file is not a JPEG, PNG, WebP or AVIF image.',
+  unreadable: 'This image could not be read; it may be damaged.',
+  tooSmall: `The image is too small: each side needs at least ${MIN_IMAGE_SIDE_PX} pixels.`,
+  tooManyPixels: `The image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+} as const;
+
+/** A refusal of the uploaded file, shown beside the form's `image` field. */
+export function imageError(statusCode: 400 | 413 | 415, message: string): AppError {
+  const code =
+    statusCode === 413
+      ? 'PAYLOAD_TOO_LARGE'
+      : statusCode === 415
+        ? 'UNSUPPORTED_MEDIA_TYPE'
+        : 'VALIDATION_FAILED';
+  return new AppError(statusCode, code, message, { fields: { image: message } });
+}
+
+/** What the bytes are, from their content: sharp reads the header, not the file name. */
+async function inspect(bytes: Buffer, log: FastifyBaseLogger) {
+  try {
+    // Only the header is read here, so no pixel limit yet: a file claiming too many pixels gets
+    // its own answer below, and decoding (encodeVariants) enforces the limit again.
+    return await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    log.info({ err: error }, 'upload is not an image sharp can read');
+    throw imageError(415, UPLOAD_MESSAGES.unsupported);
+  }
+}
+
+function isAcceptedFormat({ format, compression }: Metadata): boolean {
+  if (format === 'jpeg' || format === 'png' || format === 'webp') return true;
+  // AVIF is HEIF with AV1 inside; HEIC (HEVC) is refused, as browsers cannot show it either.
+  return format === 'heif' && compression === 'av1';
+}
+
+interface Variant {
+  widthPx: number;
+  data: Buffer;
+  info: OutputInfo;
+}
+
+async function encodeVariants(bytes: Buffer, log: FastifyBaseLogger): Promise<Variant[]> {
+  try {
+    return await Promise.all(
+      IMAGE_WIDTHS_PX.map(async (widthPx) => {
+        const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+          // Turn the pixels as the camera's EXIF says, before the metadata is dropped.
+          .autoOrient()
+          .resize({ width: widthPx, height: widthPx, fit: 'inside', withoutEnlargement: true })
+          // No keepMetadata(): EXIF (GPS, camera serials), XMP and ICC are stripped; sRGB out.
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { widthPx, data, info };
+      }),
+    );
+  } catch (error) {
+    log.info({ err: error }, 'upload could not be decoded');
+    throw imageError(400, UPLOAD_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * Checks an uploaded file and stores it as WebP at every width of IMAGE_WIDTHS_PX (fitting a
+ * square of that size, never enlarged), under `uploadsDir/{id}/{width}.webp`. The files appear
+ * together or not at all: they are written to a scratch folder that is then renamed.
+ */
+export async function storeUploadedImage(
+  bytes: Buffer,
+  uploadsDir: string,
+  log: FastifyBaseLogger,
+): Promise<MediaUploadResult> {
+  if (bytes.length === 0) throw imageError(400, UPLOAD_MESSAGES.empty);
+  const metadata = await inspect(bytes, log);
+  if (!isAcceptedFormat(metadata)) throw imageError(415, UPLOAD_MESSAGES.unsupported);
+  const { width, height } = metadata.autoOrient;
+  if (width * height > MAX_IMAGE_PIXELS) throw imageError(400, UPLOAD_MESSAGES.tooManyPixels);
+  if (Math.min(width, height) < MIN_IMAGE_SIDE_PX) throw imageError(400, UPLOAD_MESSAGES.tooSmall);
+
+  const variants = await encodeVariants(bytes, log);
+  const id = randomUUID();
+  const scratch = path.join(uploadsDir, `.${id}.partial`);
+  await mkdir(scratch, { recursive: true });
+  try {
+    await Promise.all(
+      variants.map((v) => writeFile(path.join(scratch, `${v.widthPx}.webp`), v.data)),
+    );
+    await rename(scratch, path.join(uploadsDir, id));
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+
+  const urlOf = (widthPx: number) => `${UPLOADS_URL_PREFIX}${id}/${widthPx}.webp`;
+  const largest = variants[variants.length - 1];
+  if (!largest) throw new RangeError('IMAGE_WIDTHS_PX is empty');
+  return {
+    url: urlOf(largest.widthPx),
+    urls: { '320': urlOf(320), '640': urlOf(640), '1280': urlOf(1280) },
+    width: largest.info.width,
+    height: largest.info.height,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const VARIANT_FILES = new Set(IMAGE_WIDTHS_PX.map((widthPx) => `${widthPx}.webp`));
+
+/** The stored file behind `/media/uploads/{id}/{file}`, or null for any other name. */
+export function uploadedFilePath(uploadsDir: string, id: string, file: string): string | null {
+  // Only exact names reach the disk: no traversal, no scratch folders, no other files.
+  if (!UUID.test(id) || !VARIANT_FILES.has(file)) return null;
+  return path.join(uploadsDir, id, file);
+}
