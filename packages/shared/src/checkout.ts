@@ -90,6 +90,8 @@ export const AppliedCouponSchema = z.object({
   code: z.string().check(z.trim(), z.minLength(1), z.maxLength(MAX_LENGTH.couponCode)),
   discount: z.number().check(z.gt(0), z.maximum(0.9)),
 });
+/** The coupon checkout prices with and sends with the order: `{ _id, code, discount }`. */
+export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
 
 /** The order the storefront builds at checkout (API.md § Payments). Figures are rupees. */
 export const OrderDetailsSchema = z.object({

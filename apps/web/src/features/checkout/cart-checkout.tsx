@@ -9,8 +9,8 @@ import { UNAVAILABLE_CHECKOUT_REASON } from '../cart/components/checkout-action.
 import { PriceNotices } from '../cart/components/price-notices.tsx';
 import { useFreshPrices } from '../cart/hooks/use-fresh-prices.ts';
 import { useCart } from '../cart/state/cart-context.tsx';
+import type { CheckoutLine } from './checkout-line.ts';
 import { CheckoutPage } from './checkout-page.tsx';
-import type { CheckoutLine } from './payment/order-details.ts';
 
 function lineOf(item: CartItem): CheckoutLine {
   return {

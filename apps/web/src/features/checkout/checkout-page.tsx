@@ -1,8 +1,13 @@
-import type { PriceChangedDetails, ShippingForm as ShippingDetails } from '@skins/shared';
+import type {
+  AppliedCoupon,
+  PriceChangedDetails,
+  ShippingForm as ShippingDetails,
+} from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { NoIndex } from '../../components/ui/no-index.tsx';
+import type { CheckoutLine } from './checkout-line.ts';
 import { readCheckoutShipping, writeCheckoutShipping } from './checkout-session.ts';
-import { type AppliedCoupon, type CheckoutLine, parseShipping } from './payment/order-details.ts';
+import { parseShipping } from './payment/order-details.ts';
 import { PaymentPanel } from './payment/payment-panel.tsx';
 import { usePayment } from './payment/use-payment.ts';
 import { CheckoutProgress } from './progress/checkout-progress.tsx';

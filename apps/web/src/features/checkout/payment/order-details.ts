@@ -1,41 +1,13 @@
 import {
-  type AppliedCouponSchema,
-  type CheckoutTotals,
+  type AppliedCoupon,
   type CreateOrderInput,
   CURRENCY,
   type OrderDetails,
   paiseToRupees,
-  priceCheckout,
-  rupeesToPaise,
   type ShippingForm,
   ShippingFormSchema,
 } from '@skins/shared';
-import type * as z from 'zod/mini';
-
-export type AppliedCoupon = z.infer<typeof AppliedCouponSchema>;
-
-/** One line being bought: a cart line, or the single buy-now product. */
-export interface CheckoutLine {
-  productId: string;
-  name: string;
-  /** Rupees, as the shopper saw it; the server prices the order again. */
-  price: number;
-  quantity: number;
-  brand: string;
-  model: string;
-  image?: string;
-}
-
-/** Checkout pricing (spec §9) with the shared code the server also uses: same figures, no drift. */
-export function priceLines(
-  lines: readonly CheckoutLine[],
-  coupon: AppliedCoupon | null,
-): CheckoutTotals {
-  return priceCheckout(
-    lines.map((line) => ({ priceInPaise: rupeesToPaise(line.price), quantity: line.quantity })),
-    coupon?.discount ?? 0,
-  );
-}
+import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 
 /**
  * Spec §5's payment pre-check asks for the required fields; the shared schema asks the same and

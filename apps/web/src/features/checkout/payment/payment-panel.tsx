@@ -1,7 +1,8 @@
+import type { AppliedCoupon } from '@skins/shared';
 import { formatInr } from '@skins/shared';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { type AppliedCoupon, type CheckoutLine, priceLines } from './order-details.ts';
+import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
 import { PriceChangedNotice } from './price-changed-notice.tsx';
 import { SimulatedPaymentDialog } from './simulated-payment-dialog.tsx';

@@ -1,3 +1,4 @@
+import type { AppliedCoupon } from '@skins/shared';
 import {
   MESSAGES,
   type OrderDetails,
@@ -14,16 +15,12 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { removeStorage } from '../../../lib/storage.ts';
 import { useCart } from '../../cart/state/cart-context.tsx';
 import { saveOrderToken } from '../../orders/order-token-storage.ts';
+import type { CheckoutLine } from '../checkout-line.ts';
 import { createPaymentOrder } from './api/create-order.ts';
 import { simulatePayment } from './api/simulate-payment.ts';
 import { verifyPayment } from './api/verify-payment.ts';
 import { openRazorpay } from './open-razorpay.ts';
-import {
-  type AppliedCoupon,
-  buildCreateOrderInput,
-  type CheckoutLine,
-  parseShipping,
-} from './order-details.ts';
+import { buildCreateOrderInput, parseShipping } from './order-details.ts';
 import {
   createOrderErrorMessage,
   isCouponRefused,

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { CheckoutLine } from '../checkout-line.ts';
 import { OrderSummary } from './order-summary.tsx';
-import type { OrderSummaryLine } from './summary-totals.ts';
 
-const obsidian: OrderSummaryLine = {
+const obsidian: CheckoutLine = {
   productId: 'id-carbon-fibre-obsidian',
   name: 'Carbon Fibre Obsidian',
   price: 549,
@@ -12,7 +12,7 @@ const obsidian: OrderSummaryLine = {
   model: 'iPhone 16 Pro',
   image: '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg',
 };
-const marble: OrderSummaryLine = {
+const marble: CheckoutLine = {
   productId: 'id-marble-arctic',
   name: 'Marble Arctic',
   price: 899,

@@ -1,12 +1,13 @@
+import type { AppliedCoupon } from '@skins/shared';
 import { formatInr, rupeesToPaise, TAX_RATE } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { type AppliedCoupon, discountPercent } from '../promo/applied-coupon.ts';
-import { type OrderSummaryLine, summaryTotals } from './summary-totals.ts';
+import { type CheckoutLine, priceLines } from '../checkout-line.ts';
+import { discountPercent } from '../promo/applied-coupon.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
 
 export interface OrderSummaryProps {
   /** What is being bought (cart lines, or the one buy-now product). */
-  lines: readonly OrderSummaryLine[];
+  lines: readonly CheckoutLine[];
   /** The applied coupon (`usePromoCode().coupon`); null for none. */
   coupon: AppliedCoupon | null;
   /** Where the promo code goes: `<PromoCode promo={promo} />`. */
@@ -28,7 +29,7 @@ export function OrderSummary({ lines, coupon, promoSlot, className = '' }: Order
   const isDesktop = useIsDesktop();
   const [isExpanded, setIsExpanded] = useState(false);
   const isOpen = isDesktop || isExpanded;
-  const totals = summaryTotals(lines, coupon);
+  const totals = priceLines(lines, coupon);
   const payable = formatInr(totals.gatewayAmountInPaise);
   const isRounded = totals.gatewayAmountInPaise !== totals.totalInPaise;
 
@@ -108,7 +109,7 @@ export function OrderSummary({ lines, coupon, promoSlot, className = '' }: Order
   );
 }
 
-function SummaryLine({ line }: { line: OrderSummaryLine }) {
+function SummaryLine({ line }: { line: CheckoutLine }) {
   const device = [line.brand, line.model].filter((part) => part !== '').join(' - ');
   const unitInPaise = rupeesToPaise(line.price);
   return (

@@ -1,0 +1,30 @@
+import {
+  type AppliedCoupon,
+  type CheckoutTotals,
+  priceCheckout,
+  rupeesToPaise,
+} from '@skins/shared';
+
+/** One line being bought: a cart line, or the single buy-now product. */
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  /** Rupees per unit, as the shopper saw it; the server prices the order again. */
+  price: number;
+  quantity: number;
+  brand: string;
+  model: string;
+  /** The first product image. */
+  image?: string;
+}
+
+/** Checkout pricing (spec §9) with the shared code the server also uses: same figures, no drift. */
+export function priceLines(
+  lines: readonly Pick<CheckoutLine, 'price' | 'quantity'>[],
+  coupon: Pick<AppliedCoupon, 'discount'> | null,
+): CheckoutTotals {
+  return priceCheckout(
+    lines.map((line) => ({ priceInPaise: rupeesToPaise(line.price), quantity: line.quantity })),
+    coupon?.discount ?? 0,
+  );
+}
