@@ -73,6 +73,15 @@ export function ChevronDownIcon(props: IconProps) {
   );
 }
 
+/** A wider chevron on the 20 px grid, for the show and hide toggles of checkout. */
+export function ChevronDownWideIcon(props: IconProps) {
+  return (
+    <StrokeIcon grid={20} {...props}>
+      <path d="m5 7.5 5 5 5-5" />
+    </StrokeIcon>
+  );
+}
+
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <StrokeIcon grid={20} lineEnds="sharp" {...props}>
@@ -158,6 +167,15 @@ export function CheckBoldIcon(props: IconProps) {
   );
 }
 
+/** The thin check's drawing, heavy and round-ended, for a finished step of checkout. */
+export function CheckStepIcon(props: IconProps) {
+  return (
+    <StrokeIcon grid={20} strokeWidth={2.25} {...props}>
+      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
+    </StrokeIcon>
+  );
+}
+
 export function InfoIcon(props: IconProps) {
   return (
     <StrokeIcon grid={20} strokeWidth={2} {...props}>
@@ -204,6 +222,15 @@ export function CopyIcon(props: IconProps) {
     <StrokeIcon {...props}>
       <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
       <path d="M15.5 8.5V6.5a2 2 0 0 0-2-2h-7a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h2" />
+    </StrokeIcon>
+  );
+}
+
+export function TagIcon(props: IconProps) {
+  return (
+    <StrokeIcon grid={20} strokeWidth={1.6} {...props}>
+      <path d="M10.6 2.9H16a1.1 1.1 0 0 1 1.1 1.1v5.4a1.1 1.1 0 0 1-.3.8l-7 7a1.1 1.1 0 0 1-1.6 0L3 12a1.1 1.1 0 0 1 0-1.6l7-7a1.1 1.1 0 0 1 .6-.5Z" />
+      <circle cx="13.4" cy="6.6" r="1" />
     </StrokeIcon>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
 
 export const UNAVAILABLE_CHECKOUT_REASON =
   'Remove the items that are no longer available to check out.';
@@ -41,18 +42,7 @@ export function CheckoutAction({ hasUnavailableItems, onNavigate }: CheckoutActi
       className={`${CHECKOUT_CLASS} bg-charcoal-900 hover:bg-charcoal-700`}
     >
       Checkout
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        className="size-5"
-      >
-        <path d="M5 12h14M13 6l6 6-6 6" />
-      </svg>
+      <ArrowRightIcon className="size-5" />
     </Link>
   );
 }

@@ -1,3 +1,5 @@
+import { CheckStepIcon } from '../../../components/ui/icons.tsx';
+
 export const CHECKOUT_STEPS = [
   { id: 'shipping', label: 'Shipping' },
   { id: 'payment', label: 'Payment' },
@@ -43,7 +45,7 @@ export function CheckoutProgress({ current, className = '' }: CheckoutProgressPr
                       : 'bg-white text-neutral-500 ring-1 ring-neutral-300'
                 }`}
               >
-                {isDone ? <CheckGlyph /> : index + 1}
+                {isDone ? <CheckStepIcon className="size-3.5" /> : index + 1}
               </span>
               <span
                 className={`ml-1.5 whitespace-nowrap sm:ml-2 text-xs sm:text-sm ${isCurrent ? 'font-semibold text-neutral-900' : isDone ? 'font-medium text-neutral-700' : 'text-neutral-500'}`}
@@ -56,22 +58,5 @@ export function CheckoutProgress({ current, className = '' }: CheckoutProgressPr
         })}
       </ol>
     </nav>
-  );
-}
-
-function CheckGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2.25}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-3.5"
-    >
-      <path d="m4.5 10.5 3.5 3.5 7.5-8" />
-    </svg>
   );
 }

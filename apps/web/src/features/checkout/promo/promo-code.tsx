@@ -1,5 +1,7 @@
 import { MAX_LENGTH } from '@skins/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
+import { ChevronDownWideIcon, TagIcon } from '../../../components/ui/icons.tsx';
 import { discountPercent } from './applied-coupon.ts';
 import type { PromoCodeController } from './use-promo-code.ts';
 
@@ -40,10 +42,12 @@ export function PromoCode({ promo, defaultOpen = false, className = '' }: PromoC
         className="-mx-2 flex w-[calc(100%+1rem)] items-center justify-between gap-3 rounded-lg px-2 py-2 text-left font-medium text-neutral-900 text-sm transition hover:bg-neutral-100"
       >
         <span className="inline-flex items-center gap-2">
-          <TagIcon />
+          <TagIcon className="size-4 text-neutral-500" />
           {coupon ? 'Promo code applied' : 'Have a promo code?'}
         </span>
-        <Chevron isOpen={isOpen} />
+        <ChevronDownWideIcon
+          className={`size-4 shrink-0 text-neutral-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        />
       </button>
 
       {coupon && (
@@ -129,49 +133,5 @@ export function PromoCode({ promo, defaultOpen = false, className = '' }: PromoC
         )}
       </div>
     </div>
-  );
-}
-
-function ButtonSpinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
-    </svg>
-  );
-}
-
-function Chevron({ isOpen }: { isOpen: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`size-4 shrink-0 text-neutral-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
-    >
-      <path d="m5 7.5 5 5 5-5" />
-    </svg>
-  );
-}
-
-function TagIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4 text-neutral-500"
-    >
-      <path d="M10.6 2.9H16a1.1 1.1 0 0 1 1.1 1.1v5.4a1.1 1.1 0 0 1-.3.8l-7 7a1.1 1.1 0 0 1-1.6 0L3 12a1.1 1.1 0 0 1 0-1.6l7-7a1.1 1.1 0 0 1 .6-.5Z" />
-      <circle cx="13.4" cy="6.6" r="1" />
-    </svg>
   );
 }

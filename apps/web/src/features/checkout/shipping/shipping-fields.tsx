@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY, MAX_LENGTH, PIN_LENGTH } from '@skins/shared';
+import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, isIndianState } from './indian-states.ts';
 import {
   controlClass,
@@ -150,18 +151,7 @@ export function ShippingFields({
             id={hintId}
             className="flex items-start gap-2.5 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.75}
-              strokeLinecap="round"
-              className="mt-0.5 size-4 shrink-0 text-amber-700"
-            >
-              <circle cx="10" cy="10" r="7.25" />
-              <path d="M10 6.5v4M10 13.5h.01" />
-            </svg>
+            <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-amber-700" />
             {pinHint}
           </p>
         )}

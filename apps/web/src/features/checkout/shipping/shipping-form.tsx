@@ -4,6 +4,7 @@ import {
   type ShippingFormInput,
 } from '@skins/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { ShippingSummary } from './shipping-summary.tsx';
 import {
@@ -171,13 +172,4 @@ export function ShippingForm({
 function validOrNull(initialValues: Partial<ShippingFormInput> | undefined) {
   const verdict = validateShipping(toFormValues(initialValues));
   return verdict.ok ? verdict.value : null;
-}
-
-function ButtonSpinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" className="size-4 animate-spin">
-      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.3" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" />
-    </svg>
-  );
 }

@@ -1,6 +1,7 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { formatInr, rupeesToPaise, TAX_RATE } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
+import { ChevronDownWideIcon } from '../../../components/ui/icons.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import { discountPercent } from '../promo/applied-coupon.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
@@ -48,18 +49,9 @@ export function OrderSummary({ lines, coupon, promoSlot, className = '' }: Order
         >
           <span className="inline-flex items-center gap-2 font-medium text-neutral-900 text-sm">
             {isExpanded ? 'Hide order summary' : 'Show order summary'}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.75}
-              strokeLinecap="round"
-              strokeLinejoin="round"
+            <ChevronDownWideIcon
               className={`size-4 text-neutral-500 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
-            >
-              <path d="m5 7.5 5 5 5-5" />
-            </svg>
+            />
           </span>
           <span className="font-semibold text-neutral-900 tabular-nums">{payable}</span>
         </button>
