@@ -28,18 +28,22 @@ export type DatabaseOptions =
 
 // Trigram word similarity of a one-letter typo in a short word (`iphne` ~ `iphone`) is 0.5,
 // under pg_trgm's default threshold of 0.6; set per connection so both engines agree.
-const SEARCH_SETTINGS = 'set pg_trgm.word_similarity_threshold = 0.45';
+const WORD_SIMILARITY_THRESHOLD = 'pg_trgm.word_similarity_threshold';
+const WORD_SIMILARITY = '0.45';
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Sent with the connection's start-up, not as a query: a `set` from the pool's `connect`
+      // event would still be running when the pool hands the client to its first query.
+      options: `-c ${WORD_SIMILARITY_THRESHOLD}=${WORD_SIMILARITY}`,
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    pool.on('connect', (client) => {
-      void client.query(SEARCH_SETTINGS);
-    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db: db as unknown as Db,
@@ -59,7 +63,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm },
   });
-  await client.exec(SEARCH_SETTINGS);
+  await client.exec(`set ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}`);
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
