@@ -25,6 +25,7 @@ import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailService } from './modules/mail/mail-sweeper.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
@@ -41,6 +42,7 @@ import { sendStorefrontPage } from './modules/seo/storefront-pages.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { registerStoreGate } from './modules/store/store-gate.ts';
 import { StoreLock } from './modules/store/store-lock.ts';
+import { subscriberRoutes } from './modules/subscribers/subscribers.routes.ts';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit.ts';
 import { registerNulTextGuard } from './plugins/reject-nul-text.ts';
@@ -163,7 +165,14 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     subscribePerMinute: config.rateLimits.subscribe,
   });
-  await app.register(productRoutes, { prefix: '/api/products', db, cache: catalogCache });
+  await app.register(subscriberRoutes, { prefix: '/api/subscribers', db, authenticateAdmin });
+  await app.register(outboxRoutes, { prefix: '/api/mail/outbox', db, authenticateAdmin });
+  await app.register(productRoutes, {
+    prefix: '/api/products',
+    db,
+    cache: catalogCache,
+    authenticateAdmin,
+  });
   await app.register(productAdminRoutes, {
     prefix: '/api/products',
     db,

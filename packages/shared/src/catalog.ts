@@ -2,6 +2,7 @@
 // functions tree-shake (~7 KB gzip against ~26 KB) — see docs/decisions/005-storefront-bundle.md.
 import * as z from 'zod/mini';
 import {
+  ADMIN_PAGE_SIZE,
   FULL_SEARCH_LIMIT,
   IMAGE_WIDTHS_PX,
   MAX_LENGTH,
@@ -149,6 +150,12 @@ const positiveInt = (max: number) =>
     z.int().check(z.minimum(1, 'Must be at least 1'), z.maximum(max, `Must be at most ${max}`)),
   );
 
+/** A flag in a query string: exactly `true` or `false`. */
+const queryBoolean = z.pipe(
+  z.enum(['true', 'false'], { error: 'Use true or false' }),
+  z.transform((flag: 'true' | 'false') => flag === 'true'),
+);
+
 const commaList = (item: z.ZodMiniString<string>) =>
   z.pipe(
     z.pipe(
@@ -174,8 +181,16 @@ export const ProductListQuerySchema = z.object({
   categories: z.optional(commaList(z.string().check(z.maxLength(40)))),
   tags: z.optional(commaList(z.string().check(z.maxLength(40)))),
   sort: z._default(z.enum(SORTS), 'Newest'),
+  /** Admin only (API.md § Decisions, Product write body): inactive products are listed too. */
+  includeInactive: z.optional(queryBoolean),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+/** `page` and `limit` of an admin list: strict whole numbers, `limit` at most 100 (default 20). */
+export const AdminPageQuerySchema = z.object({
+  page: z._default(positiveInt(1_000_000), 1),
+  limit: z._default(positiveInt(MAX_LIST_LIMIT), ADMIN_PAGE_SIZE),
+});
 
 export const QuickSearchQuerySchema = z.object({ search: z.optional(searchText) });
 export const FullSearchQuerySchema = z.object({

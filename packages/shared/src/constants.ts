@@ -80,3 +80,6 @@ export const MAX_IMAGE_PIXELS = 50_000_000;
 export const IMAGE_WIDTHS_PX = [320, 640, 1280] as const;
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_PRODUCT_TAGS = 20;
+
+/** Rows per page of the admin's lists (orders, subscribers, outbox) unless `limit` says otherwise. */
+export const ADMIN_PAGE_SIZE = 20;

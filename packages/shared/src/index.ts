@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './mail.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';

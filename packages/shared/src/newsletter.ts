@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AdminPageQuerySchema, listEnvelopeSchema } from './catalog.ts';
 import { MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -49,3 +50,36 @@ export type ToggleSubscriptionInput = z.input<typeof ToggleSubscriptionInputSche
 
 export const ToggleSubscriptionResultSchema = z.object({ subscribed: z.boolean() });
 export type ToggleSubscriptionResult = z.infer<typeof ToggleSubscriptionResultSchema>;
+
+// ---- Admin: GET /subscribers, PUT /subscribers/{id}/unsubscribe ----
+
+export const SUBSCRIBER_STATUSES = ['subscribed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** A subscriber as the admin sees them, with the welcome coupon the sign-up gave them. */
+export const SubscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  couponCode: z.string(),
+  subscribedAt: z.string(),
+  unsubscribedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+
+export const SubscriberListSchema = listEnvelopeSchema(SubscriberSchema);
+export type SubscriberList = z.infer<typeof SubscriberListSchema>;
+
+/** Newest first; `search` is part of an email in any case, `status` filters. */
+export const SubscriberListQuerySchema = z.extend(AdminPageQuerySchema, {
+  status: z.optional(z.enum(SUBSCRIBER_STATUSES)),
+  search: z.optional(
+    z.string().check(z.trim(), z.maxLength(MAX_LENGTH.email, 'Search is too long')),
+  ),
+});
+export type SubscriberListQuery = z.infer<typeof SubscriberListQuerySchema>;
+
+export const SubscriberIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});

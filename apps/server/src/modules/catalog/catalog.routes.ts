@@ -12,28 +12,46 @@ import {
   QuickSearchQuerySchema,
   RailQuerySchema,
 } from '@skins/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
 import * as catalog from './catalog.service.ts';
 import { type CatalogCache, sendJson } from './catalog-cache.ts';
 
 export interface CatalogRoutesOptions {
   db: Db;
   cache: CatalogCache;
+  /** Admins may list inactive products and open one; those answers bypass the cache. */
+  authenticateAdmin: AuthenticateAdmin;
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
+const listErrors = { ...errors, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const ProductDataSchema = dataEnvelopeSchema(ProductSchema);
 const isProductType = (name: string): name is (typeof PRODUCT_TYPE_NAMES)[number] =>
   (PRODUCT_TYPE_NAMES as readonly string[]).includes(name);
 
-/** Read side of API.md § Products. Answers are served from the catalog cache as JSON text. */
+// An admin's view of the catalog is theirs alone: never kept by a browser or a proxy either.
+const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
+
+/**
+ * Read side of API.md § Products. Shoppers' answers are served from the catalog cache as JSON
+ * text; an admin's answers that include inactive products are read fresh and never cached.
+ */
 export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { db, cache },
+  { db, cache, authenticateAdmin },
 ) => {
+  const adminCheck = requireAdmin({ authenticateAdmin });
+  /** 401 without a valid token, 403 for another role: `includeInactive=true` is admin only. */
+  const requireAdminFor = (request: FastifyRequest, reply: FastifyReply) =>
+    adminCheck.call(app, request, reply);
+  const isAdmin = async (request: FastifyRequest) =>
+    (await authenticateAdmin(request))?.role === 'admin';
+
   app.get(
     '/',
     {
@@ -41,12 +59,19 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         tags: ['products'],
         summary: 'List products with filters, sort and paging',
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, ...errors },
+        response: { 200: ProductListSchema, ...listErrors },
       },
     },
     async (request, reply) => {
-      const json = await cache.json(`list:${JSON.stringify(request.query)}`, () =>
-        catalog.listProducts(db, request.query),
+      const { includeInactive, ...filters } = request.query;
+      if (includeInactive) {
+        await requireAdminFor(request, reply);
+        return privately(reply).send(
+          await catalog.listProducts(db, { ...filters, includeInactive }),
+        );
+      }
+      const json = await cache.json(`list:${JSON.stringify(filters)}`, () =>
+        catalog.listProducts(db, filters),
       );
       return sendJson(reply, json);
     },
@@ -60,14 +85,21 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         summary: 'List products of one product type',
         params: z.object({ type: z.string().max(40) }),
         querystring: ProductListQuerySchema,
-        response: { 200: ProductListSchema, ...errors },
+        response: { 200: ProductListSchema, ...listErrors },
       },
     },
     async (request, reply) => {
       const { type } = request.params;
+      const { includeInactive, ...filters } = request.query;
+      if (includeInactive) await requireAdminFor(request, reply);
       if (!isProductType(type)) throw notFound(`Unknown product type: ${type}`);
-      const json = await cache.json(`type:${type}:${JSON.stringify(request.query)}`, () =>
-        catalog.listProducts(db, { ...request.query, productType: type }),
+      if (includeInactive) {
+        return privately(reply).send(
+          await catalog.listProducts(db, { ...filters, productType: type, includeInactive }),
+        );
+      }
+      const json = await cache.json(`type:${type}:${JSON.stringify(filters)}`, () =>
+        catalog.listProducts(db, { ...filters, productType: type }),
       );
       return sendJson(reply, json);
     },
@@ -175,10 +207,18 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const json = await cache.json(`detail:${request.params.idOrSlug}`, () =>
-        catalog.getProduct(db, request.params.idOrSlug),
-      );
-      return sendJson(reply, json);
+      const { idOrSlug } = request.params;
+      try {
+        const json = await cache.json(`detail:${idOrSlug}`, () => catalog.getProduct(db, idOrSlug));
+        return sendJson(reply, json);
+      } catch (error) {
+        // Inactive products are 404 to everyone else; an admin opens them, read past the cache.
+        const isMissing = error instanceof AppError && error.statusCode === 404;
+        if (!isMissing || !(await isAdmin(request))) throw error;
+        return privately(reply).send(
+          await catalog.getProduct(db, idOrSlug, { includeInactive: true }),
+        );
+      }
     },
   );
 };

@@ -24,6 +24,8 @@ export interface ListFilters {
   tags?: string[] | undefined;
   sort: ProductSort;
   productType?: ProductTypeName | undefined;
+  /** Admin lists only: inactive products too. Never set for an answer the cache keeps. */
+  includeInactive?: boolean | undefined;
 }
 
 const newestFirst = [desc(products.createdAt), desc(products.id)];
@@ -115,7 +117,7 @@ export async function listProducts(db: Db, filters: ListFilters): Promise<Produc
   }
   const match = filters.search ? matchText(filters.search) : null;
   const conditions: (SQL | undefined)[] = [
-    eq(products.active, true),
+    filters.includeInactive ? undefined : eq(products.active, true),
     filters.productType ? eq(products.productType, filters.productType) : undefined,
     filters.categories?.length
       ? inArray(products.categorySlug, filters.categories as Product['category'][])
@@ -159,14 +161,19 @@ export async function autocomplete(db: Db, text: string | undefined): Promise<Au
   return rows.map(toAutocompleteItem);
 }
 
-export async function getProduct(db: Db, idOrSlug: string): Promise<Product> {
+/** An active product; with `includeInactive` (admins only, never cached) an inactive one too. */
+export async function getProduct(
+  db: Db,
+  idOrSlug: string,
+  { includeInactive = false } = {},
+): Promise<Product> {
   const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
   const [row] = await db
     .select()
     .from(products)
     .where(
       and(
-        eq(products.active, true),
+        includeInactive ? undefined : eq(products.active, true),
         isUuid
           ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
           : eq(products.slug, idOrSlug),

@@ -61,6 +61,14 @@ const remove = (idOrSlug: string) =>
 
 /** A storefront read, as the admin (the gate is on; an admin token passes it). */
 const read = (url: string) => app.inject({ method: 'GET', url, headers: ADMIN });
+// What the storefront shows: a shopper past the password gate (admins also see inactive products).
+const unlock = await app.inject({
+  method: 'POST',
+  url: '/api/store/unlock',
+  payload: { password: 'open-sesame' },
+});
+const SHOPPER = { cookie: unlock.cookies.map((c) => `${c.name}=${c.value}`).join('; ') };
+const shopperRead = (url: string) => app.inject({ method: 'GET', url, headers: SHOPPER });
 
 async function createdProduct(overrides: Record<string, unknown> = {}) {
   const response = await create(body(overrides));
@@ -159,7 +167,7 @@ describe('POST /api/products', () => {
   it('creates an inactive product when asked, which the storefront does not show', async () => {
     const product = await createdProduct({ active: false });
     expect(product.active).toBe(false);
-    expect((await read(`/api/products/${product._id}`)).statusCode).toBe(404);
+    expect((await shopperRead(`/api/products/${product._id}`)).statusCode).toBe(404);
   });
 
   it('answers 400 with the field for every bad body', async () => {
@@ -276,7 +284,7 @@ describe('PUT /api/products/{idOrSlug}', () => {
     const product = await createdProduct();
     expect((await read(`/api/products/${product._id}`)).statusCode).toBe(200);
     expect((await update(product._id, body({ active: false }))).statusCode).toBe(200);
-    expect((await read(`/api/products/${product._id}`)).statusCode).toBe(404);
+    expect((await shopperRead(`/api/products/${product._id}`)).statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown product, 409 for a slug in use, 400 for a bad body', async () => {
@@ -325,7 +333,7 @@ describe('DELETE /api/products/{idOrSlug}', () => {
     expect(kept).toMatchObject({ active: false, images: row.images });
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(item).toMatchObject({ productId: row.id, name: 'Ordered Skin', image: row.images[0] });
-    expect((await read(`/api/products/${row.id}`)).statusCode).toBe(404);
+    expect((await shopperRead(`/api/products/${row.id}`)).statusCode).toBe(404);
     // Deleting it again changes nothing and says so the same way.
     expect((await remove(row.slug)).json()).toEqual({ _id: row.id, outcome: 'deactivated' });
   });

@@ -1,0 +1,75 @@
+import type {
+  OutboxListQuery,
+  OutboxMail,
+  OutboxMailList,
+  OutboxMailStatus,
+  OutboxMailSummary,
+} from '@skins/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type MailRow, type MailStatus, mailOutbox } from '../../db/schema.ts';
+import { notFound } from '../../plugins/app-error.ts';
+
+// The contract's statuses are the table's: a new one in either fails the typecheck here.
+const sameStatuses: [MailStatus, OutboxMailStatus] extends [OutboxMailStatus, MailStatus]
+  ? true
+  : never = true;
+void sameStatuses;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const summaryColumns = {
+  id: mailOutbox.id,
+  kind: mailOutbox.kind,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+
+type SummaryRow = Omit<MailRow, 'html' | 'text' | 'nextAttemptAt'>;
+
+function toSummary(row: SummaryRow): OutboxMailSummary {
+  return {
+    _id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** The admin's outbox: newest first, without the bodies (a list of many mails stays small). */
+export async function listOutbox(
+  db: Db,
+  { page, limit, status }: OutboxListQuery,
+): Promise<OutboxMailList> {
+  const where = status ? eq(mailOutbox.status, status) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(mailOutbox).where(where),
+  ]);
+  const total = Number(totals?.total ?? 0);
+  return { data: rows.map(toSummary), page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/** One mail with its HTML and text, for the preview. */
+export async function getOutboxMail(db: Db, id: string): Promise<OutboxMail> {
+  if (!UUID_PATTERN.test(id)) throw notFound('Mail not found');
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw notFound('Mail not found');
+  return { ...toSummary(row), html: row.html, text: row.text };
+}

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { AdminPageQuerySchema, listEnvelopeSchema } from './catalog.ts';
+
+/**
+ * Where a mail is (API.md § Mail): `queued` to be sent over SMTP (or retried), `sent`, `failed`
+ * after the last retry, or `kept` in the outbox because no SMTP is configured.
+ */
+export const OUTBOX_MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
+export type OutboxMailStatus = (typeof OUTBOX_MAIL_STATUSES)[number];
+
+/** A mail in the admin's outbox list: everything but its bodies. */
+export const OutboxMailSummarySchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_MAIL_STATUSES),
+  attempts: z.int(),
+  lastError: z.nullable(z.string()),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+});
+export type OutboxMailSummary = z.infer<typeof OutboxMailSummarySchema>;
+
+/** One mail with its HTML and text bodies, for the admin's preview. */
+export const OutboxMailSchema = z.extend(OutboxMailSummarySchema, {
+  html: z.string(),
+  text: z.string(),
+});
+export type OutboxMail = z.infer<typeof OutboxMailSchema>;
+
+export const OutboxMailListSchema = listEnvelopeSchema(OutboxMailSummarySchema);
+export type OutboxMailList = z.infer<typeof OutboxMailListSchema>;
+
+/** Newest first; `status` filters. */
+export const OutboxListQuerySchema = z.extend(AdminPageQuerySchema, {
+  status: z.optional(z.enum(OUTBOX_MAIL_STATUSES)),
+});
+export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>;
+
+export const OutboxMailIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
