@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
       `  API docs: http://${config.host}:${port}/api/docs`,
       `  ${describeStoreGate(config.storePassword)}`,
-      `  ${describeFirstAdmin(firstAdmin, `${origin}/login`)}`,
+      `  ${describeFirstAdmin(firstAdmin, `POST ${origin}/api/auth/login`)}`,
       '',
     ].join('\n'),
   );
