@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createLoggedApp } from '../testing/logged-app.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import {
   type AuthenticateAdmin,
@@ -44,15 +44,7 @@ describe('requireAdmin', () => {
 
 describe('auditAdminAction', () => {
   it('logs who did what, at info level, after requireAdmin let the admin through', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream } });
-    registerErrorHandler(app);
+    const { app, lines } = createLoggedApp();
     app.addHook(
       'onRequest',
       requireAdmin({

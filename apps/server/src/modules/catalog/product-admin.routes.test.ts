@@ -1,14 +1,12 @@
-import { Writable } from 'node:stream';
 import { ProductDeactivatedSchema, ProductListSchema, ProductSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { checkouts, orderItems, products } from '../../db/schema.ts';
-import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import type { AdminIdentity } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
+import { createLoggedApp } from '../../testing/logged-app.ts';
 import { CatalogCache } from './catalog-cache.ts';
 import { productAdminRoutes } from './product-admin.routes.ts';
 
@@ -396,18 +394,8 @@ describe('DELETE /api/products/{idOrSlug}', () => {
 
 describe('the audit trail of product writes', () => {
   it('logs who created, updated and deleted which product', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
     // The same routes on an app whose log the test can read.
-    const logged = Fastify({ logger: { level: 'info', stream } });
-    logged.setValidatorCompiler(validatorCompiler);
-    logged.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(logged);
+    const { app: logged, lines } = createLoggedApp();
     await logged.register(productAdminRoutes, {
       prefix: '/api/products',
       db,

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { crc32 } from 'node:zlib';
 import { MAX_IMAGE_UPLOAD_BYTES, MediaUploadResultSchema, ProductSchema } from '@skins/shared';
-import Fastify, { type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import type { AdminIdentity } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createLoggedApp } from '../../testing/logged-app.ts';
 import { mediaUploadRoutes } from './upload.routes.ts';
 import { UPLOAD_MESSAGES } from './upload.ts';
 
@@ -405,17 +403,7 @@ describe('GET /media/uploads/{id}/{width}.webp', () => {
 
 describe('the audit trail of uploads', () => {
   it('logs which admin uploaded which image, and nothing for a refused file', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    const logged = Fastify({ logger: { level: 'info', stream } });
-    logged.setValidatorCompiler(validatorCompiler);
-    logged.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(logged);
+    const { app: logged, lines } = createLoggedApp();
     await logged.register(mediaUploadRoutes, {
       prefix: '/api/media',
       authenticateAdmin,

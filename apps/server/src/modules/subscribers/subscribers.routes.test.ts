@@ -1,13 +1,10 @@
-import { Writable } from 'node:stream';
 import { ErrorBodySchema, SubscriberListSchema, SubscriberSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { subscribers } from '../../db/schema.ts';
-import { registerErrorHandler } from '../../plugins/error-handler.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createSubscriber } from '../../testing/factories.ts';
+import { createLoggedApp } from '../../testing/logged-app.ts';
 import { ADMIN, authenticateAdmin, CUSTOMER } from '../orders/order-test-kit.ts';
 import { subscriberRoutes } from './subscribers.routes.ts';
 
@@ -137,18 +134,8 @@ describe('PUT /api/subscribers/{id}/unsubscribe', () => {
   });
 
   it('logs who unsubscribed whom, once per change', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
     // The same routes on an app whose log the test can read.
-    const logged = Fastify({ logger: { level: 'info', stream } });
-    logged.setValidatorCompiler(validatorCompiler);
-    logged.setSerializerCompiler(serializerCompiler);
-    registerErrorHandler(logged);
+    const { app: logged, lines } = createLoggedApp();
     await logged.register(subscriberRoutes, { prefix: '/api/subscribers', db, authenticateAdmin });
     const put = (id: string) =>
       logged.inject({ method: 'PUT', url: `/api/subscribers/${id}/unsubscribe`, headers: ADMIN });
