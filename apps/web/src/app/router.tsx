@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { newPipelineId } from '../features/checkout/pipeline-id.ts';
 import { SplashOverlay } from '../features/layout/components/loading-overlay.tsx';
 import { paths } from './paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
-import { LoginPage } from './routes/login.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -75,13 +75,52 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'policies/:policy', lazy: lazy(() => import('./routes/policy.tsx')) },
             { path: 'size-guide', lazy: lazy(() => import('./routes/size-guide.tsx')) },
             { path: 'unsubscribe', lazy: lazy(() => import('./routes/unsubscribe.tsx')) },
-            { path: paths.login(), element: <LoginPage /> },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
     },
+    // Sign-in and the admin: outside the storefront's layout and its password gate (the admin
+    // token decides on the server), and lazy, so none of it is in the storefront's first load.
+    {
+      path: paths.login(),
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <AdminFallback />,
+      lazy: lazy(() => import('./routes/login.tsx')),
+    },
+    {
+      path: 'admin',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <AdminFallback />,
+      lazy: lazy(() => import('./routes/admin/layout.tsx')),
+      children: [
+        { index: true, lazy: lazy(() => import('./routes/admin/dashboard.tsx')) },
+        { path: 'products', lazy: lazy(() => import('./routes/admin/products.tsx')) },
+        { path: 'products/new', lazy: lazy(() => import('./routes/admin/product-edit.tsx')) },
+        {
+          path: 'products/:productId',
+          lazy: lazy(() => import('./routes/admin/product-edit.tsx')),
+        },
+        { path: 'orders', lazy: lazy(() => import('./routes/admin/orders.tsx')) },
+        { path: 'orders/:orderId', lazy: lazy(() => import('./routes/admin/order-detail.tsx')) },
+        { path: 'coupons', lazy: lazy(() => import('./routes/admin/coupons.tsx')) },
+        { path: 'coupons/new', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },
+        { path: 'coupons/:couponId', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },
+        { path: 'subscribers', lazy: lazy(() => import('./routes/admin/subscribers.tsx')) },
+        { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox.tsx')) },
+        { path: 'outbox/:mailId', lazy: lazy(() => import('./routes/admin/outbox-mail.tsx')) },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
   ];
+}
+
+function AdminFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-neutral-100">
+      <Spinner />
+    </div>
+  );
 }
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -48,6 +48,12 @@ export interface SendOptions extends RequestOptions {
   body?: unknown;
 }
 
+/** A file the server answered (a CSV export), with the name its `Content-Disposition` gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
 export interface ApiClientOptions {
   baseUrl?: string;
   /** Defaults to the global `fetch`, looked up at call time. */
@@ -77,9 +83,21 @@ function reportStoreLocked() {
   for (const listener of storeLockedListeners) listener();
 }
 
-export function redirectToLogin(location: Pick<Location, 'pathname' | 'assign'> = window.location) {
+/** The query parameter of `/login` that names where to return after signing in. */
+export const LOGIN_NEXT_PARAM = 'next';
+
+/** `/login`, remembering `returnTo` (a path on this site) so the admin lands back there. */
+export function loginPath(returnTo?: string): string {
+  if (!returnTo || returnTo === LOGIN_PATH) return LOGIN_PATH;
+  return `${LOGIN_PATH}?${new URLSearchParams({ [LOGIN_NEXT_PARAM]: returnTo })}`;
+}
+
+export function redirectToLogin(
+  location: Pick<Location, 'pathname' | 'search' | 'assign'> = window.location,
+) {
   // Already there: reloading the login page on its own 401 would loop.
-  if (location.pathname !== LOGIN_PATH) location.assign(LOGIN_PATH);
+  if (location.pathname !== LOGIN_PATH)
+    location.assign(loginPath(location.pathname + location.search));
 }
 
 export function createApiClient(options: ApiClientOptions = {}) {
@@ -89,41 +107,34 @@ export function createApiClient(options: ApiClientOptions = {}) {
   const onUnauthorized = options.onUnauthorized ?? (() => redirectToLogin());
   const onStoreLocked = options.onStoreLocked ?? reportStoreLocked;
 
-  async function request<S extends z.ZodMiniType>(
+  /**
+   * One exchange with the server: the token attached, network failures and error answers turned
+   * into `ApiError` (a 401 also clears the token and leaves for /login). Resolves with a 2xx
+   * response whose body is still unread.
+   */
+  async function exchange(
     path: string,
-    schema: S,
-    init: RequestOptions & { method: string; body?: unknown },
-  ): Promise<z.output<S>> {
-    const headers = new Headers({ ...init.headers, Accept: 'application/json' });
+    init: RequestOptions & { method: string; body?: BodyInit; contentType?: string },
+  ): Promise<Response> {
+    const headers = new Headers({
+      ...init.headers,
+      Accept: init.headers?.Accept ?? 'application/json',
+    });
     const token = readToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const hasBody = init.body !== undefined;
-    if (hasBody) headers.set('Content-Type', 'application/json');
+    if (init.contentType) headers.set('Content-Type', init.contentType);
 
     const doFetch = options.fetch ?? globalThis.fetch;
     let response: Response;
-    let text: string;
     try {
       response = await doFetch(buildUrl(baseUrl, path, init.query), {
         method: init.method,
         headers,
-        body: hasBody ? JSON.stringify(init.body) : undefined,
+        body: init.body,
         signal: init.signal,
       });
-      text = await response.text();
-    } catch (error) {
-      // A cancelled request is not a failure: let the caller (TanStack Query) see the abort.
-      if (init.signal?.aborted || isAbortError(error)) throw error;
-      throw new ApiError(
-        0,
-        CLIENT_ERROR_CODES.network,
-        'Network error. Please check your internet connection and try again.',
-      );
-    }
-
-    const json = parseJson(text);
-
-    if (!response.ok) {
+      if (response.ok) return response;
+      const json = parseJson(await response.text());
       if (response.status === 401) {
         clearToken();
         onUnauthorized();
@@ -131,8 +142,24 @@ export function createApiClient(options: ApiClientOptions = {}) {
       const error = toApiError(response, json);
       if (response.status === 403 && error.code === STORE_LOCKED) onStoreLocked();
       throw error;
+    } catch (error) {
+      throw asClientError(error, init.signal);
     }
+  }
 
+  async function request<S extends z.ZodMiniType>(
+    path: string,
+    schema: S,
+    init: RequestOptions & { method: string; body?: BodyInit; contentType?: string },
+  ): Promise<z.output<S>> {
+    const response = await exchange(path, init);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      throw asClientError(error, init.signal);
+    }
+    const json = parseJson(text);
     if (!json.ok) throw invalidResponse(response.status);
     const result = schema.safeParse(json.value);
     if (!result.success) throw invalidResponse(response.status, { issues: result.error.issues });
@@ -143,8 +170,35 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get<S extends z.ZodMiniType>(path: string, schema: S, init: RequestOptions = {}) {
       return request(path, schema, { ...init, method: 'GET' });
     },
-    send<S extends z.ZodMiniType>(path: string, schema: S, init: SendOptions) {
-      return request(path, schema, init);
+    send<S extends z.ZodMiniType>(path: string, schema: S, { body, ...init }: SendOptions) {
+      return request(path, schema, {
+        ...init,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), contentType: 'application/json' }),
+      });
+    },
+    /** POST a multipart form (a file upload); the browser sets the boundary itself. */
+    sendForm<S extends z.ZodMiniType>(
+      path: string,
+      schema: S,
+      form: FormData,
+      init: RequestOptions = {},
+    ) {
+      return request(path, schema, { ...init, method: 'POST', body: form });
+    },
+    /** GET a file (a CSV export) with the admin's token, which a plain link cannot send. */
+    async getFile(path: string, init: RequestOptions = {}): Promise<DownloadedFile> {
+      const response = await exchange(path, {
+        ...init,
+        method: 'GET',
+        headers: { Accept: '*/*', ...init.headers },
+      });
+      try {
+        return { blob: await response.blob(), filename: filenameOf(response) };
+      } catch (error) {
+        throw asClientError(error, init.signal);
+      }
     },
   };
 }
@@ -157,6 +211,10 @@ const defaultClient = createApiClient();
 export const apiGet = defaultClient.get;
 /** POST/PUT/PATCH/DELETE `/api{path}` with a JSON body. Rejects with `ApiError`. */
 export const apiSend = defaultClient.send;
+/** POST `/api{path}` with a multipart form. Rejects with `ApiError`. */
+export const apiSendForm = defaultClient.sendForm;
+/** GET `/api{path}` as a file. Rejects with `ApiError`. */
+export const apiGetFile = defaultClient.getFile;
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
   const search = new URLSearchParams();
@@ -204,6 +262,23 @@ function invalidResponse(status: number, details?: Record<string, unknown>): Api
     'The server answered in an unexpected format.',
     details,
   );
+}
+
+/** A failure before a usable answer: our own `ApiError`s and aborts pass through as they are. */
+function asClientError(error: unknown, signal: AbortSignal | undefined): unknown {
+  // A cancelled request is not a failure: let the caller (TanStack Query) see the abort.
+  if (error instanceof ApiError || signal?.aborted || isAbortError(error)) return error;
+  return new ApiError(
+    0,
+    CLIENT_ERROR_CODES.network,
+    'Network error. Please check your internet connection and try again.',
+  );
+}
+
+// `attachment; filename="orders-2026-11-23.csv"`: the plain quoted form our server sends.
+function filenameOf(response: Response): string | null {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 function isAbortError(error: unknown): boolean {

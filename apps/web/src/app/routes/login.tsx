@@ -1,18 +1,41 @@
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { NoIndex } from '../../components/ui/no-index.tsx';
+import { LoginForm } from '../../features/admin/auth/login-form.tsx';
+import { returnPathAfterLogin } from '../../features/admin/auth/return-path.ts';
+import { LOGIN_NEXT_PARAM } from '../../lib/api-client.ts';
 import { paths } from '../paths.ts';
 
-// Spec §2: a 401 sends the user here; the sign-in screen itself is not specified yet.
-export function LoginPage() {
+/** Spec §2: where a 401 lands. Signing in returns the admin to the page they were on. */
+export function Component() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnPath = returnPathAfterLogin(searchParams.get(LOGIN_NEXT_PARAM));
+
   return (
-    <section className="mx-auto max-w-md px-4 py-24">
-      <title>Sign in — Skins</title>
-      <h1 className="font-semibold text-3xl text-neutral-900 tracking-tight">Sign in</h1>
-      <Link
-        to={paths.home()}
-        className="mt-6 inline-block text-accent underline-offset-4 hover:underline"
-      >
-        Continue shopping
-      </Link>
-    </section>
+    <main className="flex min-h-dvh items-center justify-center bg-neutral-100 px-4 py-16">
+      <title>Sign in — Skins admin</title>
+      <NoIndex />
+      <div className="w-full max-w-sm">
+        <Link
+          to={paths.home()}
+          className="block text-center font-semibold text-2xl text-neutral-900 tracking-tight"
+        >
+          Skins
+        </Link>
+        <div className="mt-8 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-neutral-900/5">
+          <h1 className="font-semibold text-neutral-900 text-xl">Sign in to the admin</h1>
+          <p className="mt-1 text-neutral-600 text-sm">For the shop's staff.</p>
+          <div className="mt-6">
+            <LoginForm onSignedIn={() => navigate(returnPath, { replace: true })} />
+          </div>
+        </div>
+        <Link
+          to={paths.home()}
+          className="mt-6 block text-center text-neutral-600 text-sm underline-offset-4 hover:text-neutral-900 hover:underline"
+        >
+          Back to the shop
+        </Link>
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,4 @@
 import { DEFAULT_COUNTRY, MAX_LENGTH, PIN_LENGTH } from '@skins/shared';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, isIndianState } from './indian-states.ts';
 import {
   controlClass,
   describedBy,
@@ -8,7 +6,9 @@ import {
   FieldShell,
   SelectField,
   TextField,
-} from './shipping-field.tsx';
+} from '../../../components/ui/form-field.tsx';
+import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, isIndianState } from './indian-states.ts';
 import type { ShippingErrors, ShippingField, ShippingFormValues } from './shipping-values.ts';
 
 interface ShippingFieldsProps {

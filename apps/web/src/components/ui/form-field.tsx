@@ -1,3 +1,4 @@
+// Form controls with their label and message, shared by checkout and the admin.
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 
 const CONTROL =

@@ -1,0 +1,6 @@
+import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
+
+// Placeholder until this screen is built.
+export function Component() {
+  return <AdminPageHeader title="Product edit" />;
+}

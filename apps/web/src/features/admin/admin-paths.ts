@@ -1,0 +1,18 @@
+/** Every admin URL, built in one place (the admin is ours: the spec shows none of it). */
+export const adminPaths = {
+  dashboard: () => '/admin',
+  products: () => '/admin/products',
+  newProduct: () => '/admin/products/new',
+  product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
+  orders: () => '/admin/orders',
+  order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  coupons: () => '/admin/coupons',
+  newCoupon: () => '/admin/coupons/new',
+  coupon: (couponId: string) => `/admin/coupons/${encodeURIComponent(couponId)}`,
+  subscribers: () => '/admin/subscribers',
+  outbox: () => '/admin/outbox',
+  outboxMail: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
+} as const;
+
+/** Every admin query key starts here, so signing out drops all of them at once. */
+export const ADMIN_QUERY_ROOT = 'admin';

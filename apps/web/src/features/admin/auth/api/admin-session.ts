@@ -1,0 +1,54 @@
+import {
+  type AdminUser,
+  AdminUserSchema,
+  type LoginInput,
+  type LoginResult,
+  LoginResultSchema,
+} from '@skins/shared';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiGet, apiSend } from '../../../../lib/api-client.ts';
+import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { removeAdminToken, saveAdminToken } from '../admin-token.ts';
+
+export const adminSessionKeys = {
+  me: () => [ADMIN_QUERY_ROOT, 'me'] as const,
+};
+
+/** GET /api/auth/me: who the stored token belongs to; 401 when it is missing or expired. */
+export function getAdminMe(signal?: AbortSignal): Promise<AdminUser> {
+  return apiGet('/auth/me', AdminUserSchema, { signal });
+}
+
+export const adminMeQueryOptions = () =>
+  queryOptions({
+    queryKey: adminSessionKeys.me(),
+    queryFn: ({ signal }) => getAdminMe(signal),
+    // The account rarely changes mid-session; every admin call re-checks the token anyway.
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/** POST /api/auth/login (API.md § Auth): 400 `INVALID_CREDENTIALS`, 429 when rate-limited. */
+export function login(input: LoginInput): Promise<LoginResult> {
+  return apiSend('/auth/login', LoginResultSchema, { method: 'POST', body: input });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: ({ token, user }) => {
+      saveAdminToken(token);
+      queryClient.setQueryData(adminSessionKeys.me(), user);
+    },
+  });
+}
+
+/** Signing out forgets the token and every admin answer kept in the cache. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return () => {
+    removeAdminToken();
+    queryClient.removeQueries({ queryKey: [ADMIN_QUERY_ROOT] });
+  };
+}
