@@ -1,22 +1,9 @@
 import { ErrorBodySchema } from '@skins/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desktop, openPage } from './support/browser.ts';
-import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import { useShopSession } from './support/shop-session.ts';
 
-let shop: ShopSession | undefined;
-
-beforeAll(async () => {
-  shop = await openShopSession();
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-function running(): ShopSession {
-  if (!shop) throw new Error('the shop and the browser did not start');
-  return shop;
-}
+const running = useShopSession();
 
 describe('unknown addresses', () => {
   it('answers an unknown API path with the contract 404 JSON, not the web page', async () => {

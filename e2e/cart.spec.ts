@@ -7,7 +7,7 @@ import {
   rupeesToPaise,
 } from '@skins/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, openPage, phone } from './support/browser.ts';
 import {
   addToCart,
@@ -24,25 +24,16 @@ import {
   writeStoredCart,
 } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
-import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import { useShopSession } from './support/shop-session.ts';
 import { expectHeading, mainHeading, openAt, waitUntilStarted } from './support/storefront.ts';
 
-let shop: ShopSession | undefined;
 let catalog: Product[] = [];
 
+const running = useShopSession();
+
 beforeAll(async () => {
-  shop = await openShopSession();
-  catalog = await fetchCatalog(shop.app);
+  catalog = await fetchCatalog(running().app);
 });
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-function running(): ShopSession {
-  if (!shop) throw new Error('the shop and the browser did not start');
-  return shop;
-}
 
 async function openProduct(options: typeof desktop, product: Product): Promise<Page> {
   const { page } = await openAt(running(), options, `/product/${product.slug}`);

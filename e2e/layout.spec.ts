@@ -5,10 +5,10 @@ import {
   TITLE_ROTATION_MS,
 } from '@skins/shared';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROMO_TITLES } from '../apps/web/src/features/layout/promo-titles.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
-import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import { useShopSession } from './support/shop-session.ts';
 import {
   currentPath,
   expectHeading,
@@ -20,20 +20,7 @@ import {
   waitUntilStarted,
 } from './support/storefront.ts';
 
-let shop: ShopSession | undefined;
-
-beforeAll(async () => {
-  shop = await openShopSession();
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-function running(): ShopSession {
-  if (!shop) throw new Error('the shop and the browser did not start');
-  return shop;
-}
+const running = useShopSession();
 
 async function openStarted(options: typeof desktop, path: string): Promise<Page> {
   const { page } = await openAt(running(), options, path);

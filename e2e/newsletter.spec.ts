@@ -1,28 +1,16 @@
 import { MESSAGES } from '@skins/shared';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { desktop, openPage } from './support/browser.ts';
 import { E2E_APP_SECRET, unsubscribeLinkFor } from './support/newsletter.ts';
-import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import { useShopSession } from './support/shop-session.ts';
 
 // A welcome code as the shop shows it: capitals, digits and dashes.
 const COUPON_CODE = /^[A-Z0-9][A-Z0-9-]{3,39}$/;
 
-let shop: ShopSession | undefined;
 let emailCount = 0;
 
-beforeAll(async () => {
-  shop = await openShopSession({ env: { APP_SECRET: E2E_APP_SECRET } });
-});
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-function running(): ShopSession {
-  if (!shop) throw new Error('the shop and the browser did not start');
-  return shop;
-}
+const running = useShopSession({ env: { APP_SECRET: E2E_APP_SECRET } });
 
 /** A fresh address per use: the shop's database lives for the whole file. */
 function newEmail(): string {

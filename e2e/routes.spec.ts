@@ -6,10 +6,10 @@ import {
   type Product,
   ProductListSchema,
 } from '@skins/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, phone } from './support/browser.ts';
 import { fetchCatalog } from './support/catalog.ts';
-import { openShopSession, type ShopSession } from './support/shop-session.ts';
+import { type ShopSession, useShopSession } from './support/shop-session.ts';
 import {
   currentPath,
   expectHeading,
@@ -20,22 +20,13 @@ import {
   waitUntilStarted,
 } from './support/storefront.ts';
 
-let shop: ShopSession | undefined;
 let catalog: Product[] = [];
 
+const running = useShopSession();
+
 beforeAll(async () => {
-  shop = await openShopSession();
-  catalog = await fetchCatalog(shop.app);
+  catalog = await fetchCatalog(running().app);
 });
-
-afterAll(async () => {
-  await shop?.close();
-});
-
-function running(): ShopSession {
-  if (!shop) throw new Error('the shop and the browser did not start');
-  return shop;
-}
 
 function firstProduct(): Product {
   const product = catalog[0];

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppOptions, type RunningApp, startApp } from './app.ts';
 import { launchBrowser } from './browser.ts';
 
@@ -27,4 +28,22 @@ export async function openShopSession(options: AppOptions = {}): Promise<ShopSes
     (result): result is PromiseRejectedResult => result.status === 'rejected',
   );
   throw failures[0]?.reason;
+}
+
+/**
+ * One shop session for a spec file: opened before its first test, closed after its last. The
+ * getter it returns fails a test with a clear message when the start-up itself failed.
+ */
+export function useShopSession(options: AppOptions = {}): () => ShopSession {
+  let shop: ShopSession | undefined;
+  beforeAll(async () => {
+    shop = await openShopSession(options);
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+  return () => {
+    if (!shop) throw new Error('the shop and the browser did not start');
+    return shop;
+  };
 }

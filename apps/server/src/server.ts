@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
       `  API docs: http://${config.host}:${port}/api/docs`,
       `  ${describeStoreGate(config.storePassword)}`,
-      `  ${describeFirstAdmin(firstAdmin, `POST ${origin}/api/auth/login`)}`,
+      `  ${describeFirstAdmin(firstAdmin, `${origin}/login`)}`,
       '',
     ].join('\n'),
   );

@@ -29,7 +29,8 @@ export function stubApiCalls(answer: (call: ApiCall) => Answer) {
         path: url.pathname.replace(/^\/api/, ''),
         query: url.searchParams,
         headers: new Headers(init?.headers),
-        body: text === undefined ? undefined : JSON.parse(text),
+        // JSON parsed; a multipart upload's FormData as the page built it.
+        body: text === undefined ? (init?.body ?? undefined) : JSON.parse(text),
         signal: init?.signal ?? undefined,
       };
       calls.push(call);

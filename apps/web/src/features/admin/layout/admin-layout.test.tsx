@@ -1,0 +1,92 @@
+import { STORAGE_KEYS } from '@skins/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { renderAdmin, TEST_ADMIN } from '../testing/render-admin.tsx';
+
+const emptyDashboard = {
+  today: { orders: 0, revenue: 0 },
+  last30Days: { orders: 0, revenue: 0 },
+  needsAction: { placed: 0, cancelRequested: 0, orders: [] },
+  recentSubscribers: [],
+  generatedAt: '2026-11-23T10:00:00.000Z',
+};
+
+describe('the admin area', () => {
+  it('sends a visitor without a token to sign in, remembering the page', async () => {
+    const api = stubApiCalls(() => jsonResponse({}));
+    const { router } = renderApp('/admin/orders?status=Placed');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent('/admin/orders?status=Placed')}`,
+    );
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows the sections and who is signed in, outside the storefront layout and its gate', async () => {
+    renderAdmin('/admin', (call) =>
+      call.path === '/admin/dashboard' ? jsonResponse(emptyDashboard) : undefined,
+    );
+
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    for (const section of [
+      'Dashboard',
+      'Products',
+      'Orders',
+      'Coupons',
+      'Subscribers',
+      'Mail outbox',
+    ]) {
+      expect(within(nav).getByRole('link', { name: section })).toBeTruthy();
+    }
+    expect(screen.getByText(TEST_ADMIN.email)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cart' })).toBeNull();
+    expect(screen.queryByLabelText('Store password')).toBeNull();
+  });
+
+  it('signs out: the token goes and the sign-in page shows', async () => {
+    const { router } = renderAdmin('/admin', (call) =>
+      call.path === '/admin/dashboard' ? jsonResponse(emptyDashboard) : undefined,
+    );
+
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Sign out' }))[0] as HTMLElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('turns an expired token (401) into the sign-in redirect and drops the token', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'expired');
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      pathname: '/admin/coupons',
+      search: '',
+      assign,
+    });
+    stubApiCalls(() =>
+      jsonResponse(
+        { message: 'Please sign in as an admin to continue.', code: 'UNAUTHENTICATED' },
+        401,
+      ),
+    );
+
+    renderApp('/admin/coupons');
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/login?next=%2Fadmin%2Fcoupons'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+  });
+
+  it('refuses a signed-in account that is not an admin', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.authToken, 'staff-token');
+    stubApiCalls(() => jsonResponse({ email: 'staff@skins.test', role: 'staff' }));
+
+    renderApp('/admin');
+
+    expect(await screen.findByText('This needs an admin account.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+  });
+});
