@@ -23,6 +23,8 @@ import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { CatalogCache } from './modules/catalog/catalog-cache.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { orderExportRoutes, subscriberExportRoutes } from './modules/dashboard/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMailService } from './modules/mail/mail-sweeper.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -166,6 +168,11 @@ export async function buildApp({
     subscribePerMinute: config.rateLimits.subscribe,
   });
   await app.register(subscriberRoutes, { prefix: '/api/subscribers', db, authenticateAdmin });
+  await app.register(subscriberExportRoutes, {
+    prefix: '/api/subscribers',
+    db,
+    authenticateAdmin,
+  });
   await app.register(outboxRoutes, { prefix: '/api/mail/outbox', db, authenticateAdmin });
   await app.register(productRoutes, {
     prefix: '/api/products',
@@ -201,6 +208,8 @@ export async function buildApp({
     mail,
     publicUrl: config.publicUrl,
   });
+  await app.register(orderExportRoutes, { prefix: '/api/orders', db, authenticateAdmin });
+  await app.register(dashboardRoutes, { prefix: '/api/admin', db, authenticateAdmin });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(mediaRoutes, { prefix: '/media' });
   const uploadsDir = path.join(config.dataDir, 'media', 'uploads');

@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
+export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './mail.ts';
 export * from './messages.ts';

@@ -82,7 +82,8 @@ export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order 
   };
 }
 
-async function withItems(db: Db | Tx, rows: readonly OrderRow[]): Promise<Order[]> {
+/** The API's view of these order rows, with their lines: one query for all the items. */
+export async function withItems(db: Db | Tx, rows: readonly OrderRow[]): Promise<Order[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
@@ -250,9 +251,17 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return or(...conditions);
 }
 
-/** Admin list (API.md § Orders): newest first; `status` filters; `search` = number/email/phone. */
+/** The admin list's filters, its CSV export's too: `status`; `search` = number/email/phone. */
+export function orderListFilter({
+  status,
+  search,
+}: Pick<OrderListQuery, 'status' | 'search'>): SQL | undefined {
+  return and(status ? eq(orders.status, status) : undefined, searchCondition(search));
+}
+
+/** Admin list (API.md § Orders): newest first, filtered by orderListFilter. */
 export async function listOrders(db: Db, { page, limit, status, search }: OrderListQuery) {
-  const where = and(status ? eq(orders.status, status) : undefined, searchCondition(search));
+  const where = orderListFilter({ status, search });
   const [rows, [totals]] = await Promise.all([
     db
       .select()

@@ -3,7 +3,7 @@
  * what is gated, not of what is open: a new module is open until it is classified here, and the
  * shop's data is only ever behind one of these prefixes. A prefix covers itself and its sub-paths.
  *
- * Open by not being listed: /api/health, /api/store/*, /api/auth/*, /api/subscription/*,
+ * Open by not being listed: /api/health, /api/store/*, /api/auth/*, /api/admin/*, /api/subscription/*,
  * /api/openapi.json, /api/docs*, /media/*, static assets, HTML pages (which show the gate
  * themselves, see modules/seo/storefront-pages.ts), robots.txt. Admin routes inside a gated
  * prefix (GET /api/orders/all…) declare `config: { adminOnly: true }`: auth decides there

@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
+import { DashboardView } from '../../../features/admin/dashboard/dashboard-view.tsx';
 
-// Placeholder until this screen is built.
 export function Component() {
-  return <AdminPageHeader title="Dashboard" />;
+  return <DashboardView />;
 }

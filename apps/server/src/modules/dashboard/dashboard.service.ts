@@ -1,0 +1,37 @@
+import {
+  DASHBOARD_NEEDS_ACTION_LIMIT,
+  DASHBOARD_RECENT_SUBSCRIBERS_LIMIT,
+  type Dashboard,
+  type DashboardFigures,
+  paiseToRupees,
+} from '@skins/shared';
+import type { Db } from '../../db/client.ts';
+import {
+  type OrderFigures,
+  orderFiguresSince,
+  ordersNeedingAction,
+} from '../orders/order-reports.ts';
+import { listSubscribers } from '../subscribers/subscribers.service.ts';
+import { daysBefore, startOfIndianDay } from './india-time.ts';
+
+const figuresView = ({ orders, revenueInPaise }: OrderFigures): DashboardFigures => ({
+  orders,
+  revenue: paiseToRupees(revenueInPaise),
+});
+
+/** The admin's first screen (API.md § Admin dashboard), as of `now`. */
+export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
+  const [today, last30Days, needsAction, subscribers] = await Promise.all([
+    orderFiguresSince(db, startOfIndianDay(now)),
+    orderFiguresSince(db, daysBefore(now, 30)),
+    ordersNeedingAction(db, DASHBOARD_NEEDS_ACTION_LIMIT),
+    listSubscribers(db, { page: 1, limit: DASHBOARD_RECENT_SUBSCRIBERS_LIMIT }),
+  ]);
+  return {
+    today: figuresView(today),
+    last30Days: figuresView(last30Days),
+    needsAction,
+    recentSubscribers: subscribers.data,
+    generatedAt: now.toISOString(),
+  };
+}

@@ -1,0 +1,164 @@
+import { type Dashboard, type DashboardFigures, formatInr, rupeesToPaise } from '@skins/shared';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/ui/query-error.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { adminPaths } from '../admin-paths.ts';
+import { AdminPageHeader } from '../components/admin-page-header.tsx';
+import { errorMessageOf } from '../components/error-message.ts';
+import { formatAdminDate, formatAdminDateTime } from '../components/format.ts';
+import { useDashboard } from './api/get-dashboard.ts';
+
+const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-900/5';
+
+export function DashboardView() {
+  const dashboard = useDashboard();
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Dashboard"
+        description={
+          dashboard.data ? `Updated ${formatAdminDateTime(dashboard.data.generatedAt)}` : undefined
+        }
+      />
+      {dashboard.isPending ? (
+        <div className="flex justify-center py-20">
+          <Spinner label="Loading the dashboard" />
+        </div>
+      ) : dashboard.isError ? (
+        <QueryError
+          message={errorMessageOf(dashboard.error, 'Failed to fetch the dashboard')}
+          onRetry={() => void dashboard.refetch()}
+          isRetrying={dashboard.isRefetching}
+        />
+      ) : (
+        <DashboardPanels dashboard={dashboard.data} />
+      )}
+    </>
+  );
+}
+
+function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
+  const { needsAction } = dashboard;
+  return (
+    <div className="space-y-6">
+      <section aria-label="Sales" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCards label="Today" figures={dashboard.today} />
+        <FigureCards label="Last 30 days" figures={dashboard.last30Days} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="needs-action" className={`${CARD} lg:col-span-2`}>
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="needs-action" className="font-semibold text-neutral-900">
+              Orders needing action
+            </h2>
+            <p className="text-neutral-600 text-sm">
+              <Link
+                to={`${adminPaths.orders()}?status=Placed`}
+                className="hover:text-neutral-900 hover:underline"
+              >
+                {needsAction.placed} placed
+              </Link>
+              {' · '}
+              <Link
+                to={`${adminPaths.orders()}?status=CancelRequested`}
+                className="hover:text-neutral-900 hover:underline"
+              >
+                {needsAction.cancelRequested} cancel requests
+              </Link>
+            </p>
+          </div>
+          {needsAction.orders.length === 0 ? (
+            <p className="mt-6 text-neutral-600 text-sm">
+              Nothing waiting. Every order is on its way.
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-neutral-100">
+              {needsAction.orders.map((order) => (
+                <li key={order._id}>
+                  <Link
+                    to={adminPaths.order(order._id)}
+                    className="-mx-2 flex items-center justify-between gap-4 rounded-lg px-2 py-3 hover:bg-neutral-50"
+                  >
+                    <span className="min-w-0">
+                      <span className="font-medium text-neutral-900">#{order.number}</span>
+                      <span className="ml-2 text-neutral-600 text-sm">
+                        {order.shippingInfo.firstName} {order.shippingInfo.lastName}
+                      </span>
+                      <span className="block text-neutral-500 text-xs">
+                        {formatAdminDateTime(order.createdAt)}
+                      </span>
+                    </span>
+                    <span className="flex shrink-0 flex-col items-end gap-1">
+                      <span className="font-medium text-neutral-900 text-sm">
+                        {formatInr(rupeesToPaise(order.total))}
+                      </span>
+                      <span
+                        className={`rounded-full px-2 py-0.5 font-medium text-xs ${
+                          order.status === 'CancelRequested'
+                            ? 'bg-red-50 text-red-800'
+                            : 'bg-amber-50 text-amber-800'
+                        }`}
+                      >
+                        {order.status === 'CancelRequested' ? 'Cancel requested' : 'Placed'}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="recent-subscribers" className={CARD}>
+          <h2 id="recent-subscribers" className="font-semibold text-neutral-900">
+            Recent subscribers
+          </h2>
+          {dashboard.recentSubscribers.length === 0 ? (
+            <p className="mt-6 text-neutral-600 text-sm">No sign-ups yet.</p>
+          ) : (
+            <ul className="mt-4 space-y-3">
+              {dashboard.recentSubscribers.map((subscriber) => (
+                <li key={subscriber._id} className="min-w-0">
+                  <p className="truncate text-neutral-900 text-sm" title={subscriber.email}>
+                    {subscriber.email}
+                  </p>
+                  <p className="text-neutral-500 text-xs">
+                    {formatAdminDate(subscriber.subscribedAt)}
+                    {subscriber.status === 'unsubscribed' && ' · unsubscribed'}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link
+            to={adminPaths.subscribers()}
+            className="mt-5 inline-block text-accent text-sm hover:underline"
+          >
+            All subscribers
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function FigureCards({ label, figures }: { label: string; figures: DashboardFigures }) {
+  return (
+    <>
+      <div className={CARD}>
+        <p className="text-neutral-600 text-sm">Orders · {label}</p>
+        <p className="mt-2 font-semibold text-3xl text-neutral-900 tabular-nums">
+          {figures.orders.toLocaleString('en-IN')}
+        </p>
+      </div>
+      <div className={CARD}>
+        <p className="text-neutral-600 text-sm">Revenue · {label}</p>
+        <p className="mt-2 font-semibold text-3xl text-neutral-900 tabular-nums">
+          {formatInr(rupeesToPaise(figures.revenue))}
+        </p>
+      </div>
+    </>
+  );
+}

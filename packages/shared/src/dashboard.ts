@@ -1,0 +1,36 @@
+// The admin's dashboard (API.md § Admin dashboard): GET /api/admin/dashboard.
+import * as z from 'zod/mini';
+import { SubscriberSchema } from './newsletter.ts';
+import { OrderSchema } from './orders.ts';
+
+/** How many waiting orders and new subscribers the dashboard shows. */
+export const DASHBOARD_NEEDS_ACTION_LIMIT = 10;
+export const DASHBOARD_RECENT_SUBSCRIBERS_LIMIT = 5;
+
+/**
+ * Orders in a window that are not cancelled, and the rupees actually paid for them (payment
+ * `Completed`). A sum over many orders: the one-payment ceiling of RupeesSchema does not apply.
+ */
+export const DashboardFiguresSchema = z.object({
+  orders: z.int().check(z.nonnegative()),
+  revenue: z.number().check(z.nonnegative()),
+});
+export type DashboardFigures = z.infer<typeof DashboardFiguresSchema>;
+
+export const DashboardSchema = z.object({
+  /** Since midnight in India (Asia/Kolkata). */
+  today: DashboardFiguresSchema,
+  /** The 30 × 24 hours before `generatedAt`. */
+  last30Days: DashboardFiguresSchema,
+  needsAction: z.object({
+    /** All orders waiting in `Placed`, and in `CancelRequested`, whenever they were made. */
+    placed: z.int().check(z.nonnegative()),
+    cancelRequested: z.int().check(z.nonnegative()),
+    /** The oldest of them first, at most DASHBOARD_NEEDS_ACTION_LIMIT. */
+    orders: z.array(OrderSchema),
+  }),
+  /** Newest sign-up first, at most DASHBOARD_RECENT_SUBSCRIBERS_LIMIT. */
+  recentSubscribers: z.array(SubscriberSchema),
+  generatedAt: z.string(),
+});
+export type Dashboard = z.infer<typeof DashboardSchema>;
