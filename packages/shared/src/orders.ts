@@ -1,6 +1,6 @@
 // Orders as read (API.md § Orders). zod/mini, as the rest of shared: the storefront bundles it.
 import * as z from 'zod/mini';
-import { RupeesSchema } from './catalog.ts';
+import { listEnvelopeSchema, RupeesSchema } from './catalog.ts';
 import { OrderLineInputSchema, OrderUserSchema, ShippingFormSchema } from './checkout.ts';
 import { MAX_LENGTH } from './constants.ts';
 
@@ -99,6 +99,10 @@ export const OrderSchema = z.object({
   }),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** GET /api/orders/all (admin): the list envelope of orders. */
+export const OrderListSchema = listEnvelopeSchema(OrderSchema);
+export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** GET /api/orders/track-order/{id}: no personal data. */
 export const OrderTrackingSchema = z.object({

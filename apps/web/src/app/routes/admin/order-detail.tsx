@@ -1,6 +1,1 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
-
-// Placeholder until this screen is built.
-export function Component() {
-  return <AdminPageHeader title="Order detail" />;
-}
+export { OrderDetailPage as Component } from '../../../features/admin/orders/detail/order-detail-page.tsx';

@@ -1,6 +1,1 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
-
-// Placeholder until this screen is built.
-export function Component() {
-  return <AdminPageHeader title="Orders" />;
-}
+export { OrderListPage as Component } from '../../../features/admin/orders/list/order-list-page.tsx';

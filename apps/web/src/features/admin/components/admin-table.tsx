@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 
 /**
  * A list page's table in a white card; wide tables scroll sideways on a phone instead of
- * squeezing. `caption` names the table for screen readers.
+ * squeezing (`relative` keeps screen-reader-only text in a cell from widening the page).
+ * `caption` names the table for screen readers.
  */
 export function AdminTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-neutral-900/5">
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-neutral-900/5">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}

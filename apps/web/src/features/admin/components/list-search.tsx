@@ -16,7 +16,14 @@ interface ListSearchProps {
 export function ListSearch({ label, placeholder, param = 'search' }: ListSearchProps) {
   const id = useId();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [value, setValue] = useState(searchParams.get(param) ?? '');
+  const termInUrl = searchParams.get(param) ?? '';
+  const [value, setValue] = useState(termInUrl);
+  // The URL changed under the box (back button, a "Show all" link): show its term again.
+  const [shownTerm, setShownTerm] = useState(termInUrl);
+  if (shownTerm !== termInUrl) {
+    setShownTerm(termInUrl);
+    setValue(termInUrl);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

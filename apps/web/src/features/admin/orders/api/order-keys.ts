@@ -1,0 +1,18 @@
+import type { OrderStatus } from '@skins/shared';
+import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+
+/** What the orders list asks for: the URL's page and filters. */
+export interface OrderListParams {
+  page: number;
+  status: OrderStatus | undefined;
+  search: string | undefined;
+}
+
+// Hierarchical: invalidating `all` refreshes the lists, every detail and its history at once.
+export const adminOrderKeys = {
+  all: [ADMIN_QUERY_ROOT, 'orders'] as const,
+  lists: () => [...adminOrderKeys.all, 'list'] as const,
+  list: (params: OrderListParams) => [...adminOrderKeys.lists(), params] as const,
+  detail: (orderId: string) => [...adminOrderKeys.all, 'detail', orderId] as const,
+  history: (orderId: string) => [...adminOrderKeys.all, 'history', orderId] as const,
+};

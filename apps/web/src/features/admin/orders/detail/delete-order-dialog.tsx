@@ -1,0 +1,51 @@
+import type { Order } from '@skins/shared';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
+import { isApiError } from '../../../../lib/api-client.ts';
+import { adminPaths } from '../../admin-paths.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { errorMessageOf } from '../../components/error-message.ts';
+import { useDeleteOrder } from '../api/delete-order.ts';
+
+/** Deletes a cancelled order with its items and history, then goes back to the list. */
+export function DeleteOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const remove = useDeleteOrder(order._id);
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+
+  function confirm() {
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ kind: 'success', message: `Order #${order.number} deleted.` });
+        navigate(adminPaths.orders(), { replace: true });
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 409) {
+          showToast({ kind: 'error', message: errorMessageOf(error, 'The order has changed.') });
+          onClose();
+        }
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      title={`Delete order #${order.number}?`}
+      tone="danger"
+      confirmLabel="Delete order"
+      isPending={remove.isPending}
+      error={
+        remove.isError
+          ? errorMessageOf(remove.error, 'The order could not be deleted. Try again.')
+          : null
+      }
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <p>
+        The order, its items and its history are removed for good; it no longer appears in the list
+        or its exports.
+      </p>
+    </ConfirmDialog>
+  );
+}

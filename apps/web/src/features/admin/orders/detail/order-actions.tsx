@@ -1,0 +1,133 @@
+import { ADMIN_STATUS_TARGETS, canMoveOrder, type Order, type OrderStatus } from '@skins/shared';
+import { useState } from 'react';
+import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
+import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
+import { adminButton } from '../../components/admin-button.ts';
+import { errorMessageOf } from '../../components/error-message.ts';
+import { type OrderMoveTarget, useUpdateOrderStatus } from '../api/update-order-status.ts';
+import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { DeleteOrderDialog } from './delete-order-dialog.tsx';
+import { DetailCard } from './detail-card.tsx';
+
+function isMoveTarget(status: OrderStatus): status is OrderMoveTarget {
+  return status !== 'Cancelled' && (ADMIN_STATUS_TARGETS as readonly string[]).includes(status);
+}
+
+/** The forward moves the transition table allows from `status`, nearest first. */
+export function movesFrom(status: OrderStatus): OrderMoveTarget[] {
+  return ADMIN_STATUS_TARGETS.filter(isMoveTarget).filter((to) => canMoveOrder(status, to));
+}
+
+/**
+ * What the admin may do with the order now, from the shared transition table: move it forward,
+ * answer a cancel request, cancel it (refunding a payment), or delete it once cancelled.
+ */
+export function OrderActions({ order }: { order: Order }) {
+  const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
+  const move = useUpdateOrderStatus(order._id);
+  const { showToast } = useToast();
+  const isRequested = order.status === 'CancelRequested';
+  const moves = movesFrom(order.status);
+  const canCancel = canMoveOrder(order.status, 'Cancelled');
+
+  function moveTo(status: OrderMoveTarget) {
+    move.mutate(status, {
+      onSuccess: (moved) =>
+        showToast({
+          kind: 'success',
+          message: isRequested
+            ? `Cancel request declined: order #${moved.number} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}.`
+            : `Order #${moved.number} marked as ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}.`,
+        }),
+      // A 409 (someone else moved it) carries the server's words; the order is refetched.
+      onError: (error) =>
+        showToast({
+          kind: 'error',
+          message: errorMessageOf(error, 'The order could not be updated. Try again.'),
+        }),
+    });
+  }
+
+  const moveButton = (status: OrderMoveTarget, index: number) => (
+    <button
+      key={status}
+      type="button"
+      onClick={() => moveTo(status)}
+      disabled={move.isPending}
+      className={`${index === 0 && !isRequested ? adminButton.primary : adminButton.secondary} w-full`}
+    >
+      {move.isPending && move.variables === status && <ButtonSpinner />}
+      Mark as {ORDER_STATUS_LABELS[status].toLowerCase()}
+    </button>
+  );
+
+  return (
+    <DetailCard title="Actions">
+      {isRequested && (
+        <div className="mt-3 rounded-xl bg-orange-50 p-4 text-orange-950 text-sm ring-1 ring-orange-200">
+          <p className="font-medium">The customer asked to cancel this order.</p>
+          <p className="mt-1">Accept to cancel it, or decline by moving it on as usual.</p>
+          <div className="mt-3 flex flex-col gap-2">
+            <button
+              type="button"
+              onClick={() => setDialog('cancel')}
+              disabled={move.isPending}
+              className={`${adminButton.danger} w-full`}
+            >
+              Accept and cancel
+            </button>
+            {moves.map(moveButton)}
+          </div>
+        </div>
+      )}
+
+      {moves.length > 0 && !isRequested && (
+        <div className="mt-4 flex flex-col gap-2">{moves.map(moveButton)}</div>
+      )}
+
+      {canCancel && !isRequested && (
+        <div className="mt-4 border-neutral-100 border-t pt-4">
+          <button
+            type="button"
+            onClick={() => setDialog('cancel')}
+            disabled={move.isPending}
+            className={`${adminButton.dangerQuiet} w-full`}
+          >
+            Cancel order
+          </button>
+        </div>
+      )}
+
+      {order.status === 'Delivered' && (
+        <p className="mt-3 text-neutral-600 text-sm">Delivered orders are final.</p>
+      )}
+
+      {order.status === 'Cancelled' && (
+        <>
+          <p className="mt-3 text-neutral-600 text-sm">
+            Cancelled orders are final
+            {order.paymentStatus === 'Refunded' ? '; the payment was refunded.' : '.'} You may
+            delete it.
+          </p>
+          <button
+            type="button"
+            onClick={() => setDialog('delete')}
+            className={`${adminButton.dangerQuiet} mt-4 w-full`}
+          >
+            Delete order
+          </button>
+        </>
+      )}
+
+      {dialog === 'cancel' && (
+        <CancelOrderDialog
+          order={order}
+          isAcceptingRequest={isRequested}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'delete' && <DeleteOrderDialog order={order} onClose={() => setDialog(null)} />}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import { PaymentStatusBadge } from '../order-badges.tsx';
+import { DetailCard, DetailRow } from './detail-card.tsx';
+
+const linkClass = 'text-accent underline-offset-2 hover:underline';
+
+/** Who bought (the buyer) and where it goes (the shipping details, which may differ). */
+export function OrderCustomer({ order }: { order: Order }) {
+  const { user, shippingInfo: ship } = order;
+  return (
+    <DetailCard title="Customer">
+      <div className="mt-3 space-y-0.5 text-sm">
+        <p className="font-medium text-neutral-900">
+          {user.firstName} {user.lastName}
+        </p>
+        <p>
+          <a href={`mailto:${user.email}`} className={`${linkClass} break-all`}>
+            {user.email}
+          </a>
+        </p>
+        <p>
+          <a href={`tel:${user.phone}`} className={linkClass}>
+            {user.phone}
+          </a>
+        </p>
+      </div>
+      <h3 className="mt-5 font-medium text-neutral-500 text-xs uppercase tracking-wide">Ship to</h3>
+      <address className="mt-2 text-neutral-700 text-sm not-italic leading-6">
+        <span className="block font-medium text-neutral-900">
+          {ship.firstName} {ship.lastName}
+        </span>
+        <span className="block">{ship.address}</span>
+        {ship.apartment && <span className="block">{ship.apartment}</span>}
+        <span className="block">
+          {ship.city} {ship.pin}
+        </span>
+        <span className="block">
+          {ship.state}, {ship.country}
+        </span>
+        <span className="block pt-1">Phone: {ship.phone}</span>
+        <span className="block break-all">Email: {ship.email}</span>
+      </address>
+      {ship.customerNote && (
+        <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-amber-950 text-sm ring-1 ring-amber-200">
+          <span className="font-medium">Customer's note: </span>
+          {ship.customerNote}
+        </p>
+      )}
+    </DetailCard>
+  );
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  Online: 'Online (payment gateway)',
+  Manual: 'Manual (taken by the shop)',
+};
+
+/** How it was paid and where the money stands. */
+export function OrderPayment({ order }: { order: Order }) {
+  const amountPaid = formatInr(rupeesToPaise(order.amountPaid));
+  return (
+    <DetailCard title="Payment">
+      <dl className="mt-3 space-y-2 text-sm">
+        <DetailRow label="Status">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </DetailRow>
+        <DetailRow label="Method">
+          {METHOD_LABELS[order.paymentMethod] ?? order.paymentMethod}
+        </DetailRow>
+        <DetailRow label={order.paymentStatus === 'Refunded' ? 'Refunded' : 'Amount paid'}>
+          {amountPaid}
+        </DetailRow>
+      </dl>
+      {order.amountPaid !== order.total && order.amountPaid > 0 && (
+        <p className="mt-3 text-neutral-500 text-xs">
+          Charged in whole rupees: the total was {formatInr(rupeesToPaise(order.total))}.
+        </p>
+      )}
+    </DetailCard>
+  );
+}

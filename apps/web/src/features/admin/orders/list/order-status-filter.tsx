@@ -1,0 +1,58 @@
+import type { OrderStatus } from '@skins/shared';
+import { useListFilter } from '../../components/list-search.tsx';
+import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
+
+// The statuses waiting on the shop come first, marked, so they are one tap away.
+const FILTERS: readonly { status: OrderStatus | ''; needsAction?: boolean }[] = [
+  { status: '' },
+  { status: 'Placed', needsAction: true },
+  { status: 'CancelRequested', needsAction: true },
+  { status: 'Processing' },
+  { status: 'Shipped' },
+  { status: 'Delivered' },
+  { status: 'Cancelled' },
+];
+
+const pillClass = (isActive: boolean) =>
+  `inline-flex h-9 shrink-0 items-center gap-2 rounded-full px-3.5 font-medium text-sm transition focus-visible:outline-2 focus-visible:outline-accent focus-visible:outline-offset-2 ${
+    isActive
+      ? 'bg-charcoal-900 text-white'
+      : 'bg-white text-neutral-700 ring-1 ring-neutral-300 hover:bg-neutral-50'
+  }`;
+
+/** One status at a time, or all; kept in the URL (`?status=`) and starting again at page 1. */
+export function OrderStatusFilter({ active }: { active: OrderStatus | undefined }) {
+  const [, setStatus] = useListFilter('status');
+  const current = active ?? '';
+  return (
+    <fieldset className="-mx-4 min-w-0 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <legend className="sr-only">Show orders by status</legend>
+      {/* A scrolling row on a phone; wrapped lines where there is room. */}
+      <div className="flex gap-2 pb-1 sm:flex-wrap">
+        {FILTERS.map(({ status, needsAction }) => {
+          const isActive = current === status;
+          const label = status ? ORDER_STATUS_LABELS[status] : 'All orders';
+          return (
+            <button
+              key={status || 'all'}
+              type="button"
+              aria-pressed={isActive}
+              // The dot's meaning, in words; the visible label starts the name.
+              aria-label={needsAction ? `${label} (needs action)` : undefined}
+              onClick={() => setStatus(status)}
+              className={pillClass(isActive)}
+            >
+              {needsAction && (
+                <span
+                  aria-hidden="true"
+                  className={`size-2 rounded-full ${isActive ? 'bg-amber-300' : 'bg-amber-500'}`}
+                />
+              )}
+              {label}
+            </button>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
