@@ -207,6 +207,31 @@ export const RailQuerySchema = z.object({
 
 /** Lower-case letters and digits in groups joined by single hyphens: `carbon-fibre-black`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slugs the server makes from a name stop at a whole word within this length. */
+const MAX_GENERATED_SLUG_LENGTH = 80;
+
+/**
+ * The slug made from a name when the admin sends none (the server), and shown while the admin
+ * types (the admin form): `Carbon Fibre — Black (iPhone 16)` → `carbon-fibre-black-iphone-16`,
+ * accents dropped.
+ */
+export function slugFromName(name: string): string {
+  const words =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .match(/[a-z0-9]+/g) ?? [];
+  let slug = '';
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > MAX_GENERATED_SLUG_LENGTH) break;
+    slug = longer;
+  }
+  // A name without Latin letters or digits (or one endless word) still gets a working URL.
+  return slug || words[0]?.slice(0, MAX_GENERATED_SLUG_LENGTH) || 'product';
+}
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Static paths under /products/: a product with one of these slugs could never be opened. */
 export const RESERVED_PRODUCT_SLUGS = ['search', 'new-arrivals', 'trending', 'type'] as const;

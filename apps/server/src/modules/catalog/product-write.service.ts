@@ -4,6 +4,7 @@ import {
   type ProductWriteInput,
   RESERVED_PRODUCT_SLUGS,
   rupeesToPaise,
+  slugFromName,
 } from '@skins/shared';
 import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +21,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_NOT_FOUND = 'Product not found';
 const SLUG_TAKEN = 'Another product already uses this slug.';
 /** Generated slugs stay readable in a URL; an admin may type a longer one (up to 120). */
-const MAX_GENERATED_SLUG_LENGTH = 80;
 /** Two admins creating products of the same name at once: try the next free slug again. */
 const SLUG_ATTEMPTS = 3;
 
@@ -30,24 +30,6 @@ function byIdOrSlug(idOrSlug: string): SQL | undefined {
   return UUID.test(idOrSlug)
     ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
     : eq(products.slug, idOrSlug);
-}
-
-/** `Carbon Fibre — Black (iPhone 16)` → `carbon-fibre-black-iphone-16`; accents dropped. */
-export function slugFromName(name: string): string {
-  const words =
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .match(/[a-z0-9]+/g) ?? [];
-  let slug = '';
-  for (const word of words) {
-    const longer = slug ? `${slug}-${word}` : word;
-    if (longer.length > MAX_GENERATED_SLUG_LENGTH) break;
-    slug = longer;
-  }
-  // A name without Latin letters or digits (or one endless word) still gets a working URL.
-  return slug || words[0]?.slice(0, MAX_GENERATED_SLUG_LENGTH) || 'product';
 }
 
 /** `base`, else `base-2`, `base-3` … — the first one no product uses and no route owns. */

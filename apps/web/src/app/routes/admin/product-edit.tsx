@@ -1,6 +1,9 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
+import { useParams } from 'react-router';
+import { EditProductPage } from '../../../features/admin/products/edit/edit-product-page.tsx';
+import { NewProductPage } from '../../../features/admin/products/edit/new-product-page.tsx';
 
-// Placeholder until this screen is built.
+/** Both /admin/products/new and /admin/products/:productId. */
 export function Component() {
-  return <AdminPageHeader title="Product edit" />;
+  const { productId } = useParams();
+  return productId ? <EditProductPage productId={productId} /> : <NewProductPage />;
 }

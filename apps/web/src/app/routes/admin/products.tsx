@@ -1,6 +1,5 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
+import { ProductListPage } from '../../../features/admin/products/list/product-list-page.tsx';
 
-// Placeholder until this screen is built.
 export function Component() {
-  return <AdminPageHeader title="Products" />;
+  return <ProductListPage />;
 }

@@ -27,36 +27,39 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
       >
         Skip to content
       </a>
-      <aside className="bg-charcoal-950 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col">
-        <div className="flex items-center justify-between gap-4 px-4 py-3 lg:block lg:px-5 lg:py-6">
-          <Link to={paths.home()} className="font-semibold text-lg tracking-tight">
-            Skins <span className="font-normal text-neutral-400">admin</span>
-          </Link>
-          <div className="flex items-center gap-3 lg:hidden">
-            <SignOutButton onSignOut={onSignOut} />
-          </div>
-        </div>
-        <nav aria-label="Admin" className="overflow-x-auto px-2 pb-2 lg:flex-1 lg:px-3 lg:pb-0">
-          <ul className="flex gap-1 lg:flex-col">
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClass}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="hidden border-white/10 border-t px-5 py-4 lg:block">
-          <p className="truncate text-neutral-400 text-xs" title={email}>
-            Signed in as
-            <span className="block truncate text-neutral-200 text-sm">{email}</span>
-          </p>
-          <div className="mt-3 flex items-center justify-between">
-            <Link to={paths.home()} className="text-neutral-400 text-sm hover:text-white">
-              View shop
+      {/* The dark column runs the page's full height; its contents stay in view while it scrolls. */}
+      <aside className="bg-charcoal-950 text-white lg:w-60 lg:shrink-0">
+        <div className="lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col">
+          <div className="flex items-center justify-between gap-4 px-4 py-3 lg:block lg:px-5 lg:py-6">
+            <Link to={paths.home()} className="font-semibold text-lg tracking-tight">
+              Skins <span className="font-normal text-neutral-400">admin</span>
             </Link>
-            <SignOutButton onSignOut={onSignOut} />
+            <div className="flex items-center gap-3 lg:hidden">
+              <SignOutButton onSignOut={onSignOut} />
+            </div>
+          </div>
+          <nav aria-label="Admin" className="overflow-x-auto px-2 pb-2 lg:flex-1 lg:px-3 lg:pb-0">
+            <ul className="flex gap-1 lg:flex-col">
+              {ADMIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="hidden border-white/10 border-t px-5 py-4 lg:block">
+            <p className="truncate text-neutral-400 text-xs" title={email}>
+              Signed in as
+              <span className="block truncate text-neutral-200 text-sm">{email}</span>
+            </p>
+            <div className="mt-3 flex items-center justify-between">
+              <Link to={paths.home()} className="text-neutral-400 text-sm hover:text-white">
+                View shop
+              </Link>
+              <SignOutButton onSignOut={onSignOut} />
+            </div>
           </div>
         </div>
       </aside>

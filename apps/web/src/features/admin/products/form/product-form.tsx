@@ -1,0 +1,216 @@
+import { type ProductWriteInput, ProductWriteSchema, slugFromName } from '@skins/shared';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
+import { adminButton } from '../../components/admin-button.ts';
+import { errorMessageOf } from '../../components/error-message.ts';
+import { ActiveSwitch } from './active-switch.tsx';
+import { CategoryFields } from './category-fields.tsx';
+import { CompatibilityEditor } from './compatibility-editor.tsx';
+import { DetailFields } from './detail-fields.tsx';
+import { FormCard } from './form-card.tsx';
+import { ImageEditor } from './image-editor.tsx';
+import { PricingFields } from './pricing-fields.tsx';
+import {
+  errorUnder,
+  fieldErrorsFromIssues,
+  fieldErrorsOfSave,
+  type ProductFieldErrors,
+} from './product-form-errors.ts';
+import { type ProductFormValues, toWriteBody } from './product-form-values.ts';
+import { TagsEditor } from './tags-editor.tsx';
+import { useImageUploads } from './use-image-uploads.ts';
+
+const CHECK_FIELDS = 'Check the fields marked in red.';
+// The top-level fields the form shows messages beside (the keys of ProductWriteSchema's body).
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'slug',
+  'description',
+  'price',
+  'compareAtPrice',
+  'images',
+  'category',
+  'productType',
+  'tags',
+  'compatibility',
+];
+
+interface ProductFormProps {
+  initialValues: ProductFormValues;
+  /** A new product's slug follows its name until the admin types one. */
+  isNew: boolean;
+  submitLabel: string;
+  /** Sends the checked body; rejects with the server's refusal, which the form shows by field. */
+  onSave: (body: ProductWriteInput) => Promise<unknown>;
+  /** Beside the submit button: the delete button of an existing product. */
+  secondaryActions?: ReactNode;
+}
+
+/**
+ * Every field of ProductWriteSchema, checked with that schema before sending, so the form and
+ * the server speak with the same messages; the server's own refusals land on the same fields.
+ */
+export function ProductForm({
+  initialValues,
+  isNew,
+  submitLabel,
+  onSave,
+  secondaryActions,
+}: ProductFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initialValues);
+  const [isSlugEdited, setIsSlugEdited] = useState(!isNew);
+  const [errors, setErrors] = useState<ProductFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const uploads = useImageUploads((url) =>
+    setValues((current) =>
+      current.images.includes(url) ? current : { ...current, images: [...current.images, url] },
+    ),
+  );
+
+  const isSlugSuggested = isNew && !isSlugEdited;
+  // An empty name suggests nothing yet (the server's fallback, `product`, is for names without letters).
+  const shownSlug = isSlugSuggested ? values.name.trim() && slugFromName(values.name) : values.slug;
+
+  /** Changes fields and forgets the messages about them: they may no longer be true. */
+  function change(patch: Partial<ProductFormValues>) {
+    setValues((current) => ({ ...current, ...patch }));
+    const touched = Object.keys(patch);
+    setErrors((current) =>
+      Object.fromEntries(
+        Object.entries(current).filter(
+          ([path]) => !touched.some((field) => path === field || path.startsWith(`${field}.`)),
+        ),
+      ),
+    );
+  }
+
+  function showErrors(next: ProductFieldErrors) {
+    setErrors(next);
+    // After React has marked the fields: the admin lands on the first one to fix.
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    // Blank (a suggestion never typed over): the server makes the slug, adding -2 when taken.
+    const body = toWriteBody({ ...values, slug: isSlugSuggested ? '' : values.slug });
+    const parsed = ProductWriteSchema.safeParse(body);
+    if (!parsed.success) {
+      showErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setFailure(CHECK_FIELDS);
+      return;
+    }
+    setErrors({});
+    setIsSaving(true);
+    try {
+      await onSave(parsed.data);
+    } catch (error) {
+      const fieldErrors = fieldErrorsOfSave(error);
+      showErrors(fieldErrors);
+      // A message about a field this form does not show is said here rather than lost.
+      const unplaced = Object.entries(fieldErrors)
+        .filter(([path]) => !FORM_FIELDS.includes(path.split('.')[0] ?? ''))
+        .map(([, message]) => message);
+      const placedCount = Object.keys(fieldErrors).length - unplaced.length;
+      setFailure(
+        Object.keys(fieldErrors).length === 0
+          ? errorMessageOf(error, 'The product could not be saved. Try again.')
+          : [...unplaced, ...(placedCount > 0 ? [CHECK_FIELDS] : [])].join(' '),
+      );
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+      {/* In the page's order on a phone: details, then price and category, then the longer
+          images and compatibility; from 1024 px the short cards make a side column. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <FormCard title="Details">
+          <DetailFields
+            name={values.name}
+            slug={shownSlug}
+            description={values.description}
+            isSlugSuggested={isSlugSuggested}
+            errors={errors}
+            onNameChange={(name) => change({ name })}
+            onSlugChange={(slug) => {
+              setIsSlugEdited(true);
+              change({ slug });
+            }}
+            onDescriptionChange={(description) => change({ description })}
+          />
+        </FormCard>
+        {/* Spanning into the last, flexible row: when this column is the taller one, the
+            extra height goes under the compatibility card, not between the left cards. */}
+        <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+          <FormCard title="Status">
+            <ActiveSwitch isActive={values.active} onChange={(active) => change({ active })} />
+          </FormCard>
+          <FormCard title="Pricing">
+            <PricingFields
+              price={values.price}
+              compareAtPrice={values.compareAtPrice}
+              errors={errors}
+              onPriceChange={(price) => change({ price })}
+              onCompareAtPriceChange={(compareAtPrice) => change({ compareAtPrice })}
+            />
+          </FormCard>
+          <FormCard title="Organisation">
+            <CategoryFields
+              category={values.category}
+              productType={values.productType}
+              errors={errors}
+              onChange={(category, productType) => change({ category, productType })}
+            />
+            <TagsEditor value={values.tags} onChange={(tags) => change({ tags })} errors={errors} />
+          </FormCard>
+        </div>
+        <FormCard title="Images">
+          <ImageEditor
+            images={values.images}
+            onChange={(images) => change({ images })}
+            uploads={uploads.uploads}
+            onUpload={uploads.start}
+            onDismissUpload={uploads.dismiss}
+            error={errorUnder(errors, 'images')}
+          />
+        </FormCard>
+        <FormCard title="Compatible devices">
+          <CompatibilityEditor
+            value={values.compatibility}
+            onChange={(compatibility) => change({ compatibility })}
+            errors={errors}
+          />
+        </FormCard>
+      </div>
+      <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-neutral-200 border-t bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:bottom-4 lg:mx-0 lg:rounded-2xl lg:border-0 lg:py-4 lg:shadow-lg lg:ring-1 lg:ring-neutral-900/5">
+        {(failure || uploads.isUploading) && (
+          <p
+            role={failure ? 'alert' : undefined}
+            className={`mb-3 text-sm sm:text-right ${failure ? 'text-red-700' : 'text-neutral-600'}`}
+          >
+            {failure ?? 'Waiting for the uploads to finish…'}
+          </p>
+        )}
+        <div className="flex items-center justify-between gap-3">
+          <div className="flex items-center gap-2">{secondaryActions}</div>
+          <button
+            type="submit"
+            disabled={isSaving || uploads.isUploading}
+            className={adminButton.primary}
+          >
+            {isSaving && <ButtonSpinner />}
+            {submitLabel}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
