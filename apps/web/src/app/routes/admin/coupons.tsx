@@ -1,6 +1,1 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
-
-// Placeholder until this screen is built.
-export function Component() {
-  return <AdminPageHeader title="Coupons" />;
-}
+export { CouponListPage as Component } from '../../../features/admin/coupons/coupon-list-page.tsx';

@@ -1,6 +1,9 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
+import { useParams } from 'react-router';
+import { OutboxMailPage } from '../../../features/admin/outbox/outbox-mail-page.tsx';
 
-// Placeholder until this screen is built.
+/** /admin/outbox/:mailId. */
 export function Component() {
-  return <AdminPageHeader title="Outbox mail" />;
+  const { mailId = '' } = useParams();
+  // Keyed, so moving from one mail to another starts a fresh page (and preview tab).
+  return <OutboxMailPage key={mailId} mailId={mailId} />;
 }

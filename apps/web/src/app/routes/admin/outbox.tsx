@@ -1,6 +1,1 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
-
-// Placeholder until this screen is built.
-export function Component() {
-  return <AdminPageHeader title="Outbox" />;
-}
+export { OutboxListPage as Component } from '../../../features/admin/outbox/outbox-list-page.tsx';

@@ -1,6 +1,1 @@
-import { AdminPageHeader } from '../../../features/admin/components/admin-page-header.tsx';
-
-// Placeholder until this screen is built.
-export function Component() {
-  return <AdminPageHeader title="Subscribers" />;
-}
+export { SubscriberListPage as Component } from '../../../features/admin/subscribers/subscriber-list-page.tsx';

@@ -1,0 +1,58 @@
+import type { OutboxMailSummary } from '@skins/shared';
+import { Link } from 'react-router';
+import { adminPaths } from '../admin-paths.ts';
+import { AdminTable, adminTableClass } from '../components/admin-table.tsx';
+import { formatAdminDateTime } from '../components/format.ts';
+import { MailStatusBadge, mailKindLabel } from './mail-labels.tsx';
+
+const HEADINGS = ['Subject', 'To', 'Kind', 'Status', 'Attempts', 'Written', 'Sent'] as const;
+
+export function OutboxTable({ mails }: { mails: readonly OutboxMailSummary[] }) {
+  return (
+    <AdminTable caption="Mails in the outbox">
+      <thead>
+        <tr>
+          {HEADINGS.map((heading) => (
+            <th key={heading} scope="col" className={adminTableClass.headCell}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {mails.map((mail) => (
+          <tr key={mail._id} className={adminTableClass.row}>
+            <th scope="row" className={`${adminTableClass.cell} min-w-48 max-w-72 font-normal`}>
+              <Link
+                to={adminPaths.outboxMail(mail._id)}
+                className="line-clamp-2 font-medium text-neutral-900 hover:text-accent hover:underline"
+              >
+                {mail.subject}
+              </Link>
+            </th>
+            <td className={`${adminTableClass.cell} max-w-56 truncate`} title={mail.to}>
+              {mail.to}
+            </td>
+            <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-700`}>
+              {mailKindLabel(mail.kind)}
+            </td>
+            <td className={adminTableClass.cell}>
+              <MailStatusBadge status={mail.status} />
+            </td>
+            <td className={`${adminTableClass.cell} tabular-nums`}>{mail.attempts}</td>
+            <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-700`}>
+              {formatAdminDateTime(mail.createdAt)}
+            </td>
+            <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-700`}>
+              {mail.sentAt === null ? (
+                <span className="text-neutral-500">—</span>
+              ) : (
+                formatAdminDateTime(mail.sentAt)
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </AdminTable>
+  );
+}

@@ -1,0 +1,179 @@
+import { formatInr, OrderSchema, OrderTrackingSchema, rupeesToPaise } from '@skins/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminEnv, drawTestImage, E2E_ADMIN, signIn } from './support/admin.ts';
+import { desktop, phone } from './support/browser.ts';
+import { buyNowInSimulatedMode } from './support/purchase.ts';
+import { useShopSession } from './support/shop-session.ts';
+import { currentPath, expectHeading, openAt, waitUntilStarted } from './support/storefront.ts';
+
+// The shop owner's day, in the real app: sign in, add a product with a photo, see it sold in
+// simulated mode, move the order on, and cancel another with a refund.
+
+const running = useShopSession({ env: adminEnv });
+
+const PRODUCT = {
+  name: 'Aurora Borealis Test Wrap',
+  slug: 'aurora-borealis-test-wrap',
+  description: 'A deep teal to copper gradient, printed on matte vinyl.',
+  price: '799',
+  brand: 'Apple',
+  model: 'iPhone 16 Pro',
+};
+
+async function openAdmin(path: string): Promise<Page> {
+  const { page, errors } = await openAt(running(), desktop, path);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page);
+  expect(errors).toEqual([]);
+  return page;
+}
+
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function adminToken(): Promise<string> {
+  const response = await fetch(running().app.url('/api/auth/login'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  const { token } = (await response.json()) as { token: string };
+  return token;
+}
+
+async function fetchOrder(orderId: string) {
+  const response = await fetch(running().app.url(`/api/orders/${orderId}`), {
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  });
+  return OrderSchema.parse(await response.json());
+}
+
+async function fetchTracking(orderId: string) {
+  const response = await fetch(running().app.url(`/api/orders/track-order/${orderId}`));
+  return OrderTrackingSchema.parse(await response.json());
+}
+
+describe('signing in', () => {
+  it('sends a visitor from an admin page to sign in and back to that page', async () => {
+    const page = await openAdmin('/admin/orders?status=Placed');
+
+    expect(currentPath(page)).toBe('/admin/orders?status=Placed');
+    await expectHeading(page, 'Orders');
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
+  });
+
+  it('refuses a wrong password with the server message and keeps no token', async () => {
+    const { page } = await openAt(running(), desktop, '/login');
+    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect.poll(() => page.getByRole('alert').innerText()).toMatch(/email or password/i);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+});
+
+describe("the owner's day", () => {
+  it('adds a product with a photo, sells it, ships it and refunds another order', async () => {
+    // 1. A new product with an uploaded image and one compatible model.
+    const admin = await openAdmin('/admin/products/new');
+    await expectHeading(admin, 'Add product');
+    await admin.getByLabel('Name', { exact: true }).fill(PRODUCT.name);
+    expect(await admin.getByLabel('Slug', { exact: true }).inputValue()).toBe(PRODUCT.slug);
+    await admin.getByLabel(/^Description/).fill(PRODUCT.description);
+    await admin.getByLabel('Category', { exact: true }).selectOption('mobile-skins');
+    await admin.getByLabel('Product type', { exact: true }).selectOption('iphone');
+    await admin.getByLabel('Price', { exact: true }).fill(PRODUCT.price);
+    await admin.getByLabel('New brand').fill(PRODUCT.brand);
+    await admin.getByRole('button', { name: 'Add brand' }).click();
+    await admin.getByLabel(`New model for ${PRODUCT.brand}`).fill(PRODUCT.model);
+    await admin.getByRole('button', { name: `Add model to ${PRODUCT.brand}` }).click();
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'aurora.png',
+      mimeType: 'image/png',
+      buffer: await drawTestImage(admin),
+    });
+    await admin.getByRole('button', { name: 'Remove image 1' }).waitFor();
+    await admin.getByRole('button', { name: 'Create product' }).click();
+    await toast(admin, 'Product created').waitFor();
+    await admin.waitForURL((url) => /^\/admin\/products\/[^/]+$/.test(url.pathname));
+    expect(admin.url()).not.toContain('/new');
+
+    // 2. Shoppers see it at once: its page with the uploaded photo, and search.
+    const { page: shopper } = await openAt(running(), phone, `/product/${PRODUCT.slug}`);
+    await waitUntilStarted(shopper);
+    await expectHeading(shopper, PRODUCT.name);
+    const photo = shopper.getByRole('img', { name: new RegExp(PRODUCT.name) }).first();
+    expect(await photo.getAttribute('src')).toMatch(/^\/media\/uploads\/.+\.webp$/);
+    const search = await fetch(
+      running().app.url(`/api/products/search/full?query=${encodeURIComponent('aurora borealis')}`),
+    );
+    expect(JSON.stringify(await search.json())).toContain(PRODUCT.slug);
+    await shopper.goto(running().app.url('/search?query=aurora%20borealis'));
+    await shopper
+      .getByRole('link', { name: new RegExp(PRODUCT.name) })
+      .first()
+      .waitFor();
+
+    // 3. Two purchases in simulated mode.
+    await shopper.goto(running().app.url(`/product/${PRODUCT.slug}`));
+    const shippedOrderId = await buyNowInSimulatedMode(shopper, PRODUCT.name, PRODUCT.model);
+    await shopper.goto(running().app.url(`/product/${PRODUCT.slug}`));
+    const refundedOrderId = await buyNowInSimulatedMode(shopper, PRODUCT.name, PRODUCT.model);
+    const shipped = await fetchOrder(shippedOrderId);
+    const refunded = await fetchOrder(refundedOrderId);
+    expect([shipped.paymentStatus, refunded.paymentStatus]).toEqual(['Completed', 'Completed']);
+
+    // 4. Found by its number, moved to Processing and then Shipped.
+    await admin
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expectHeading(admin, 'Orders');
+    await admin.getByRole('searchbox').fill(`#${shipped.number}`);
+    await admin.getByRole('searchbox').press('Enter');
+    await admin.getByRole('link', { name: `#${shipped.number}` }).click();
+    await expectHeading(admin, `Order #${shipped.number}`);
+    await admin.getByRole('button', { name: 'Mark as processing' }).click();
+    await toast(admin, `Order #${shipped.number} marked as processing.`).waitFor();
+    await admin.getByRole('button', { name: 'Mark as shipped' }).click();
+    await toast(admin, `Order #${shipped.number} marked as shipped.`).waitFor();
+    expect((await fetchOrder(shippedOrderId)).status).toBe('Shipped');
+
+    // 5. The shopper's tracking page shows it shipped.
+    await shopper.goto(running().app.url(`/track-order?id=${shippedOrderId}`));
+    const progress = shopper.getByRole('list', { name: 'Order progress' });
+    await expect
+      .poll(() => progress.locator('[aria-current="step"]').innerText())
+      .toContain('Shipped');
+    expect((await fetchTracking(shippedOrderId)).history.map((event) => event.status)).toEqual([
+      'Placed',
+      'Processing',
+      'Shipped',
+    ]);
+
+    // 6. The other order cancelled with a refund of what was paid.
+    await admin.goto(running().app.url(`/admin/orders/${refundedOrderId}`));
+    await expectHeading(admin, `Order #${refunded.number}`);
+    await admin.getByRole('button', { name: 'Cancel order' }).click();
+    const paid = formatInr(rupeesToPaise(refunded.amountPaid));
+    await admin
+      .getByRole('alertdialog')
+      .getByRole('button', { name: `Cancel and refund ${paid}` })
+      .click();
+    await toast(admin, `Order #${refunded.number} cancelled and ${paid} refunded.`).waitFor();
+    const afterCancel = await fetchOrder(refundedOrderId);
+    expect([afterCancel.status, afterCancel.paymentStatus]).toEqual(['Cancelled', 'Refunded']);
+    await expect.poll(() => admin.getByRole('main').innerText()).toContain('Refunded');
+
+    // 7. The dashboard counts the shipped order and its payment, not the refunded one.
+    await admin
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Dashboard' })
+      .click();
+    const sales = admin.getByRole('region', { name: 'Sales' });
+    await expect
+      .poll(() => sales.innerText())
+      .toContain(formatInr(rupeesToPaise(shipped.amountPaid)));
+  });
+});
