@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { listEnvelopeSchema } from './catalog.ts';
 import { MAX_LENGTH } from './constants.ts';
 
 /** Coupon codes: trimmed, matched case-insensitively, stored upper-case (API.md § Campaigns). */
@@ -35,6 +36,18 @@ export const CampaignSchema = z.object({
   updatedAt: z.string(),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;
+
+/** GET /api/campaigns (admin). */
+export const CampaignListSchema = listEnvelopeSchema(CampaignSchema);
+export type CampaignList = z.infer<typeof CampaignListSchema>;
+
+/** DELETE /api/campaigns/{id} (admin). */
+export const CampaignDeleteResultSchema = z.object({
+  _id: z.string(),
+  /** `deleted` when nothing refers to it; `deactivated` when used or referred to (orders keep it). */
+  outcome: z.enum(['deleted', 'deactivated']),
+});
+export type CampaignDeleteResult = z.infer<typeof CampaignDeleteResultSchema>;
 
 // An ISO 8601 date (midnight UTC) or a date-time with its zone, a real calendar day, years
 // 1970–9999: `Date.parse` alone takes '1', '2026-02-31' or year -271821, which PostgreSQL refuses

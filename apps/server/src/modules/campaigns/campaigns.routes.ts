@@ -1,10 +1,11 @@
 import {
+  CampaignDeleteResultSchema,
   CampaignInputSchema,
+  CampaignListSchema,
   CampaignSchema,
   CampaignSearchQuerySchema,
   CampaignSearchResultSchema,
   ErrorBodySchema,
-  listEnvelopeSchema,
   MAX_LENGTH,
   MESSAGES,
   ProductListQuerySchema,
@@ -43,11 +44,6 @@ const CampaignListQuerySchema = z.extend(
   },
 );
 const IdParamsSchema = z.object({ id: z.string().check(z.maxLength(100)) });
-const DeleteResultSchema = z.object({
-  _id: z.string(),
-  /** `deleted` when it was never used; `deactivated` when it was (orders keep their coupon). */
-  outcome: z.enum(['deleted', 'deactivated']),
-});
 
 const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -88,7 +84,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
           tags: ['campaigns'],
           summary: 'List campaigns, newest first (admin)',
           querystring: CampaignListQuerySchema,
-          response: { 200: listEnvelopeSchema(CampaignSchema), ...adminErrors },
+          response: { 200: CampaignListSchema, ...adminErrors },
         },
       },
       async (request) => service.listCampaigns(db, request.query),
@@ -160,7 +156,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
           tags: ['campaigns'],
           summary: 'Delete an unused campaign, or deactivate one that was used (admin)',
           params: IdParamsSchema,
-          response: { 200: DeleteResultSchema, 404: ErrorBodySchema, ...adminErrors },
+          response: { 200: CampaignDeleteResultSchema, 404: ErrorBodySchema, ...adminErrors },
         },
       },
       async (request) => {

@@ -115,7 +115,7 @@ function htmlBody(order: Order, orderUrl: string): string {
   <body style="margin:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
       <tr><td align="center" style="padding:32px 16px">
-        <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
           <tr><td style="background:#18181b;color:#ffffff;padding:24px 32px;font-size:20px;font-weight:700;letter-spacing:4px">SKINS</td></tr>
           <tr><td style="padding:32px">
             <h1 style="margin:0 0 8px;font-size:24px">Thank you for your order, ${e(order.user.firstName)}!</h1>

@@ -1,14 +1,9 @@
+import { type CampaignDeleteResult, CampaignDeleteResultSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiSend } from '../../../../lib/api-client.ts';
 import { adminCouponKeys } from './coupon-keys.ts';
 
-// The server's answer (campaigns.routes.ts); shared does not export it yet.
-const DeleteCouponResultSchema = z.object({
-  _id: z.string(),
-  outcome: z.enum(['deleted', 'deactivated']),
-});
-export type DeleteCouponOutcome = z.infer<typeof DeleteCouponResultSchema>['outcome'];
+export type DeleteCouponOutcome = CampaignDeleteResult['outcome'];
 
 /**
  * DELETE /api/campaigns/{id} (admin): `deleted` for a code never used; `deactivated` when it was
@@ -17,7 +12,7 @@ export type DeleteCouponOutcome = z.infer<typeof DeleteCouponResultSchema>['outc
 export async function deleteCoupon(couponId: string): Promise<DeleteCouponOutcome> {
   const answer = await apiSend(
     `/campaigns/${encodeURIComponent(couponId)}`,
-    DeleteCouponResultSchema,
+    CampaignDeleteResultSchema,
     { method: 'DELETE' },
   );
   return answer.outcome;

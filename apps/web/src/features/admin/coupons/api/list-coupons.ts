@@ -1,19 +1,16 @@
-import { ADMIN_PAGE_SIZE, CampaignSchema, listEnvelopeSchema } from '@skins/shared';
+import { ADMIN_PAGE_SIZE, type CampaignList, CampaignListSchema } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type * as z from 'zod/mini';
 import { apiGet } from '../../../../lib/api-client.ts';
 import { adminCouponKeys, type CouponListParams } from './coupon-keys.ts';
 
-// The server answers `listEnvelopeSchema(CampaignSchema)`; shared has no named schema for it.
-const CouponListSchema = listEnvelopeSchema(CampaignSchema);
-export type CouponList = z.infer<typeof CouponListSchema>;
+export type CouponList = CampaignList;
 
 /**
  * GET /api/campaigns (admin): newest first, `search` a part of the code. The limit is sent: the
  * server's default for this list is the catalog's page size, not the admin's.
  */
 export function listCoupons(params: CouponListParams, signal?: AbortSignal): Promise<CouponList> {
-  return apiGet('/campaigns', CouponListSchema, {
+  return apiGet('/campaigns', CampaignListSchema, {
     signal,
     query: { ...params, limit: ADMIN_PAGE_SIZE },
   });
