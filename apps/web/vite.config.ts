@@ -36,5 +36,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // The web suite shares the machine with both server suites in one run (CI: 2 cores); a
+    // test's own waits (findBy…) stay the real limits, this only stops a slow start failing it.
+    testTimeout: 20_000,
   },
 });

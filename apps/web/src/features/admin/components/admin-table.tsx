@@ -23,6 +23,39 @@ export const adminTableClass = {
   cell: 'px-4 py-3 align-middle text-neutral-800',
 } as const;
 
+export interface AdminHeading {
+  label: string;
+  /** Named for screen readers only: an image column, a column of buttons. */
+  isHidden?: boolean;
+  /** Added to the heading cell's classes, e.g. `text-right` over figures. */
+  className?: string;
+}
+
+/** A table's column headings, each a plain label or an {@link AdminHeading}. */
+export function AdminTableHead({ headings }: { headings: readonly (string | AdminHeading)[] }) {
+  return (
+    <thead>
+      <tr>
+        {headings.map((heading) => {
+          const { label, isHidden, className } =
+            typeof heading === 'string' ? { label: heading } : heading;
+          return (
+            <th
+              key={label}
+              scope="col"
+              className={
+                className ? `${adminTableClass.headCell} ${className}` : adminTableClass.headCell
+              }
+            >
+              {isHidden ? <span className="sr-only">{label}</span> : label}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
+
 /** What a list shows when nothing matches, inside the same card as the table. */
 export function AdminEmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (

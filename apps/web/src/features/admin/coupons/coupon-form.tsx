@@ -1,16 +1,14 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { adminButton } from '../components/admin-button.ts';
+import { AdminFormCard } from '../components/admin-form-card.tsx';
+import { AdminSwitch } from '../components/admin-switch.tsx';
+import { useAdminFormSave } from '../components/use-admin-form-save.ts';
 import type { CouponBody } from './api/create-coupon.ts';
-import {
-  type CouponFieldErrors,
-  type CouponFormValues,
-  couponBodyOf,
-} from './coupon-form-values.ts';
-import { CHECK_FIELDS, couponSaveErrorsOf } from './coupon-save-errors.ts';
-import { CouponSwitch } from './coupon-switch.tsx';
+import { type CouponFormValues, couponBodyOf } from './coupon-form-values.ts';
+import { couponSaveErrorsOf } from './coupon-save-errors.ts';
 
 interface CouponFormProps {
   initialValues: CouponFormValues;
@@ -35,7 +33,6 @@ export function CouponForm({
   cancelTo,
   onSave,
 }: CouponFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const ids = {
     name: useId(),
     nameHint: useId(),
@@ -49,57 +46,21 @@ export function CouponForm({
     emailHint: useId(),
   };
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<CouponFieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { formRef, errors, failure, isSaving, forgetErrors, onSubmit } = useAdminFormSave({
+    check: () => couponBodyOf(values),
+    save: onSave,
+    refusalOf: couponSaveErrorsOf,
+  });
 
   /** Changes a field and forgets the message about it: it may no longer be true. */
   function change<K extends keyof CouponFormValues>(field: K, value: CouponFormValues[K]) {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      const { [field]: _forgotten, ...rest } = current;
-      return rest;
-    });
-  }
-
-  function showErrors(next: CouponFieldErrors) {
-    setErrors(next);
-    // After React has marked the fields: the admin lands on the first one to fix.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = couponBodyOf(values);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      setFailure(CHECK_FIELDS);
-      return;
-    }
-    setErrors({});
-    setIsSaving(true);
-    try {
-      await onSave(checked.body);
-    } catch (error) {
-      const refusal = couponSaveErrorsOf(error);
-      showErrors(refusal.fields);
-      setFailure(refusal.message);
-    } finally {
-      setIsSaving(false);
-    }
+    forgetErrors([field]);
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="space-y-6"
-    >
-      <FormCard title="Code and discount">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-6">
+      <AdminFormCard title="Code and discount">
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <TextField
@@ -131,7 +92,7 @@ export function CouponForm({
             onChange={(event) => change('discount', event.target.value)}
           />
         </div>
-        <CouponSwitch
+        <AdminSwitch
           label="Active"
           name="active"
           isOn={values.active}
@@ -142,9 +103,9 @@ export function CouponForm({
           }
           onChange={(active) => change('active', active)}
         />
-      </FormCard>
+      </AdminFormCard>
 
-      <FormCard
+      <AdminFormCard
         title="When it can be used"
         description={
           <span id={ids.windowHint}>
@@ -177,9 +138,9 @@ export function CouponForm({
             onChange={(event) => change('endsAt', event.target.value)}
           />
         </div>
-      </FormCard>
+      </AdminFormCard>
 
-      <FormCard title="Who can use it">
+      <AdminFormCard title="Who can use it">
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             <TextField
@@ -220,7 +181,7 @@ export function CouponForm({
             </Hint>
           </div>
         </div>
-        <CouponSwitch
+        <AdminSwitch
           label="First order only"
           name="firstOrderOnly"
           isOn={values.firstOrderOnly}
@@ -231,7 +192,7 @@ export function CouponForm({
           }
           onChange={(firstOrderOnly) => change('firstOrderOnly', firstOrderOnly)}
         />
-      </FormCard>
+      </AdminFormCard>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         {failure && (
@@ -257,22 +218,6 @@ function usesText(redemptions: number): string {
   if (redemptions === 0) return 'Not used yet. Blank means no limit.';
   const times = redemptions === 1 ? 'once' : `${redemptions} times`;
   return `Used ${times} so far: the limit cannot go below that. Blank means no limit.`;
-}
-
-interface FormCardProps {
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}
-
-function FormCard({ title, description, children }: FormCardProps) {
-  return (
-    <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-900/5 sm:p-6">
-      <h2 className="font-semibold text-neutral-900">{title}</h2>
-      {description && <p className="mt-1 text-neutral-600 text-sm">{description}</p>}
-      <div className="mt-4 space-y-5">{children}</div>
-    </section>
-  );
 }
 
 function Hint({ id, children }: { id: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { Campaign } from '@skins/shared';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
-import { AdminTable, adminTableClass } from '../components/admin-table.tsx';
+import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDateTime } from '../components/format.ts';
 import { discountText, redemptionsText } from './coupon-format.ts';
 import { couponStatusOf } from './coupon-status.ts';
@@ -22,15 +22,7 @@ export function CouponsTable({ coupons }: { coupons: readonly Campaign[] }) {
   const now = new Date();
   return (
     <AdminTable caption="Coupons">
-      <thead>
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className={adminTableClass.headCell}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <AdminTableHead headings={HEADINGS} />
       <tbody>
         {coupons.map((coupon) => (
           <tr key={coupon._id} className={adminTableClass.row}>

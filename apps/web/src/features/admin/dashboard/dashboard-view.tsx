@@ -149,13 +149,13 @@ function FigureCards({ label, figures }: { label: string; figures: DashboardFigu
     <>
       <div className={CARD}>
         <p className="text-neutral-600 text-sm">Orders · {label}</p>
-        <p className="mt-2 font-semibold text-3xl text-neutral-900 tabular-nums">
+        <p className="mt-2 font-semibold text-2xl text-neutral-900 tabular-nums 2xl:text-3xl">
           {figures.orders.toLocaleString('en-IN')}
         </p>
       </div>
       <div className={CARD}>
         <p className="text-neutral-600 text-sm">Revenue · {label}</p>
-        <p className="mt-2 font-semibold text-3xl text-neutral-900 tabular-nums">
+        <p className="mt-2 font-semibold text-2xl text-neutral-900 tabular-nums 2xl:text-3xl">
           {formatInr(rupeesToPaise(figures.revenue))}
         </p>
       </div>

@@ -1,7 +1,7 @@
 import type { OutboxMailSummary } from '@skins/shared';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
-import { AdminTable, adminTableClass } from '../components/admin-table.tsx';
+import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDateTime } from '../components/format.ts';
 import { MailStatusBadge, mailKindLabel } from './mail-labels.tsx';
 
@@ -10,15 +10,7 @@ const HEADINGS = ['Subject', 'To', 'Kind', 'Status', 'Attempts', 'Written', 'Sen
 export function OutboxTable({ mails }: { mails: readonly OutboxMailSummary[] }) {
   return (
     <AdminTable caption="Mails in the outbox">
-      <thead>
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className={adminTableClass.headCell}>
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <AdminTableHead headings={HEADINGS} />
       <tbody>
         {mails.map((mail) => (
           <tr key={mail._id} className={adminTableClass.row}>

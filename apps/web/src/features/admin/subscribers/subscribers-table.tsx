@@ -1,28 +1,23 @@
 import type { Subscriber } from '@skins/shared';
 import { Link } from 'react-router';
 import { adminPaths } from '../admin-paths.ts';
-import { AdminTable, adminTableClass } from '../components/admin-table.tsx';
+import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDate } from '../components/format.ts';
 import { SubscriberStatusBadge } from './subscriber-status.tsx';
 import { UnsubscribeButton } from './unsubscribe-button.tsx';
 
-const HEADINGS = ['Email', 'Status', 'Subscribed', 'Welcome coupon'] as const;
+const HEADINGS = [
+  'Email',
+  'Status',
+  'Subscribed',
+  'Welcome coupon',
+  { label: 'Actions', isHidden: true },
+] as const;
 
 export function SubscribersTable({ subscribers }: { subscribers: readonly Subscriber[] }) {
   return (
     <AdminTable caption="Subscribers">
-      <thead>
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th key={heading} scope="col" className={adminTableClass.headCell}>
-              {heading}
-            </th>
-          ))}
-          <th scope="col" className={adminTableClass.headCell}>
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead headings={HEADINGS} />
       <tbody>
         {subscribers.map((subscriber) => (
           <tr key={subscriber._id} className={adminTableClass.row}>

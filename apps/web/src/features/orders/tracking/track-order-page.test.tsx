@@ -2,8 +2,9 @@ import { MESSAGES } from '@skins/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../testing/fixtures.ts';
+import { buildTracking } from '../../../testing/order-fixtures.ts';
 import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
-import { buildTracking, renderOrderRoute } from '../testing/order-fixtures.tsx';
+import { renderOrderRoute } from '../testing/order-fixtures.tsx';
 import { TRACK_MESSAGES } from './track-order-page.tsx';
 
 const tracking = buildTracking();

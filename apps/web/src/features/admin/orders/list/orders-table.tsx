@@ -1,43 +1,29 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
-import { AdminTable, adminTableClass } from '../../components/admin-table.tsx';
+import { AdminTable, AdminTableHead, adminTableClass } from '../../components/admin-table.tsx';
 import { formatAdminDateTime } from '../../components/format.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges.tsx';
+
+const HEADINGS = [
+  'Order',
+  'Date',
+  'Customer',
+  { label: 'Items', className: 'text-right' },
+  { label: 'Total', className: 'text-right' },
+  'Status',
+  'Payment',
+] as const;
 
 function itemCountOf(order: Order): number {
   return order.products.reduce((sum, line) => sum + line.quantity, 0);
 }
 
 export function OrdersTable({ orders }: { orders: readonly Order[] }) {
-  const { headCell, row, cell } = adminTableClass;
+  const { row, cell } = adminTableClass;
   return (
     <AdminTable caption="Orders, newest first">
-      <thead>
-        <tr>
-          <th scope="col" className={headCell}>
-            Order
-          </th>
-          <th scope="col" className={headCell}>
-            Date
-          </th>
-          <th scope="col" className={headCell}>
-            Customer
-          </th>
-          <th scope="col" className={`${headCell} text-right`}>
-            Items
-          </th>
-          <th scope="col" className={`${headCell} text-right`}>
-            Total
-          </th>
-          <th scope="col" className={headCell}>
-            Status
-          </th>
-          <th scope="col" className={headCell}>
-            Payment
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead headings={HEADINGS} />
       <tbody>
         {orders.map((order) => (
           <tr key={order._id} className={row}>

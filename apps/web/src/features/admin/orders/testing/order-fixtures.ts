@@ -1,51 +1,20 @@
 import type { Order, OrderList, OrderTracking } from '@skins/shared';
+import { buildOrder, buildTracking } from '../../../../testing/order-fixtures.ts';
 
-export const ORDER_ID = '0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00';
+export { ORDER_ID } from '../../../../testing/order-fixtures.ts';
 
-/** A paid online order with a coupon, two lines and a customer's note. */
+// The lines' pictures as the admin tests know them: the second line a snapshot without one.
+const LINE_IMAGES: readonly (readonly string[])[] = [['/media/obs.svg'], []];
+
+/** The storefront's paid online order (coupon, two lines, a note), seen by the admin. */
 export function buildAdminOrder(overrides: Partial<Order> = {}): Order {
+  const order = buildOrder();
   return {
-    _id: ORDER_ID,
-    number: 1042,
-    createdAt: '2026-03-12T09:05:00.000Z',
-    status: 'Placed',
-    products: [
-      {
-        product: { _id: 'id-obsidian', name: 'Carbon Fibre Obsidian', images: ['/media/obs.svg'] },
-        quantity: 2,
-        price: 549,
-        extraInfo: { brand: 'Apple', model: 'iPhone 16 Pro' },
-      },
-      {
-        product: { _id: 'id-marble', name: 'Marble Arctic', images: [] },
-        quantity: 1,
-        price: 899,
-        extraInfo: { brand: 'Apple', model: 'MacBook Air 13" M3' },
-      },
-    ],
-    shippingInfo: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      address: '12 MG Road',
-      apartment: 'Flat 4B',
-      city: 'Bengaluru',
-      pin: '560001',
-      state: 'Karnataka',
-      country: 'India',
-      phone: '9876543210',
-      email: 'asha@example.in',
-      customerNote: 'Leave with the guard',
-    },
-    coupon: { _id: 'cmp-1', code: 'WELCOME-ASHA', discount: 0.1 },
-    // 1,098 + 899 = 1,997; −10% = 199.70; tax 8% of 1,797.30 = 143.78; total 1,941.08.
-    subtotal: 1997,
-    discount: 199.7,
-    tax: 143.78,
-    total: 1941.08,
-    amountPaid: 1941,
-    paymentMethod: 'Online',
-    paymentStatus: 'Completed',
-    user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
+    ...order,
+    products: order.products.map((line, index) => ({
+      ...line,
+      product: { ...line.product, images: [...(LINE_IMAGES[index] ?? [])] },
+    })),
     ...overrides,
   };
 }
@@ -54,18 +23,16 @@ export function buildOrderList(orders: Order[], overrides: Partial<OrderList> = 
   return { data: orders, page: 1, limit: 20, total: orders.length, totalPages: 1, ...overrides };
 }
 
+/** The order's tracking record, its status and last change those of `history`'s last step. */
 export function buildHistory(
   history: OrderTracking['history'],
   overrides: Partial<OrderTracking> = {},
 ): OrderTracking {
   const last = history.at(-1);
-  return {
-    _id: ORDER_ID,
-    number: 1042,
+  return buildTracking({
     status: last?.status ?? 'Placed',
-    createdAt: '2026-03-12T09:05:00.000Z',
     updatedAt: last?.at ?? '2026-03-12T09:05:00.000Z',
     history,
     ...overrides,
-  };
+  });
 }

@@ -1,5 +1,20 @@
 import { isApiError } from '../../../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../components/error-message.ts';
+import { saveFailureMessage } from '../../components/form-errors.ts';
+
+// The top-level fields the form shows messages beside (the keys of ProductWriteSchema's body).
+const FORM_FIELDS: readonly string[] = [
+  'name',
+  'slug',
+  'description',
+  'price',
+  'compareAtPrice',
+  'images',
+  'category',
+  'productType',
+  'tags',
+  'compatibility',
+];
 
 /** Messages keyed by the field's path as the server writes it: `price`, `images.0`, `compatibility.1.models`. */
 export type ProductFieldErrors = Readonly<Record<string, string>>;
@@ -23,7 +38,7 @@ export function fieldErrorsFromIssues(issues: readonly Issue[]): ProductFieldErr
  * A refused save's messages by field: a 400's `details.fields`, or a 409's taken slug (the
  * server names the slug in `details.fields` too; its message is the fallback).
  */
-export function fieldErrorsOfSave(error: unknown): ProductFieldErrors {
+function fieldErrorsOfSave(error: unknown): ProductFieldErrors {
   if (isApiError(error) && error.status === 409) {
     const fields = error.details?.fields;
     const slug =
@@ -31,6 +46,23 @@ export function fieldErrorsOfSave(error: unknown): ProductFieldErrors {
     return { slug: typeof slug === 'string' ? slug : error.message };
   }
   return fieldErrorsOf(error);
+}
+
+/** A refused save: the messages by field, and the form's own message about them. */
+export function productSaveErrorsOf(error: unknown): {
+  fields: ProductFieldErrors;
+  message: string;
+} {
+  const fields = fieldErrorsOfSave(error);
+  return {
+    fields,
+    message: saveFailureMessage(
+      error,
+      fields,
+      (field) => FORM_FIELDS.includes(field),
+      'The product could not be saved. Try again.',
+    ),
+  };
 }
 
 /** The first message for `field` itself or anything below it (`images` covers `images.3`). */

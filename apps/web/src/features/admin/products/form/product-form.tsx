@@ -1,39 +1,19 @@
 import { type ProductWriteInput, ProductWriteSchema, slugFromName } from '@skins/shared';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
 import { adminButton } from '../../components/admin-button.ts';
-import { errorMessageOf } from '../../components/error-message.ts';
-import { ActiveSwitch } from './active-switch.tsx';
+import { AdminFormCard } from '../../components/admin-form-card.tsx';
+import { AdminSwitch } from '../../components/admin-switch.tsx';
+import { useAdminFormSave } from '../../components/use-admin-form-save.ts';
 import { CategoryFields } from './category-fields.tsx';
 import { CompatibilityEditor } from './compatibility-editor.tsx';
 import { DetailFields } from './detail-fields.tsx';
-import { FormCard } from './form-card.tsx';
 import { ImageEditor } from './image-editor.tsx';
 import { PricingFields } from './pricing-fields.tsx';
-import {
-  errorUnder,
-  fieldErrorsFromIssues,
-  fieldErrorsOfSave,
-  type ProductFieldErrors,
-} from './product-form-errors.ts';
+import { errorUnder, fieldErrorsFromIssues, productSaveErrorsOf } from './product-form-errors.ts';
 import { type ProductFormValues, toWriteBody } from './product-form-values.ts';
 import { TagsEditor } from './tags-editor.tsx';
 import { useImageUploads } from './use-image-uploads.ts';
-
-const CHECK_FIELDS = 'Check the fields marked in red.';
-// The top-level fields the form shows messages beside (the keys of ProductWriteSchema's body).
-const FORM_FIELDS: readonly string[] = [
-  'name',
-  'slug',
-  'description',
-  'price',
-  'compareAtPrice',
-  'images',
-  'category',
-  'productType',
-  'tags',
-  'compatibility',
-];
 
 interface ProductFormProps {
   initialValues: ProductFormValues;
@@ -57,12 +37,8 @@ export function ProductForm({
   onSave,
   secondaryActions,
 }: ProductFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(initialValues);
   const [isSlugEdited, setIsSlugEdited] = useState(!isNew);
-  const [errors, setErrors] = useState<ProductFieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const uploads = useImageUploads((url) =>
     setValues((current) =>
       current.images.includes(url) ? current : { ...current, images: [...current.images, url] },
@@ -73,66 +49,31 @@ export function ProductForm({
   // An empty name suggests nothing yet (the server's fallback, `product`, is for names without letters).
   const shownSlug = isSlugSuggested ? values.name.trim() && slugFromName(values.name) : values.slug;
 
+  const { formRef, errors, failure, isSaving, forgetErrors, onSubmit } = useAdminFormSave({
+    check: () => {
+      // Blank (a suggestion never typed over): the server makes the slug, adding -2 when taken.
+      const body = toWriteBody({ ...values, slug: isSlugSuggested ? '' : values.slug });
+      const parsed = ProductWriteSchema.safeParse(body);
+      return parsed.success
+        ? { ok: true, body: parsed.data }
+        : { ok: false, errors: fieldErrorsFromIssues(parsed.error.issues) };
+    },
+    save: onSave,
+    refusalOf: productSaveErrorsOf,
+  });
+
   /** Changes fields and forgets the messages about them: they may no longer be true. */
   function change(patch: Partial<ProductFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    const touched = Object.keys(patch);
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([path]) => !touched.some((field) => path === field || path.startsWith(`${field}.`)),
-        ),
-      ),
-    );
-  }
-
-  function showErrors(next: ProductFieldErrors) {
-    setErrors(next);
-    // After React has marked the fields: the admin lands on the first one to fix.
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    // Blank (a suggestion never typed over): the server makes the slug, adding -2 when taken.
-    const body = toWriteBody({ ...values, slug: isSlugSuggested ? '' : values.slug });
-    const parsed = ProductWriteSchema.safeParse(body);
-    if (!parsed.success) {
-      showErrors(fieldErrorsFromIssues(parsed.error.issues));
-      setFailure(CHECK_FIELDS);
-      return;
-    }
-    setErrors({});
-    setIsSaving(true);
-    try {
-      await onSave(parsed.data);
-    } catch (error) {
-      const fieldErrors = fieldErrorsOfSave(error);
-      showErrors(fieldErrors);
-      // A message about a field this form does not show is said here rather than lost.
-      const unplaced = Object.entries(fieldErrors)
-        .filter(([path]) => !FORM_FIELDS.includes(path.split('.')[0] ?? ''))
-        .map(([, message]) => message);
-      const placedCount = Object.keys(fieldErrors).length - unplaced.length;
-      setFailure(
-        Object.keys(fieldErrors).length === 0
-          ? errorMessageOf(error, 'The product could not be saved. Try again.')
-          : [...unplaced, ...(placedCount > 0 ? [CHECK_FIELDS] : [])].join(' '),
-      );
-    } finally {
-      setIsSaving(false);
-    }
+    forgetErrors(Object.keys(patch));
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void handleSubmit(event)}>
+    <form ref={formRef} noValidate onSubmit={onSubmit}>
       {/* In the page's order on a phone: details, then price and category, then the longer
           images and compatibility; from 1024 px the short cards make a side column. */}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_auto_1fr] lg:items-start">
-        <FormCard title="Details">
+        <AdminFormCard title="Details">
           <DetailFields
             name={values.name}
             slug={shownSlug}
@@ -146,14 +87,24 @@ export function ProductForm({
             }}
             onDescriptionChange={(description) => change({ description })}
           />
-        </FormCard>
+        </AdminFormCard>
         {/* Spanning into the last, flexible row: when this column is the taller one, the
             extra height goes under the compatibility card, not between the left cards. */}
         <div className="min-w-0 space-y-6 lg:col-start-2 lg:row-span-3 lg:row-start-1">
-          <FormCard title="Status">
-            <ActiveSwitch isActive={values.active} onChange={(active) => change({ active })} />
-          </FormCard>
-          <FormCard title="Pricing">
+          <AdminFormCard title="Status">
+            <AdminSwitch
+              label="Active"
+              name="active"
+              isOn={values.active}
+              hint={
+                values.active
+                  ? 'Shown in the shop, in search and in the category lists.'
+                  : 'Hidden from shoppers; past orders still show it.'
+              }
+              onChange={(active) => change({ active })}
+            />
+          </AdminFormCard>
+          <AdminFormCard title="Pricing">
             <PricingFields
               price={values.price}
               compareAtPrice={values.compareAtPrice}
@@ -161,8 +112,8 @@ export function ProductForm({
               onPriceChange={(price) => change({ price })}
               onCompareAtPriceChange={(compareAtPrice) => change({ compareAtPrice })}
             />
-          </FormCard>
-          <FormCard title="Organisation">
+          </AdminFormCard>
+          <AdminFormCard title="Organisation">
             <CategoryFields
               category={values.category}
               productType={values.productType}
@@ -170,9 +121,9 @@ export function ProductForm({
               onChange={(category, productType) => change({ category, productType })}
             />
             <TagsEditor value={values.tags} onChange={(tags) => change({ tags })} errors={errors} />
-          </FormCard>
+          </AdminFormCard>
         </div>
-        <FormCard title="Images">
+        <AdminFormCard title="Images">
           <ImageEditor
             images={values.images}
             onChange={(images) => change({ images })}
@@ -181,14 +132,14 @@ export function ProductForm({
             onDismissUpload={uploads.dismiss}
             error={errorUnder(errors, 'images')}
           />
-        </FormCard>
-        <FormCard title="Compatible devices">
+        </AdminFormCard>
+        <AdminFormCard title="Compatible devices">
           <CompatibilityEditor
             value={values.compatibility}
             onChange={(compatibility) => change({ compatibility })}
             errors={errors}
           />
-        </FormCard>
+        </AdminFormCard>
       </div>
       <div className="sticky bottom-0 z-10 -mx-4 mt-6 border-neutral-200 border-t bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:bottom-4 lg:mx-0 lg:rounded-2xl lg:border-0 lg:py-4 lg:shadow-lg lg:ring-1 lg:ring-neutral-900/5">
         {(failure || uploads.isUploading) && (

@@ -1,30 +1,25 @@
 import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import { adminPaths } from '../../admin-paths.ts';
-import { AdminTable, adminTableClass } from '../../components/admin-table.tsx';
+import { AdminTable, AdminTableHead, adminTableClass } from '../../components/admin-table.tsx';
 import { formatAdminDate } from '../../components/format.ts';
 import { categoryNameOf, productTypeLabelOf } from '../product-labels.ts';
 import { ProductStatusBadge } from '../product-status-badge.tsx';
 
-const HEADINGS = ['Image', 'Name', 'Category', 'Price', 'Status', 'Updated'] as const;
+const HEADINGS = [
+  { label: 'Image', isHidden: true, className: 'w-20' },
+  'Name',
+  'Category',
+  'Price',
+  'Status',
+  'Updated',
+] as const;
 
 /** One page of products; the name opens the product's edit page. */
 export function ProductTable({ products }: { products: readonly Product[] }) {
   return (
     <AdminTable caption="Products">
-      <thead>
-        <tr>
-          {HEADINGS.map((heading) => (
-            <th
-              key={heading}
-              scope="col"
-              className={`${adminTableClass.headCell} ${heading === 'Image' ? 'w-20' : ''}`}
-            >
-              {heading === 'Image' ? <span className="sr-only">{heading}</span> : heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <AdminTableHead headings={HEADINGS} />
       <tbody>
         {products.map((product) => (
           <ProductRow key={product._id} product={product} />

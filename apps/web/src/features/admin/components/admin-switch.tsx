@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-interface CouponSwitchProps {
+interface AdminSwitchProps {
   label: string;
   name: string;
   isOn: boolean;
@@ -9,8 +9,8 @@ interface CouponSwitchProps {
   onChange: (isOn: boolean) => void;
 }
 
-/** An on/off setting of the coupon: a checkbox read out as a switch, with what it means. */
-export function CouponSwitch({ label, name, isOn, hint, onChange }: CouponSwitchProps) {
+/** An on/off setting of a form: a checkbox read out as a switch, with what it means. */
+export function AdminSwitch({ label, name, isOn, hint, onChange }: AdminSwitchProps) {
   const hintId = useId();
   return (
     <div>

@@ -1,0 +1,70 @@
+import type { Order, OrderTracking } from '@skins/shared';
+
+export const ORDER_ID = '0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00';
+
+/** A paid online order with a coupon, two lines and a customer's note. */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: ORDER_ID,
+    number: 1042,
+    createdAt: '2026-03-12T09:05:00.000Z',
+    status: 'Placed',
+    products: [
+      {
+        product: {
+          _id: 'id-obsidian',
+          name: 'Carbon Fibre Obsidian',
+          images: ['/media/obsidian.svg'],
+        },
+        quantity: 2,
+        price: 549,
+        extraInfo: { brand: 'Apple', model: 'iPhone 16 Pro' },
+      },
+      {
+        product: { _id: 'id-marble', name: 'Marble Arctic', images: ['/media/marble.svg'] },
+        quantity: 1,
+        price: 899,
+        extraInfo: { brand: 'Apple', model: 'MacBook Air 13" M3' },
+      },
+    ],
+    shippingInfo: {
+      firstName: 'Asha',
+      lastName: 'Rao',
+      address: '12 MG Road',
+      apartment: 'Flat 4B',
+      city: 'Bengaluru',
+      pin: '560001',
+      state: 'Karnataka',
+      country: 'India',
+      phone: '9876543210',
+      email: 'asha@example.in',
+      customerNote: 'Leave with the guard',
+    },
+    coupon: { _id: 'cmp-1', code: 'WELCOME-ASHA', discount: 0.1 },
+    // 1,098 + 899 = 1,997; −10% = 199.70; tax 8% of 1,797.30 = 143.78; total 1,941.08.
+    subtotal: 1997,
+    discount: 199.7,
+    tax: 143.78,
+    total: 1941.08,
+    amountPaid: 1941,
+    paymentMethod: 'Online',
+    paymentStatus: 'Completed',
+    user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
+    ...overrides,
+  };
+}
+
+export function buildTracking(overrides: Partial<OrderTracking> = {}): OrderTracking {
+  return {
+    _id: ORDER_ID,
+    number: 1042,
+    status: 'Processing',
+    createdAt: '2026-03-12T09:05:00.000Z',
+    updatedAt: '2026-03-13T04:30:00.000Z',
+    history: [
+      { status: 'Placed', at: '2026-03-12T09:05:00.000Z' },
+      { status: 'Processing', at: '2026-03-13T04:30:00.000Z' },
+    ],
+    ...overrides,
+  };
+}
