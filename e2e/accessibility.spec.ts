@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES, type Product } from '@skins/shared';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { pricePattern } from './support/product-cards.ts';
@@ -27,40 +27,6 @@ afterAll(async () => {
   await pages.closeAll();
   await shop?.close();
 });
-
-// WCAG 2.2 A and AA plus axe's best practices; only serious and critical findings fail a test.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const BLOCKING = new Set(['serious', 'critical']);
-
-/** Waits until no CSS transition or animation is running, so colours are the final ones. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      // Endless spinners never settle; everything else must have finished.
-      const iterations = animation.effect?.getComputedTiming().iterations;
-      return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
-    }),
-  );
-}
-
-/** Runs axe on the page; fails on serious or critical findings, prints the rest. */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const describe = (violation: (typeof violations)[number]) =>
-    `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes
-      .slice(0, 3)
-      .map((node) => node.target.join(' '))
-      .join(' | ')}${violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : ''}`;
-  const minor = violations.filter((violation) => !BLOCKING.has(violation.impact ?? ''));
-  if (minor.length > 0) {
-    console.info(
-      `axe, ${label}: ${minor.length} moderate/minor\n  ${minor.map(describe).join('\n  ')}`,
-    );
-  }
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  expect(blocking.map(describe), `serious or critical axe findings on ${label}`).toEqual([]);
-}
 
 const screens: [name: string, options: BrowserContextOptions][] = [
   ['1280 px', desktop],

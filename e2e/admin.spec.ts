@@ -1,7 +1,16 @@
-import { formatInr, OrderSchema, OrderTrackingSchema, rupeesToPaise } from '@skins/shared';
+import {
+  formatInr,
+  OrderListSchema,
+  OrderSchema,
+  OrderTrackingSchema,
+  OutboxMailListSchema,
+  ProductListSchema,
+  rupeesToPaise,
+} from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, E2E_ADMIN, signIn } from './support/admin.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
 import { buyNowInSimulatedMode } from './support/purchase.ts';
 import { useShopSession } from './support/shop-session.ts';
@@ -21,8 +30,8 @@ const PRODUCT = {
   model: 'iPhone 16 Pro',
 };
 
-async function openAdmin(path: string): Promise<Page> {
-  const { page, errors } = await openAt(running(), desktop, path);
+async function openAdmin(path: string, options = desktop): Promise<Page> {
+  const { page, errors } = await openAt(running(), options, path);
   await page.waitForURL((url) => url.pathname === '/login');
   await signIn(page);
   expect(errors).toEqual([]);
@@ -31,13 +40,17 @@ async function openAdmin(path: string): Promise<Page> {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
+let token: string | undefined;
+
+/** One API sign-in for the file's own checks: sign-ins are rate-limited (10 a minute). */
 async function adminToken(): Promise<string> {
+  if (token) return token;
   const response = await fetch(running().app.url('/api/auth/login'), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(E2E_ADMIN),
   });
-  const { token } = (await response.json()) as { token: string };
+  token = ((await response.json()) as { token: string }).token;
   return token;
 }
 
@@ -175,5 +188,53 @@ describe("the owner's day", () => {
     await expect
       .poll(() => sales.innerText())
       .toContain(formatInr(rupeesToPaise(shipped.amountPaid)));
+  });
+});
+
+describe.each([
+  ['1280 px', desktop],
+  ['390 px', phone],
+])('accessibility of the admin at %s', (_screen, options) => {
+  it('has no serious axe findings on sign-in and on every admin screen', async () => {
+    const { page: login } = await openAt(running(), options, '/login');
+    await login.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expectNoSeriousViolations(login, 'sign-in');
+
+    const page = await openAdmin('/admin', options);
+    await page.getByRole('region', { name: 'Sales' }).waitFor();
+    await expectNoSeriousViolations(page, 'dashboard');
+    // The owner's day above placed orders, so their pages and mails are there to check too.
+    const token = await adminToken();
+    const get = async (path: string) =>
+      (
+        await fetch(running().app.url(path), { headers: { Authorization: `Bearer ${token}` } })
+      ).json();
+    const [order] = OrderListSchema.parse(await get('/api/orders/all')).data;
+    const [mail] = OutboxMailListSchema.parse(await get('/api/mail/outbox')).data;
+    const [product] = ProductListSchema.parse(await get('/api/products?limit=1')).data;
+    if (!order || !mail || !product) throw new Error('no order, mail or product to look at');
+    const screens: [path: string, heading: string][] = [
+      ['/admin/products', 'Products'],
+      [`/admin/products/${product._id}`, product.name],
+      [`/admin/orders/${order._id}`, `Order #${order.number}`],
+      [`/admin/outbox/${mail._id}`, mail.subject],
+      ['/admin/products/new', 'Add product'],
+      ['/admin/orders', 'Orders'],
+      ['/admin/coupons', 'Coupons'],
+      ['/admin/coupons/new', 'New coupon'],
+      ['/admin/subscribers', 'Subscribers'],
+      ['/admin/outbox', 'Mail outbox'],
+    ];
+    for (const [path, heading] of screens) {
+      await page.goto(running().app.url(path));
+      await expectHeading(page, heading);
+      await page.waitForLoadState('networkidle');
+      if (path.startsWith('/admin/outbox/')) {
+        // axe waits for ever on a frame that may not run scripts; the preview's sandbox allows
+        // none, and what it shows is the mail's own HTML, not the admin's page.
+        await page.locator('iframe').evaluate((frame) => frame.remove());
+      }
+      await expectNoSeriousViolations(page, path);
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { MESSAGES, type Product, STORAGE_KEYS } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
 import {
   addToCart,
@@ -161,46 +161,25 @@ describe('buy now', () => {
 });
 
 describe('accessibility', () => {
-  // As e2e/accessibility.spec.ts: WCAG 2.2 A/AA and best practices; serious and critical fail.
-  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY ||
-            animation.playState !== 'running',
-        ),
-    );
-    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`,
-      );
-  }
-
   it('has no serious findings on the checkout, the test dialog, the confirmation and tracking', async () => {
     const product = findTwoModelProduct(catalog, 2);
     const page = await openProduct(desktop, product);
     await page.getByRole('combobox', { name: 'Model' }).selectOption(modelsOf(product)[0]);
     await page.getByRole('button', { name: 'Buy now' }).click();
     await expectHeading(page, 'Checkout');
-    expect(await seriousViolations(page), 'checkout').toEqual([]);
+    await expectNoSeriousViolations(page, 'checkout');
 
     await fillShipping(page);
     await payNow(page).click();
     await testDialog(page).waitFor();
-    expect(await seriousViolations(page), 'test payment dialog').toEqual([]);
+    await expectNoSeriousViolations(page, 'test payment dialog');
 
     await testDialog(page).getByRole('button', { name: 'Pay' }).click();
     await expectHeading(page, 'Thank you, Asha!');
-    expect(await seriousViolations(page), 'confirmation').toEqual([]);
+    await expectNoSeriousViolations(page, 'confirmation');
 
     await page.getByRole('link', { name: 'Track this order' }).click();
     await page.getByRole('list', { name: 'Order progress' }).waitFor();
-    expect(await seriousViolations(page), 'track order').toEqual([]);
+    await expectNoSeriousViolations(page, 'track order');
   });
 });

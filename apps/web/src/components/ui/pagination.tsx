@@ -77,11 +77,12 @@ function StepLink({ href, label, direction }: StepLinkProps) {
   );
   if (!href) {
     // Nowhere to go: kept for a steady layout, hidden from assistive technology and the keyboard.
-    // Dimmed with a lighter ring, but its text keeps 4.5:1 contrast: it is still read on screen.
+    // Dimmed with a lighter ring, but its text keeps 4.5:1 contrast on the grey admin background
+    // too: it is still read on screen.
     return (
       <span
         aria-hidden="true"
-        className={`${itemClass} gap-1.5 text-neutral-500 ring-1 ring-neutral-200`}
+        className={`${itemClass} gap-1.5 text-neutral-600 ring-1 ring-neutral-200`}
       >
         {direction === 'previous' && icon}
         {text}
