@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { newPipelineId } from '../features/checkout/pipeline-id.ts';
 import { SplashOverlay } from '../features/layout/components/loading-overlay.tsx';
 import { paths } from './paths.ts';
@@ -115,12 +114,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+// A plain grey page while the admin's code arrives (a moment); anything richer would be code in
+// every shopper's first load.
 function AdminFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-neutral-100">
-      <Spinner />
-    </div>
-  );
+  return <div className="min-h-dvh bg-neutral-100" />;
 }
 
 export function createAppRouter(queryClient: QueryClient) {

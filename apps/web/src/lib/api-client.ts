@@ -48,10 +48,11 @@ export interface SendOptions extends RequestOptions {
   body?: unknown;
 }
 
-/** A file the server answered (a CSV export), with the name its `Content-Disposition` gives. */
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string | null;
+/** One exchange: what `fetch` gets, less the token and JSON handling the client adds. */
+export interface ExchangeInit extends RequestOptions {
+  method: string;
+  body?: BodyInit;
+  contentType?: string;
 }
 
 export interface ApiClientOptions {
@@ -112,10 +113,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
    * into `ApiError` (a 401 also clears the token and leaves for /login). Resolves with a 2xx
    * response whose body is still unread.
    */
-  async function exchange(
-    path: string,
-    init: RequestOptions & { method: string; body?: BodyInit; contentType?: string },
-  ): Promise<Response> {
+  async function exchange(path: string, init: ExchangeInit): Promise<Response> {
     const headers = new Headers({
       ...init.headers,
       Accept: init.headers?.Accept ?? 'application/json',
@@ -150,20 +148,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<S extends z.ZodMiniType>(
     path: string,
     schema: S,
-    init: RequestOptions & { method: string; body?: BodyInit; contentType?: string },
+    init: ExchangeInit,
   ): Promise<z.output<S>> {
-    const response = await exchange(path, init);
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (error) {
-      throw asClientError(error, init.signal);
-    }
-    const json = parseJson(text);
-    if (!json.ok) throw invalidResponse(response.status);
-    const result = schema.safeParse(json.value);
-    if (!result.success) throw invalidResponse(response.status, { issues: result.error.issues });
-    return result.data;
+    return readAnswer(await exchange(path, init), schema, init.signal);
   }
 
   return {
@@ -178,28 +165,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
           : { body: JSON.stringify(body), contentType: 'application/json' }),
       });
     },
-    /** POST a multipart form (a file upload); the browser sets the boundary itself. */
-    sendForm<S extends z.ZodMiniType>(
-      path: string,
-      schema: S,
-      form: FormData,
-      init: RequestOptions = {},
-    ) {
-      return request(path, schema, { ...init, method: 'POST', body: form });
-    },
-    /** GET a file (a CSV export) with the admin's token, which a plain link cannot send. */
-    async getFile(path: string, init: RequestOptions = {}): Promise<DownloadedFile> {
-      const response = await exchange(path, {
-        ...init,
-        method: 'GET',
-        headers: { Accept: '*/*', ...init.headers },
-      });
-      try {
-        return { blob: await response.blob(), filename: filenameOf(response) };
-      } catch (error) {
-        throw asClientError(error, init.signal);
-      }
-    },
+    /** The raw exchange, for answers that are not JSON or bodies that are not (lib/api-files.ts). */
+    exchange,
   };
 }
 
@@ -211,10 +178,6 @@ const defaultClient = createApiClient();
 export const apiGet = defaultClient.get;
 /** POST/PUT/PATCH/DELETE `/api{path}` with a JSON body. Rejects with `ApiError`. */
 export const apiSend = defaultClient.send;
-/** POST `/api{path}` with a multipart form. Rejects with `ApiError`. */
-export const apiSendForm = defaultClient.sendForm;
-/** GET `/api{path}` as a file. Rejects with `ApiError`. */
-export const apiGetFile = defaultClient.getFile;
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
   const search = new URLSearchParams();
@@ -229,6 +192,25 @@ function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined)
   }
   const queryString = search.toString();
   return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** Reads a 2xx answer's JSON body and parses it with `schema`. Rejects with `ApiError`. */
+export async function readAnswer<S extends z.ZodMiniType>(
+  response: Response,
+  schema: S,
+  signal: AbortSignal | undefined,
+): Promise<z.output<S>> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw asClientError(error, signal);
+  }
+  const json = parseJson(text);
+  if (!json.ok) throw invalidResponse(response.status);
+  const result = schema.safeParse(json.value);
+  if (!result.success) throw invalidResponse(response.status, { issues: result.error.issues });
+  return result.data;
 }
 
 type ParsedJson = { ok: true; value: unknown } | { ok: false };
@@ -265,7 +247,7 @@ function invalidResponse(status: number, details?: Record<string, unknown>): Api
 }
 
 /** A failure before a usable answer: our own `ApiError`s and aborts pass through as they are. */
-function asClientError(error: unknown, signal: AbortSignal | undefined): unknown {
+export function asClientError(error: unknown, signal: AbortSignal | undefined): unknown {
   // A cancelled request is not a failure: let the caller (TanStack Query) see the abort.
   if (error instanceof ApiError || signal?.aborted || isAbortError(error)) return error;
   return new ApiError(
@@ -273,12 +255,6 @@ function asClientError(error: unknown, signal: AbortSignal | undefined): unknown
     CLIENT_ERROR_CODES.network,
     'Network error. Please check your internet connection and try again.',
   );
-}
-
-// `attachment; filename="orders-2026-11-23.csv"`: the plain quoted form our server sends.
-function filenameOf(response: Response): string | null {
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
 }
 
 function isAbortError(error: unknown): boolean {
