@@ -1,30 +1,11 @@
 import { ProductListSchema, STORAGE_KEYS } from '@skins/shared';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { fakeFetch, rejectionOf, requestOf } from '../testing/fake-fetch.ts';
 import { buildProduct, buildProductList, jsonResponse } from '../testing/fixtures.ts';
 import { ApiError, apiGet, createApiClient, redirectToLogin } from './api-client.ts';
 
 const OkSchema = z.object({ ok: z.literal(true) });
-
-function fakeFetch(answer: () => Response | Promise<Response>) {
-  return vi.fn<typeof fetch>(async () => answer());
-}
-
-function requestOf(fetchFn: ReturnType<typeof fakeFetch>, call = 0) {
-  const args = fetchFn.mock.calls[call];
-  if (!args) throw new Error(`fetch was not called ${call + 1} time(s)`);
-  const [url, init] = args;
-  return { url: String(url), init, headers: new Headers(init?.headers) };
-}
-
-async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('api client', () => {
   it('attaches the stored token as a bearer header', async () => {

@@ -1,30 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { fakeFetch, rejectionOf, requestOf } from '../testing/fake-fetch.ts';
 import { jsonResponse } from '../testing/fixtures.ts';
-import { ApiError, createApiClient } from './api-client.ts';
+import { createApiClient } from './api-client.ts';
 import { createFileApi } from './api-files.ts';
 
 const OkSchema = z.object({ ok: z.literal(true) });
-
-function fakeFetch(answer: () => Response | Promise<Response>) {
-  return vi.fn<typeof fetch>(async () => answer());
-}
-
-function requestOf(fetchFn: ReturnType<typeof fakeFetch>, call = 0) {
-  const args = fetchFn.mock.calls[call];
-  if (!args) throw new Error(`fetch was not called ${call + 1} time(s)`);
-  const [url, init] = args;
-  return { url: String(url), init, headers: new Headers(init?.headers) };
-}
-
-async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('sendForm', () => {
   it('posts the form as multipart with the token, leaving the boundary to the browser', async () => {
