@@ -1,5 +1,5 @@
 import { formatInr, fractionToBasisPoints, type Order, rupeesToPaise } from '@skins/shared';
-import type { ReactNode } from 'react';
+import { DetailRow } from '../../../components/ui/detail-row.tsx';
 import { PAYMENT_STATUS_LABELS } from '../order-status.tsx';
 
 const CARD = 'rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-6';
@@ -87,27 +87,6 @@ export function OrderShipping({ order }: { order: Order }) {
   );
 }
 
-function Row({
-  label,
-  children,
-  isStrong = false,
-}: {
-  label: string;
-  children: ReactNode;
-  isStrong?: boolean;
-}) {
-  return (
-    <div
-      className={`flex items-baseline justify-between gap-4 ${
-        isStrong ? 'border-neutral-200 border-t pt-3 font-semibold text-base text-neutral-900' : ''
-      }`}
-    >
-      <dt className={isStrong ? '' : 'text-neutral-600'}>{label}</dt>
-      <dd className="text-right tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
 /** Coupon, subtotal, discount, tax, total and what was charged; then the payment. */
 export function OrderTotals({ order }: { order: Order }) {
   const percent = order.coupon ? fractionToBasisPoints(order.coupon.discount) / 100 : 0;
@@ -118,25 +97,25 @@ export function OrderTotals({ order }: { order: Order }) {
       </h2>
       <dl className="mt-4 space-y-2.5 text-sm">
         {order.coupon && (
-          <Row label="Coupon">
+          <DetailRow label="Coupon">
             <span className="font-mono">{order.coupon.code}</span> ({percent}% off)
-          </Row>
+          </DetailRow>
         )}
-        <Row label="Subtotal">{formatInr(rupeesToPaise(order.subtotal))}</Row>
-        <Row label="Discount">
+        <DetailRow label="Subtotal">{formatInr(rupeesToPaise(order.subtotal))}</DetailRow>
+        <DetailRow label="Discount">
           {order.discount > 0 ? `−${formatInr(rupeesToPaise(order.discount))}` : formatInr(0)}
-        </Row>
-        <Row label="Tax">{formatInr(rupeesToPaise(order.tax))}</Row>
-        <Row label="Total" isStrong>
+        </DetailRow>
+        <DetailRow label="Tax">{formatInr(rupeesToPaise(order.tax))}</DetailRow>
+        <DetailRow label="Total" isStrong>
           {formatInr(rupeesToPaise(order.total))}
-        </Row>
+        </DetailRow>
         {order.amountPaid !== order.total && (
-          <Row label="Amount charged">{formatInr(rupeesToPaise(order.amountPaid))}</Row>
+          <DetailRow label="Amount charged">{formatInr(rupeesToPaise(order.amountPaid))}</DetailRow>
         )}
       </dl>
       <dl className="mt-5 space-y-2.5 border-neutral-200 border-t pt-4 text-sm">
-        <Row label="Payment method">{order.paymentMethod}</Row>
-        <Row label="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</Row>
+        <DetailRow label="Payment method">{order.paymentMethod}</DetailRow>
+        <DetailRow label="Payment status">{PAYMENT_STATUS_LABELS[order.paymentStatus]}</DetailRow>
       </dl>
     </section>
   );

@@ -1,5 +1,6 @@
 import { formatInr, fractionToBasisPoints, type Order, rupeesToPaise } from '@skins/shared';
-import { DetailCard, DetailRow } from './detail-card.tsx';
+import { DetailRow } from '../../../../components/ui/detail-row.tsx';
+import { DetailCard } from './detail-card.tsx';
 
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 

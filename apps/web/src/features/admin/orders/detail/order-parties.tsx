@@ -1,6 +1,7 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import { DetailRow } from '../../../../components/ui/detail-row.tsx';
 import { PaymentStatusBadge } from '../order-badges.tsx';
-import { DetailCard, DetailRow } from './detail-card.tsx';
+import { DetailCard } from './detail-card.tsx';
 
 const linkClass = 'text-accent underline-offset-2 hover:underline';
 
