@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { listEnvelopeSchema } from './catalog.ts';
 import { MAX_LENGTH } from './constants.ts';
+import { listEnvelopeSchema } from './contract.ts';
+import { hasWholeBasisPoints } from './pricing.ts';
 
 /** Coupon codes: trimmed, matched case-insensitively, stored upper-case (API.md § Campaigns). */
 export const CouponCodeSchema = z.pipe(
@@ -106,14 +107,13 @@ const OwnerEmailSchema = z.pipe(
 export const CampaignInputSchema = z
   .object({
     name: CampaignCodeSchema,
-    discount: z.number().check(
-      z.gt(0, 'Discount must be more than 0'),
-      z.maximum(0.9, 'Discount must be at most 0.9 (90% off)'),
-      z.refine(
-        (d) => Math.abs(d * 10_000 - Math.round(d * 10_000)) < 1e-6,
-        'At most four decimals',
+    discount: z
+      .number()
+      .check(
+        z.gt(0, 'Discount must be more than 0'),
+        z.maximum(0.9, 'Discount must be at most 0.9 (90% off)'),
+        z.refine(hasWholeBasisPoints, 'At most four decimals'),
       ),
-    ),
     active: z._default(z.boolean(), true),
     startsAt: z.optional(z.nullable(isoDate)),
     endsAt: z.optional(z.nullable(isoDate)),

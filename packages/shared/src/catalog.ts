@@ -13,6 +13,9 @@ import {
   RAIL_DEFAULT_LIMIT,
   RAIL_MAX_LIMIT,
 } from './constants.ts';
+import { listEnvelopeSchema, MAX_ORDER_TOTAL_RUPEES } from './contract.ts';
+import { isUuid } from './ids.ts';
+import { hasWholePaise } from './money.ts';
 
 /** The category bar of the spec (§2), in display order. Slugs are part of the URL contract. */
 export const CATEGORIES = [
@@ -83,13 +86,6 @@ export const CompatibilitySchema = z.object({
 });
 export type Compatibility = z.infer<typeof CompatibilitySchema>;
 
-/** Rupees at the API edge: a non-negative amount with at most two decimals. */
-export const RupeesSchema = z.number().check(
-  z.nonnegative(),
-  z.maximum(10_000_000),
-  z.refine((n) => Math.abs(n * 100 - Math.round(n * 100)) <= 1e-6, 'At most two decimals'),
-);
-
 export const ProductSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -126,19 +122,6 @@ export const CategorySchema = z.object({
   productTypes: z.array(z.object({ name: z.enum(PRODUCT_TYPE_NAMES), label: z.string() })),
 });
 export type Category = z.infer<typeof CategorySchema>;
-
-export function listEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    page: z.int(),
-    limit: z.int(),
-    total: z.int(),
-    totalPages: z.int(),
-  });
-}
-export function dataEnvelopeSchema<T extends z.ZodMiniType>(item: T) {
-  return z.object({ data: z.array(item) });
-}
 
 export const ProductListSchema = listEnvelopeSchema(ProductSchema);
 export type ProductList = z.infer<typeof ProductListSchema>;
@@ -232,7 +215,6 @@ export function slugFromName(name: string): string {
   // A name without Latin letters or digits (or one endless word) still gets a working URL.
   return slug || words[0]?.slice(0, MAX_GENERATED_SLUG_LENGTH) || 'product';
 }
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Static paths under /products/: a product with one of these slugs could never be opened. */
 export const RESERVED_PRODUCT_SLUGS = ['search', 'new-arrivals', 'trending', 'type'] as const;
 const MAX_SLUG_LENGTH = 120;
@@ -257,14 +239,13 @@ const text = (max: number, requiredMessage?: string) =>
       z.maxLength(max, `Must be at most ${max} characters`),
     );
 
-const hasTwoDecimalsAtMost = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) <= 1e-6;
 /** Rupees a product may cost: more than 0 (the gateway charges at least Rs. 1 per order). */
 const ProductPriceSchema = z
   .number({ error: 'Enter a price in rupees' })
   .check(
     z.gt(0, 'Must be more than 0'),
-    z.maximum(10_000_000, 'Must be at most 10,000,000'),
-    z.refine(hasTwoDecimalsAtMost, 'At most two decimals'),
+    z.maximum(MAX_ORDER_TOTAL_RUPEES, 'Must be at most 10,000,000'),
+    z.refine(hasWholePaise, 'At most two decimals'),
   );
 
 // Blank means "make one from the name" (an empty field of the admin's form).
@@ -277,7 +258,7 @@ const SlugInputSchema = z.pipe(
       (s) => s === '' || SLUG_PATTERN.test(s),
       'Use lower-case letters, digits and single hyphens',
     ),
-    z.refine((s) => !UUID_PATTERN.test(s), 'A slug may not look like a product id'),
+    z.refine((s) => !isUuid(s), 'A slug may not look like a product id'),
     z.refine(
       (s) => !(RESERVED_PRODUCT_SLUGS as readonly string[]).includes(s),
       'This slug is reserved',

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { RupeesSchema } from './catalog.ts';
 import {
   DEFAULT_COUNTRY,
   MAX_LENGTH,
@@ -7,6 +6,7 @@ import {
   PHONE_LENGTH,
   PIN_LENGTH,
 } from './constants.ts';
+import { RupeesSchema } from './contract.ts';
 import { MESSAGES } from './messages.ts';
 
 const m = MESSAGES.shipping;

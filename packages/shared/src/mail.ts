@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { AdminPageQuerySchema, listEnvelopeSchema } from './catalog.ts';
+import { AdminPageQuerySchema } from './catalog.ts';
+import { listEnvelopeSchema } from './contract.ts';
 
 /**
  * Where a mail is (API.md § Mail): `queued` to be sent over SMTP (or retried), `sent`, `failed`

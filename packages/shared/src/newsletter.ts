@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
-import { AdminPageQuerySchema, listEnvelopeSchema } from './catalog.ts';
+import { AdminPageQuerySchema } from './catalog.ts';
 import { MAX_LENGTH } from './constants.ts';
+import { listEnvelopeSchema } from './contract.ts';
 import { MESSAGES } from './messages.ts';
 
 /** Spec §5: letters, digits, '.', '_' or '-' before the @, a domain, then a 2–6 letter ending. */

@@ -1,8 +1,8 @@
 // Orders as read (API.md § Orders). zod/mini, as the rest of shared: the storefront bundles it.
 import * as z from 'zod/mini';
-import { listEnvelopeSchema, RupeesSchema } from './catalog.ts';
 import { OrderLineInputSchema, OrderUserSchema, ShippingFormSchema } from './checkout.ts';
 import { MAX_LENGTH } from './constants.ts';
+import { listEnvelopeSchema, RupeesSchema } from './contract.ts';
 
 /** Placed → Processing → Shipped → Delivered; CancelRequested; Cancelled. */
 export const ORDER_STATUSES = [

@@ -1,8 +1,8 @@
 // The payment calls of API.md § Payments. zod/mini, as the rest of shared: the storefront bundles it.
 import * as z from 'zod/mini';
-import { RupeesSchema } from './catalog.ts';
 import { OrderDetailsSchema } from './checkout.ts';
 import { CURRENCY } from './constants.ts';
+import { MAX_ORDER_TOTAL_RUPEES, RupeesSchema } from './contract.ts';
 import { PAYMENT_MODES } from './store.ts';
 
 /** Razorpay's ids (`order_…`, `pay_…`) and signatures (64 hex characters): bounded, never trusted. */
@@ -14,7 +14,7 @@ const GatewayIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(1
  * this differs.
  */
 export const CreateOrderInputSchema = z.object({
-  amount: z.int().check(z.minimum(1), z.maximum(10_000_000)),
+  amount: z.int().check(z.minimum(1), z.maximum(MAX_ORDER_TOTAL_RUPEES)),
   currency: z.literal(CURRENCY),
   orderDetails: OrderDetailsSchema,
 });

@@ -5,13 +5,30 @@ import { TAX_RATE_BP } from './constants.ts';
 
 const BP_PER_UNIT = 10_000;
 
+/** True when `fraction` is a whole number of basis points (at most four decimals). */
+export function hasWholeBasisPoints(fraction: number): boolean {
+  return (
+    Number.isFinite(fraction) &&
+    Math.abs(fraction * BP_PER_UNIT - Math.round(fraction * BP_PER_UNIT)) <= 1e-6
+  );
+}
+
 /** A fraction such as 0.1 or 0.125 as basis points; more than four decimals is refused. */
 export function fractionToBasisPoints(fraction: number): number {
-  const bp = Math.round(fraction * BP_PER_UNIT);
-  if (!Number.isFinite(fraction) || Math.abs(fraction * BP_PER_UNIT - bp) > 1e-6) {
+  if (!hasWholeBasisPoints(fraction)) {
     throw new RangeError(`A rate needs at most four decimals: ${fraction}`);
   }
-  return bp;
+  return Math.round(fraction * BP_PER_UNIT);
+}
+
+/** Basis points (as stored) back to the fraction the API speaks: 1250 → 0.125. */
+export function basisPointsToFraction(bp: number): number {
+  return bp / BP_PER_UNIT;
+}
+
+/** A rate as people read it: 0.1 → '10%', 0.125 → '12.5%'. */
+export function formatPercent(fraction: number): string {
+  return `${Math.round(fraction * BP_PER_UNIT) / 100}%`;
 }
 
 /** `amountInPaise × bp / 10000`, rounded half up (amounts are never negative). */

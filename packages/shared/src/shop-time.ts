@@ -1,0 +1,73 @@
+// The shop runs on India time, whatever the server's or the browser's clock zone says: a coupon
+// "from 1 April, midnight", the dashboard's "today" and a mail's order date are India's calendar.
+// India has kept +05:30 all year since 1945 (no daylight saving), so a fixed offset is exact.
+
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const SHOP_UTC_OFFSET = '+05:30';
+const SHOP_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const shortDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+const clockTime = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** The shop's calendar day: '12 March 2026' (long, shoppers and mails) or '12 Mar 2026' (short). */
+export function formatShopDate(at: Date | string, month: 'long' | 'short' = 'long'): string {
+  return (month === 'long' ? longDate : shortDate).format(new Date(at));
+}
+
+/** '12 March 2026, 2:35 pm' (or '12 Mar 2026, 2:35 pm'): the shop's calendar day and clock. */
+export function formatShopDateTime(at: Date | string, month: 'long' | 'short' = 'long'): string {
+  const date = new Date(at);
+  return `${formatShopDate(date, month)}, ${clockTime.format(date)}`;
+}
+
+/** Midnight in India at the start of the Indian day `now` falls in. */
+export function startOfShopDay(now: Date): Date {
+  const shopDays = Math.floor((now.getTime() + SHOP_UTC_OFFSET_MS) / DAY_MS);
+  return new Date(shopDays * DAY_MS - SHOP_UTC_OFFSET_MS);
+}
+
+/** The Indian calendar date of `now`, `YYYY-MM-DD`. */
+export function shopCalendarDate(now: Date): string {
+  return new Date(now.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+// What a datetime-local input holds: 'YYYY-MM-DDTHH:mm', with seconds when a step allows them.
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/**
+ * A datetime-local value read as India time → an ISO date-time with its zone, as the API takes
+ * it ('2026-04-01T00:00' → '2026-04-01T00:00:00+05:30'); blank → null. Text that is no such value
+ * is passed on unchanged, for the shared schema to refuse with its own message.
+ */
+export function shopLocalToIso(local: string): string | null {
+  const value = local.trim();
+  if (value === '') return null;
+  if (!LOCAL_DATE_TIME.test(value)) return value;
+  const withSeconds = value.length === 16 ? `${value}:00` : value;
+  return `${withSeconds}${SHOP_UTC_OFFSET}`;
+}
+
+/** An ISO instant → the datetime-local value showing it in India time; null or bad → ''. */
+export function isoToShopLocal(iso: string | null): string {
+  if (iso === null) return '';
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  // Shifted by the offset and printed as if UTC: the digits are India's wall clock.
+  return new Date(ms + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16);
+}
