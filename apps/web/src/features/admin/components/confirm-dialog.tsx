@@ -1,7 +1,6 @@
-import { type ReactNode, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { type ReactNode, useRef } from 'react';
 import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
+import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { adminButton } from './admin-button.ts';
 
 interface ConfirmDialogProps {
@@ -31,61 +30,41 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const containerRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(containerRef, { initialFocusRef: cancelRef, onEscape: onCancel });
 
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-center justify-center p-4">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={onCancel}
-        className="absolute inset-0 size-full cursor-default bg-charcoal-950/50"
-      />
-      <div
-        ref={containerRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={bodyId}
-        className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
-      >
-        <h2 id={titleId} className="font-semibold text-lg text-neutral-900">
-          {title}
-        </h2>
-        <div id={bodyId} className="mt-2 text-neutral-700 text-sm leading-relaxed">
-          {children}
-        </div>
-        {error && (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {error}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            ref={cancelRef}
-            type="button"
-            onClick={onCancel}
-            className={adminButton.secondary}
-          >
-            Keep it
-          </button>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={isPending}
-            className={tone === 'danger' ? adminButton.danger : adminButton.primary}
-          >
-            {isPending && <ButtonSpinner />}
-            {confirmLabel}
-          </button>
-        </div>
+  return (
+    <Dialog
+      role="alertdialog"
+      onClose={onCancel}
+      initialFocusRef={cancelRef}
+      hasDescription
+      layerClassName="fixed inset-0 z-[60] flex items-center justify-center p-4"
+      backdropClassName="bg-charcoal-950/50"
+      className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
+    >
+      <DialogTitle className="font-semibold text-lg text-neutral-900">{title}</DialogTitle>
+      <DialogDescription as="div" className="mt-2 text-neutral-700 text-sm leading-relaxed">
+        {children}
+      </DialogDescription>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button ref={cancelRef} type="button" onClick={onCancel} className={adminButton.secondary}>
+          Keep it
+        </button>
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={isPending}
+          className={tone === 'danger' ? adminButton.danger : adminButton.primary}
+        >
+          {isPending && <ButtonSpinner />}
+          {confirmLabel}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -1,10 +1,9 @@
 import { DRAWER_CLOSE_DELAY_MS, MESSAGES } from '@skins/shared';
-import { useEffect, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { CartIcon, CloseIcon } from '../../../components/ui/icons.tsx';
-import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
 import { useFreshPrices } from '../hooks/use-fresh-prices.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { CartLineList } from './cart-line-list.tsx';
@@ -29,94 +28,80 @@ export function CartDrawer() {
   }, [isDrawerOpen, isRendered]);
 
   if (!isRendered) return null;
-  return createPortal(<DrawerPanel isOpen={isDrawerOpen} />, document.body);
+  return <DrawerPanel isOpen={isDrawerOpen} />;
 }
 
 function DrawerPanel({ isOpen }: { isOpen: boolean }) {
   const { items, closeDrawer } = useCart();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useModalFocus(panelRef, { isOpen, onEscape: closeDrawer });
   const { priceChanges, unavailableIds, payableTotals, dismissPriceChanges } = useFreshPrices();
   const isEmpty = items.length === 0;
 
   return (
-    <div data-state={isOpen ? 'open' : 'closed'} className="fixed inset-0 z-50">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={closeDrawer}
-        className={`absolute inset-0 size-full cursor-default bg-charcoal-950/55 backdrop-blur-[2px] transition-opacity duration-300 ease-out starting:opacity-0 ${
-          isOpen ? 'opacity-100' : 'opacity-0'
-        }`}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        inert={!isOpen}
-        className={`absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-[-24px_0_64px_-24px_rgb(0_0_0/0.35)] transition-transform duration-300 ease-out motion-safe:starting:translate-x-full sm:w-96 ${
-          isOpen ? 'translate-x-0' : 'translate-x-full'
-        }`}
-      >
-        <div className="flex h-16 shrink-0 items-center justify-between border-neutral-200 border-b pr-3 pl-5">
-          <h2
-            ref={titleRef}
-            id={titleId}
-            tabIndex={-1}
-            className="font-semibold text-lg text-neutral-900 tracking-tight focus:outline-none"
-          >
-            {MESSAGES.cart.title(items.length)}
-          </h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={closeDrawer}
-            className="inline-flex size-11 items-center justify-center rounded-full text-neutral-500 transition hover:bg-neutral-100 hover:text-neutral-900"
-          >
-            <CloseIcon className="size-6" />
-          </button>
-        </div>
+    <Dialog
+      isOpen={isOpen}
+      onClose={closeDrawer}
+      layerClassName="fixed inset-0 z-50"
+      backdropClassName={`bg-charcoal-950/55 backdrop-blur-[2px] transition-opacity duration-300 ease-out starting:opacity-0 ${
+        isOpen ? 'opacity-100' : 'opacity-0'
+      }`}
+      className={`absolute inset-y-0 right-0 flex w-full flex-col bg-white shadow-[-24px_0_64px_-24px_rgb(0_0_0/0.35)] transition-transform duration-300 ease-out motion-safe:starting:translate-x-full sm:w-96 ${
+        isOpen ? 'translate-x-0' : 'translate-x-full'
+      }`}
+    >
+      <div className="flex h-16 shrink-0 items-center justify-between border-neutral-200 border-b pr-3 pl-5">
+        <DialogTitle
+          ref={titleRef}
+          tabIndex={-1}
+          className="font-semibold text-lg text-neutral-900 tracking-tight focus:outline-none"
+        >
+          {MESSAGES.cart.title(items.length)}
+        </DialogTitle>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={closeDrawer}
+          className="inline-flex size-11 items-center justify-center rounded-full text-neutral-500 transition hover:bg-neutral-100 hover:text-neutral-900"
+        >
+          <CloseIcon className="size-6" />
+        </button>
+      </div>
 
-        {isEmpty ? (
-          <EmptyDrawer onNavigate={closeDrawer} />
-        ) : (
-          <>
-            <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5">
-              <PriceNotices changes={priceChanges} onDismiss={dismissPriceChanges} />
-              <CartLineList
-                layout="mini"
-                unavailableIds={unavailableIds}
-                afterRemoveFocusRef={titleRef}
+      {isEmpty ? (
+        <EmptyDrawer onNavigate={closeDrawer} />
+      ) : (
+        <>
+          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5">
+            <PriceNotices changes={priceChanges} onDismiss={dismissPriceChanges} />
+            <CartLineList
+              layout="mini"
+              unavailableIds={unavailableIds}
+              afterRemoveFocusRef={titleRef}
+              onNavigate={closeDrawer}
+              className={`divide-y divide-neutral-100 [&>li]:py-5 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0 ${
+                priceChanges.length > 0 ? 'mt-4' : ''
+              }`}
+            />
+          </div>
+          <div className="shrink-0 border-neutral-200 border-t bg-neutral-50/80 px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+            <CartSummary totals={payableTotals} />
+            <div className="mt-5">
+              <CheckoutAction
+                hasUnavailableItems={items.some((item) => unavailableIds.has(item._id))}
                 onNavigate={closeDrawer}
-                className={`divide-y divide-neutral-100 [&>li]:py-5 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0 ${
-                  priceChanges.length > 0 ? 'mt-4' : ''
-                }`}
               />
             </div>
-            <div className="shrink-0 border-neutral-200 border-t bg-neutral-50/80 px-5 pt-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-              <CartSummary totals={payableTotals} />
-              <div className="mt-5">
-                <CheckoutAction
-                  hasUnavailableItems={items.some((item) => unavailableIds.has(item._id))}
-                  onNavigate={closeDrawer}
-                />
-              </div>
-              <Link
-                to={paths.cart()}
-                onClick={closeDrawer}
-                className="mt-3 block rounded-full py-1 text-center font-medium text-neutral-600 text-sm underline-offset-4 hover:text-neutral-900 hover:underline"
-              >
-                View full cart
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    </div>
+            <Link
+              to={paths.cart()}
+              onClick={closeDrawer}
+              className="mt-3 block rounded-full py-1 text-center font-medium text-neutral-600 text-sm underline-offset-4 hover:text-neutral-900 hover:underline"
+            >
+              View full cart
+            </Link>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }
 

@@ -10,13 +10,23 @@ export interface FullSearchParams {
   limit?: number;
 }
 
+/**
+ * A list's key, whichever endpoint answers it: one type, so a category listing and a product-type
+ * listing are the same kind of query (the listing picks either endpoint's options).
+ */
+export type ProductListKey = readonly ['products', 'list', ...unknown[]];
+
 // Hierarchical keys: invalidating ['products'] refreshes every list and detail at once.
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  byType: (type: ProductTypeName, params: ProductTypeListParams) =>
-    [...productKeys.lists(), 'type', type, params] as const,
+  list: (params: ProductListParams): ProductListKey => [...productKeys.lists(), params],
+  byType: (type: ProductTypeName, params: ProductTypeListParams): ProductListKey => [
+    ...productKeys.lists(),
+    'type',
+    type,
+    params,
+  ],
   newArrivals: (limit: number) => [...productKeys.lists(), 'new-arrivals', { limit }] as const,
   trending: (limit: number) => [...productKeys.lists(), 'trending', { limit }] as const,
   searches: () => [...productKeys.all, 'search'] as const,

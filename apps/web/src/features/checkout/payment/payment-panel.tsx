@@ -3,10 +3,11 @@ import { formatInr } from '@skins/shared';
 import { useId } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
+import type { PaymentState } from './payment-machine.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
 import { PriceChangedNotice } from './price-changed-notice.tsx';
 import { SimulatedPaymentDialog } from './simulated-payment-dialog.tsx';
-import type { PaymentController, PaymentState } from './use-payment.ts';
+import type { PaymentController } from './use-payment.ts';
 
 export interface PaymentPanelProps {
   /** From `usePayment()`, called once by the page (the shipping form also reads `isBusy`). */

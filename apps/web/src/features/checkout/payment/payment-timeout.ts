@@ -1,5 +1,8 @@
 import { PAYMENT_TIMEOUT_MS } from '@skins/shared';
 
+/** Runs one step of the payment within the timeout (`runWithPaymentTimeout`, bound to a page). */
+export type PaymentStepRunner = <T>(run: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+
 export class PaymentTimeoutError extends Error {
   override readonly name = 'PaymentTimeoutError';
 }

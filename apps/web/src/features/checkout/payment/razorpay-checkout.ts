@@ -12,9 +12,14 @@ export const RazorpaySuccessSchema = z.object({
 });
 export type RazorpaySuccess = z.infer<typeof RazorpaySuccessSchema>;
 
-/** What Checkout's `payment.failed` event carries (only the description is shown). */
+/** What Checkout's `payment.failed` event carries (the description is kept as the reason). */
 export interface RazorpayFailure {
-  error?: { code?: string; description?: string; reason?: string };
+  error?: {
+    code?: string;
+    description?: string;
+    reason?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
 }
 
 export interface RazorpayOptions {

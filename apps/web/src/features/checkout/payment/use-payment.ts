@@ -1,56 +1,33 @@
-import type { AppliedCoupon } from '@skins/shared';
 import {
-  MESSAGES,
-  type OrderDetails,
+  type AppliedCoupon,
   type PriceChangedDetails,
-  PriceChangedDetailsSchema,
   STORAGE_KEYS,
-  type VerifyPaymentInput,
   type VerifyPaymentResult,
 } from '@skins/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
 import { removeStorage } from '../../../lib/storage.ts';
 import { useCart } from '../../cart/state/cart-context.tsx';
 import { saveOrderToken } from '../../orders/order-token-storage.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
 import { createPaymentOrder } from './api/create-order.ts';
-import { simulatePayment } from './api/simulate-payment.ts';
 import { verifyPayment } from './api/verify-payment.ts';
-import { openRazorpay } from './open-razorpay.ts';
 import { buildCreateOrderInput, parseShipping } from './order-details.ts';
+import type { CreatedOrder, PaymentResult } from './payment-driver.ts';
 import {
-  createOrderErrorMessage,
-  isCouponRefused,
-  isPriceChanged,
-  PAYMENT_NOTICES,
-  verifyErrorMessage,
-} from './payment-messages.ts';
-import { PaymentTimeoutError, runWithPaymentTimeout } from './payment-timeout.ts';
-import { loadRazorpayCheckout, RazorpaySuccessSchema } from './razorpay-checkout.ts';
-
-const m = MESSAGES.payment;
-
-export type PaymentState =
-  | { status: 'idle' }
-  /** Pay Now is disabled: an order is being created, paid or verified. */
-  | { status: 'working'; step: 'preparing' | 'paying' | 'verifying' }
-  /** A failure, an error or a closed modal: the message shows and Pay Now works again. */
-  | { status: 'failed'; message: string }
-  /** Paid at the gateway but not confirmed: Pay Now checks that payment again, never pays twice. */
-  | { status: 'unconfirmed'; message: string }
-  /** 409 PRICE_CHANGED: the server's figures, for the shopper to accept with Pay Now. */
-  | { status: 'price-changed'; details: PriceChangedDetails }
-  | { status: 'paid'; orderId: string };
-
-/** The simulated gateway's dialog, while it is open. */
-export interface SimulatedCheckout {
-  razorpayOrderId: string;
-  amountInPaise: number;
-  isWorking: boolean;
-}
+  createOrderRefusalOf,
+  heldPaymentOf,
+  INITIAL_PAYMENT_STATE,
+  isBusy,
+  type PaymentEvent,
+  type PaymentState,
+  transition,
+  type VerifiablePayment,
+} from './payment-machine.ts';
+import { type PaymentStepRunner, runWithPaymentTimeout } from './payment-timeout.ts';
+import { createRazorpayDriver } from './razorpay-driver.ts';
+import { createSimulatedDriver, type SimulatedCheckout } from './simulated-driver.ts';
 
 export interface PaymentRequest {
   lines: readonly CheckoutLine[];
@@ -70,8 +47,6 @@ export interface UsePaymentOptions {
   onPaid?: (orderId: string) => void;
 }
 
-type GatewayPayment = VerifyPaymentInput & { orderDetails: OrderDetails };
-
 export type PaymentController = ReturnType<typeof usePayment>;
 
 /**
@@ -79,7 +54,8 @@ export type PaymentController = ReturnType<typeof usePayment>;
  * Razorpay Checkout or the simulated gateway, verify, then clear the cart, keep the order's token
  * and open its confirmation. Each server step gets PAYMENT_TIMEOUT_MS. A payment the gateway
  * reported but the server has not confirmed is held: the next Pay Now verifies it again (the
- * server answers the same order), so no retry can pay or record twice.
+ * server answers the same order), so no retry can pay or record twice. The states and messages
+ * are `payment-machine.ts`; the gateways are the drivers.
  */
 export function usePayment({
   clearsCartWhenPaid,
@@ -87,11 +63,10 @@ export function usePayment({
   onCouponRefused,
   onPaid,
 }: UsePaymentOptions) {
-  const [state, setState] = useState<PaymentState>({ status: 'idle' });
+  const [state, setState] = useState<PaymentState>(INITIAL_PAYMENT_STATE);
+  // Read synchronously by Pay Now: two presses in one frame start one payment.
+  const stateRef = useRef<PaymentState>(INITIAL_PAYMENT_STATE);
   const [simulated, setSimulated] = useState<SimulatedCheckout | null>(null);
-  const isBusyRef = useRef(false);
-  const pendingPaymentRef = useRef<GatewayPayment | null>(null);
-  const simulatedRef = useRef<{ orderDetails: OrderDetails; isWorking: boolean } | null>(null);
   const lifetimeRef = useRef<AbortController | null>(null);
   const { clearCart } = useCart();
   const navigate = useNavigate();
@@ -105,219 +80,121 @@ export function usePayment({
   /** The page has gone (the shopper left): late answers change nothing. */
   const isGone = useCallback(() => lifetimeRef.current?.signal.aborted ?? false, []);
 
-  const settle = useCallback((next: PaymentState) => {
-    isBusyRef.current = next.status === 'working' || next.status === 'paid';
-    setState(next);
+  const dispatch = useCallback((event: PaymentEvent) => {
+    stateRef.current = transition(stateRef.current, event);
+    setState(stateRef.current);
   }, []);
 
-  /** One server step with the payment timeout; a timeout rejects with PaymentTimeoutError. */
-  const withTimeout = useCallback(
-    <T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> =>
-      runWithPaymentTimeout(run, lifetimeRef.current?.signal),
-    [],
+  const drivers = useMemo(() => {
+    const runStep: PaymentStepRunner = (run) =>
+      runWithPaymentTimeout(run, lifetimeRef.current?.signal);
+    return {
+      razorpay: createRazorpayDriver(runStep),
+      simulated: createSimulatedDriver(runStep, setSimulated),
+      runStep,
+    };
+  }, []);
+
+  const createOrder = useCallback(
+    async ({
+      lines,
+      shipping: submitted,
+      coupon,
+    }: PaymentRequest): Promise<CreatedOrder | null> => {
+      const shipping = parseShipping(submitted);
+      if (!shipping) {
+        dispatch({ type: 'shipping-invalid' });
+        return null;
+      }
+      dispatch({ type: 'order-requested' });
+      let input: ReturnType<typeof buildCreateOrderInput>;
+      try {
+        input = buildCreateOrderInput(lines, shipping, coupon);
+      } catch {
+        dispatch({ type: 'order-unbuildable' });
+        return null;
+      }
+      try {
+        const order = await drivers.runStep((signal) => createPaymentOrder(input, signal));
+        return isGone() ? null : { ...order, orderDetails: input.orderDetails };
+      } catch (error) {
+        if (isGone()) return null;
+        const refusal = createOrderRefusalOf(error);
+        if (refusal.kind === 'price-changed') onPricesChanged(refusal.details);
+        if (refusal.kind === 'coupon-refused') onCouponRefused?.(refusal.message);
+        dispatch({ type: 'order-refused', refusal });
+        return null;
+      }
+    },
+    [dispatch, drivers, isGone, onCouponRefused, onPricesChanged],
+  );
+
+  const payAtGateway = useCallback(
+    async (order: CreatedOrder): Promise<PaymentResult | null> => {
+      const driver = order.mode === 'simulated' ? drivers.simulated : drivers.razorpay;
+      try {
+        const result = await driver.open(order, {
+          onOpen: () => dispatch({ type: 'gateway-opened' }),
+          onAttemptFailed: () => dispatch({ type: 'gateway-ended', outcome: 'failed' }),
+        });
+        return isGone() ? null : result;
+      } catch (error) {
+        if (!isGone()) dispatch({ type: 'gateway-errored', error });
+        return null;
+      }
+    },
+    [dispatch, drivers, isGone],
   );
 
   const succeed = useCallback(
     (result: VerifyPaymentResult, hadCoupon: boolean) => {
       saveOrderToken(result.orderId, result.token);
-      settle({ status: 'paid', orderId: result.orderId });
+      dispatch({ type: 'verified', orderId: result.orderId });
       onPaid?.(result.orderId);
       if (clearsCartWhenPaid) clearCart();
       // A coupon is spent with its order (the welcome code is single use): don't offer it again.
       if (hadCoupon) removeStorage(STORAGE_KEYS.validCoupon);
       navigate(paths.orderConfirmation(result.orderId), { replace: true });
     },
-    [clearsCartWhenPaid, clearCart, navigate, onPaid, settle],
+    [clearsCartWhenPaid, clearCart, dispatch, navigate, onPaid],
   );
 
-  const confirmPayment = useCallback(
-    async (payment: GatewayPayment) => {
-      pendingPaymentRef.current = payment;
-      settle({ status: 'working', step: 'verifying' });
+  const verify = useCallback(
+    async (payment: VerifiablePayment) => {
+      dispatch({ type: 'verify-started' });
       let answer: Awaited<ReturnType<typeof verifyPayment>>;
       try {
-        answer = await withTimeout((signal) => verifyPayment(payment, signal));
+        answer = await drivers.runStep((signal) => verifyPayment(payment, signal));
       } catch (error) {
-        if (isGone()) return;
-        const message =
-          error instanceof PaymentTimeoutError ? m.verificationError : verifyErrorMessage(error);
-        settle({ status: 'unconfirmed', message });
+        if (!isGone()) dispatch({ type: 'verify-failed', payment, error });
         return;
       }
       if (isGone()) return;
-      if (!answer.success) {
-        // A final refusal (bad signature): nothing to check again; a new payment may start.
-        pendingPaymentRef.current = null;
-        settle({ status: 'failed', message: m.verificationFailed });
-        return;
-      }
-      pendingPaymentRef.current = null;
-      succeed(answer, payment.orderDetails.coupon !== null);
+      // A refusal (bad signature) is final: nothing to check again; a new payment may start.
+      if (!answer.success) dispatch({ type: 'verify-refused' });
+      else succeed(answer, payment.orderDetails.coupon !== null);
     },
-    [isGone, settle, succeed, withTimeout],
+    [dispatch, drivers, isGone, succeed],
   );
 
   const pay = useCallback(
-    async ({ lines, shipping: submitted, coupon }: PaymentRequest) => {
-      if (isBusyRef.current) return;
-      const pending = pendingPaymentRef.current;
-      if (pending) {
-        await confirmPayment(pending);
-        return;
-      }
-      const shipping = parseShipping(submitted);
-      if (!shipping) {
-        settle({ status: 'failed', message: m.fixShipping });
-        return;
-      }
-      settle({ status: 'working', step: 'preparing' });
+    async (request: PaymentRequest) => {
+      if (isBusy(stateRef.current)) return;
+      const held = heldPaymentOf(stateRef.current);
+      if (held) return verify(held);
 
-      let input: ReturnType<typeof buildCreateOrderInput>;
-      try {
-        input = buildCreateOrderInput(lines, shipping, coupon);
-      } catch {
-        settle({ status: 'failed', message: m.checkoutError });
+      const order = await createOrder(request);
+      if (!order) return;
+      const result = await payAtGateway(order);
+      if (!result) return;
+      if (result.outcome !== 'paid') {
+        dispatch({ type: 'gateway-ended', outcome: result.outcome });
         return;
       }
-      const { orderDetails } = input;
-
-      let order: Awaited<ReturnType<typeof createPaymentOrder>>;
-      try {
-        order = await withTimeout((signal) => createPaymentOrder(input, signal));
-      } catch (error) {
-        if (isGone()) return;
-        if (error instanceof PaymentTimeoutError) {
-          settle({ status: 'failed', message: PAYMENT_NOTICES.timedOut });
-          return;
-        }
-        const details = isPriceChanged(error)
-          ? PriceChangedDetailsSchema.safeParse(isApiError(error) ? error.details : undefined)
-          : null;
-        if (details?.success) {
-          onPricesChanged(details.data);
-          settle({ status: 'price-changed', details: details.data });
-          return;
-        }
-        const message = createOrderErrorMessage(error);
-        if (isCouponRefused(error)) onCouponRefused?.(message);
-        settle({ status: 'failed', message });
-        return;
-      }
-      if (isGone()) return;
-
-      if (order.mode === 'simulated') {
-        simulatedRef.current = { orderDetails, isWorking: false };
-        setSimulated({
-          razorpayOrderId: order.razorpayOrderId,
-          amountInPaise: order.amount,
-          isWorking: false,
-        });
-        settle({ status: 'working', step: 'paying' });
-        return;
-      }
-
-      try {
-        await withTimeout(() => loadRazorpayCheckout());
-      } catch {
-        if (isGone()) return;
-        settle({ status: 'failed', message: m.loadGateway });
-        return;
-      }
-      const Razorpay = window.Razorpay;
-      if (!Razorpay) {
-        settle({ status: 'failed', message: m.gatewayNotLoaded });
-        return;
-      }
-
-      // One Checkout session: once it has reported a failure, closing it keeps that message.
-      let hasFailed = false;
-      let hasPaid = false;
-      try {
-        settle({ status: 'working', step: 'paying' });
-        openRazorpay(Razorpay, order, orderDetails, {
-          onPaid: (response) => {
-            hasPaid = true;
-            const ids = RazorpaySuccessSchema.safeParse(response);
-            if (!ids.success) {
-              settle({ status: 'failed', message: m.verificationError });
-              return;
-            }
-            void confirmPayment({
-              razorpayPaymentId: ids.data.razorpay_payment_id,
-              razorpayOrderId: ids.data.razorpay_order_id,
-              razorpaySignature: ids.data.razorpay_signature,
-              orderDetails,
-            });
-          },
-          // Checkout stays open after a failure so the shopper can try another method.
-          onFailed: () => {
-            hasFailed = true;
-            settle({ status: 'failed', message: m.failed });
-          },
-          onDismissed: () => {
-            if (hasPaid || hasFailed) return;
-            settle({ status: 'failed', message: m.cancelled });
-          },
-        });
-      } catch {
-        settle({ status: 'failed', message: m.errorDuring });
-      }
+      await verify({ ...result.payment, orderDetails: order.orderDetails });
     },
-    [confirmPayment, isGone, onCouponRefused, onPricesChanged, settle, withTimeout],
+    [createOrder, dispatch, payAtGateway, verify],
   );
 
-  const runSimulation = useCallback(
-    async (outcome: 'success' | 'failure') => {
-      const current = simulated;
-      const context = simulatedRef.current;
-      // A double click lands before the buttons re-render disabled: one gateway call only.
-      if (!current || !context || context.isWorking) return;
-      context.isWorking = true;
-      setSimulated({ ...current, isWorking: true });
-      let result: Awaited<ReturnType<typeof simulatePayment>>;
-      try {
-        result = await withTimeout((signal) =>
-          simulatePayment({ razorpayOrderId: current.razorpayOrderId, outcome }, signal),
-        );
-      } catch (error) {
-        if (isGone()) return;
-        setSimulated(null);
-        const message =
-          error instanceof PaymentTimeoutError ? PAYMENT_NOTICES.timedOut : m.errorDuring;
-        settle({ status: 'failed', message });
-        return;
-      }
-      if (isGone()) return;
-      setSimulated(null);
-      if (result.outcome === 'failure') {
-        settle({ status: 'failed', message: m.failed });
-        return;
-      }
-      await confirmPayment({
-        razorpayPaymentId: result.razorpayPaymentId,
-        razorpayOrderId: result.razorpayOrderId,
-        razorpaySignature: result.razorpaySignature,
-        orderDetails: context.orderDetails,
-      });
-    },
-    [simulated, confirmPayment, isGone, settle, withTimeout],
-  );
-
-  const cancelSimulation = useCallback(() => {
-    if (!simulated || simulated.isWorking) return;
-    setSimulated(null);
-    settle({ status: 'failed', message: m.cancelled });
-  }, [simulated, settle]);
-
-  return {
-    state,
-    pay,
-    simulated: simulated && {
-      ...simulated,
-      pay: () => runSimulation('success'),
-      fail: () => runSimulation('failure'),
-      cancel: cancelSimulation,
-    },
-    isBusy: state.status === 'working' || state.status === 'paid',
-  };
+  return { state, pay, simulated, isBusy: isBusy(state) };
 }

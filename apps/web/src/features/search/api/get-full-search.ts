@@ -1,10 +1,7 @@
-import { FULL_SEARCH_LIMIT, type ProductList, ProductListSchema } from '@skins/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import { FULL_SEARCH_LIMIT, type ProductList } from '@skins/shared';
+import { searchProducts } from '../../catalog/api/search-products.ts';
 
-/** GET /api/products/search/full, first page of 10 (spec §9), for the overlay's Full Results. */
+/** The overlay's Full Results: the catalog's full search, first page of 10 (spec §9). */
 export function getFullSearch(query: string, signal: AbortSignal): Promise<ProductList> {
-  return apiGet('/products/search/full', ProductListSchema, {
-    signal,
-    query: { query, limit: FULL_SEARCH_LIMIT },
-  });
+  return searchProducts({ query, limit: FULL_SEARCH_LIMIT }, signal);
 }

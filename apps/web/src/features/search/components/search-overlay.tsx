@@ -1,10 +1,9 @@
 import { MAX_LENGTH, MESSAGES } from '@skins/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths.ts';
+import { Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
-import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
 import { getAutocomplete } from '../api/get-autocomplete.ts';
 import { getFullSearch } from '../api/get-full-search.ts';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';
@@ -24,7 +23,7 @@ interface SearchOverlayProps {
 export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
   if (!open) return null;
   // Mounted afresh on every open, so the input, tab and results start over (spec §4).
-  return createPortal(<SearchDialog onClose={onClose} />, document.body);
+  return <SearchDialog onClose={onClose} />;
 }
 
 interface Input {
@@ -35,12 +34,9 @@ interface Input {
 
 function SearchDialog({ onClose }: { onClose: () => void }) {
   const idPrefix = useId();
-  const titleId = `${idPrefix}-title`;
   const inputId = `${idPrefix}-input`;
-  const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const panelsRef = useRef<HTMLDivElement>(null);
-  useModalFocus(dialogRef, { initialFocusRef: inputRef, onEscape: onClose });
   const navigate = useNavigate();
 
   const [input, setInput] = useState<Input>({ text: '', isImmediate: false });
@@ -105,144 +101,135 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <div className="fixed inset-0 z-50 flex items-start justify-center sm:px-6 sm:pt-[8vh]">
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={onClose}
-        className="absolute inset-0 size-full cursor-default bg-charcoal-950/70 backdrop-blur-md transition-opacity duration-200 starting:opacity-0"
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="relative flex h-dvh w-full flex-col overflow-hidden bg-charcoal-900 transition duration-200 ease-out motion-safe:starting:translate-y-3 starting:opacity-0 text-white shadow-[0_32px_80px_-16px_rgb(0_0_0/0.7)] sm:h-auto sm:max-h-[84vh] sm:max-w-3xl sm:rounded-3xl sm:ring-1 sm:ring-white/10"
-      >
-        <div className="flex items-center justify-between gap-4 px-5 pt-4 sm:px-8 sm:pt-6">
-          <h2 id={titleId} className="font-semibold text-lg tracking-wide">
-            {MESSAGES.search.title}
-          </h2>
-          <button
-            type="button"
-            aria-label="Close"
-            onClick={onClose}
-            className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-300 transition hover:bg-white/10 hover:text-white"
-          >
-            <CloseIcon className="size-6" />
-          </button>
-        </div>
-
-        <search className="block px-5 pt-3 sm:px-8">
-          <form onSubmit={submit}>
-            <label htmlFor={inputId} className="sr-only">
-              Search for skins
-            </label>
-            <div className="relative">
-              <SearchIcon className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-neutral-400" />
-              <input
-                ref={inputRef}
-                id={inputId}
-                type="search"
-                value={input.text}
-                onChange={(event) => setInput({ text: event.target.value, isImmediate: false })}
-                onKeyDown={onInputKeyDown}
-                maxLength={MAX_LENGTH.searchQuery}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                enterKeyHint="search"
-                placeholder="Search by device, design or finish"
-                className="h-14 w-full rounded-2xl bg-white/[0.06] pr-12 pl-12 text-base text-white ring-1 ring-white/15 transition placeholder:text-neutral-500 focus:bg-white/[0.09] focus:outline-none focus:ring-2 focus:ring-accent-300 [&::-webkit-search-cancel-button]:appearance-none"
-              />
-              {input.text !== '' && (
-                <button
-                  type="button"
-                  aria-label="Clear search"
-                  onClick={clear}
-                  className="-translate-y-1/2 absolute top-1/2 right-2 inline-flex size-10 items-center justify-center rounded-full text-neutral-400 transition hover:bg-white/10 hover:text-white"
-                >
-                  <CloseIcon className="size-5" />
-                </button>
-              )}
-            </div>
-          </form>
-        </search>
-
-        <div className="px-5 pt-4 sm:px-8">
-          <SearchTabs idPrefix={idPrefix} selected={tab} onSelect={setTab} />
-        </div>
-
-        <div
-          ref={panelsRef}
-          className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-8 sm:px-8"
+    <Dialog
+      onClose={onClose}
+      initialFocusRef={inputRef}
+      layerClassName="fixed inset-0 z-50 flex items-start justify-center sm:px-6 sm:pt-[8vh]"
+      backdropClassName="bg-charcoal-950/70 backdrop-blur-md transition-opacity duration-200 starting:opacity-0"
+      className="relative flex h-dvh w-full flex-col overflow-hidden bg-charcoal-900 transition duration-200 ease-out motion-safe:starting:translate-y-3 starting:opacity-0 text-white shadow-[0_32px_80px_-16px_rgb(0_0_0/0.7)] sm:h-auto sm:max-h-[84vh] sm:max-w-3xl sm:rounded-3xl sm:ring-1 sm:ring-white/10"
+    >
+      <div className="flex items-center justify-between gap-4 px-5 pt-4 sm:px-8 sm:pt-6">
+        <DialogTitle className="font-semibold text-lg tracking-wide">
+          {MESSAGES.search.title}
+        </DialogTitle>
+        <button
+          type="button"
+          aria-label="Close"
+          onClick={onClose}
+          className="-mr-2 inline-flex size-11 items-center justify-center rounded-full text-neutral-300 transition hover:bg-white/10 hover:text-white"
         >
-          {SEARCH_TABS.map(({ id }) => (
-            <div
-              key={id}
-              id={panelId(idPrefix, id)}
-              role="tabpanel"
-              aria-labelledby={tabId(idPrefix, id)}
-              hidden={tab !== id}
-              onKeyDown={onPanelsKeyDown}
-              className="focus-visible:outline-offset-4"
-            >
-              {tab === id && id === 'suggestions' && (
-                <SearchPanel
-                  search={suggestions}
-                  term={term}
-                  errorMessage={MESSAGES.search.suggestions}
-                  loadingLabel="Loading suggestions"
-                  isEmpty={(items) => items.length === 0}
-                  renderResults={(items) => (
-                    <SuggestionList items={items} term={term} onPick={onClose} />
-                  )}
-                  onChip={searchFor}
-                  onRefine={refine}
-                  onLeave={onClose}
-                />
-              )}
-              {tab === id && id === 'results' && (
-                <SearchPanel
-                  search={results}
-                  term={term}
-                  errorMessage={MESSAGES.search.perform}
-                  loadingLabel="Searching"
-                  isEmpty={(list) => list.data.length === 0}
-                  renderSummary={(list) => (
-                    <p className="mb-3 text-neutral-400 text-xs tracking-wide">
-                      Showing {list.data.length} of {list.total}{' '}
-                      {list.total === 1 ? 'result' : 'results'}
-                    </p>
-                  )}
-                  renderResults={(list) => (
-                    <FullResultList products={list.data} term={term} onPick={onClose} />
-                  )}
-                  onChip={searchFor}
-                  onRefine={refine}
-                  onLeave={onClose}
-                />
-              )}
-            </div>
-          ))}
-        </div>
-        {foundCount !== null && foundCount > 0 && (
-          <div className="flex items-center justify-between gap-4 border-white/10 border-t px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-8 sm:py-4">
-            <p className="hidden text-neutral-400 text-xs sm:block">
-              Press <kbd className="rounded bg-white/10 px-1.5 py-0.5 font-sans">Enter</kbd> for
-              every match
-            </p>
-            <ViewAllResults term={term} onPick={onClose} className="w-full sm:w-auto" />
-          </div>
-        )}
-        <SearchAnnouncement
-          term={term}
-          count={foundCount}
-          noun={tab === 'suggestions' ? 'suggestion' : 'result'}
-        />
+          <CloseIcon className="size-6" />
+        </button>
       </div>
-    </div>
+
+      <search className="block px-5 pt-3 sm:px-8">
+        <form onSubmit={submit}>
+          <label htmlFor={inputId} className="sr-only">
+            Search for skins
+          </label>
+          <div className="relative">
+            <SearchIcon className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-4 size-5 text-neutral-400" />
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              value={input.text}
+              onChange={(event) => setInput({ text: event.target.value, isImmediate: false })}
+              onKeyDown={onInputKeyDown}
+              maxLength={MAX_LENGTH.searchQuery}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              enterKeyHint="search"
+              placeholder="Search by device, design or finish"
+              className="h-14 w-full rounded-2xl bg-white/[0.06] pr-12 pl-12 text-base text-white ring-1 ring-white/15 transition placeholder:text-neutral-500 focus:bg-white/[0.09] focus:outline-none focus:ring-2 focus:ring-accent-300 [&::-webkit-search-cancel-button]:appearance-none"
+            />
+            {input.text !== '' && (
+              <button
+                type="button"
+                aria-label="Clear search"
+                onClick={clear}
+                className="-translate-y-1/2 absolute top-1/2 right-2 inline-flex size-10 items-center justify-center rounded-full text-neutral-400 transition hover:bg-white/10 hover:text-white"
+              >
+                <CloseIcon className="size-5" />
+              </button>
+            )}
+          </div>
+        </form>
+      </search>
+
+      <div className="px-5 pt-4 sm:px-8">
+        <SearchTabs idPrefix={idPrefix} selected={tab} onSelect={setTab} />
+      </div>
+
+      <div
+        ref={panelsRef}
+        className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-5 pb-8 sm:px-8"
+      >
+        {SEARCH_TABS.map(({ id }) => (
+          <div
+            key={id}
+            id={panelId(idPrefix, id)}
+            role="tabpanel"
+            aria-labelledby={tabId(idPrefix, id)}
+            hidden={tab !== id}
+            onKeyDown={onPanelsKeyDown}
+            className="focus-visible:outline-offset-4"
+          >
+            {tab === id && id === 'suggestions' && (
+              <SearchPanel
+                search={suggestions}
+                term={term}
+                errorMessage={MESSAGES.search.suggestions}
+                loadingLabel="Loading suggestions"
+                isEmpty={(items) => items.length === 0}
+                renderResults={(items) => (
+                  <SuggestionList items={items} term={term} onPick={onClose} />
+                )}
+                onChip={searchFor}
+                onRefine={refine}
+                onLeave={onClose}
+              />
+            )}
+            {tab === id && id === 'results' && (
+              <SearchPanel
+                search={results}
+                term={term}
+                errorMessage={MESSAGES.search.perform}
+                loadingLabel="Searching"
+                isEmpty={(list) => list.data.length === 0}
+                renderSummary={(list) => (
+                  <p className="mb-3 text-neutral-400 text-xs tracking-wide">
+                    Showing {list.data.length} of {list.total}{' '}
+                    {list.total === 1 ? 'result' : 'results'}
+                  </p>
+                )}
+                renderResults={(list) => (
+                  <FullResultList products={list.data} term={term} onPick={onClose} />
+                )}
+                onChip={searchFor}
+                onRefine={refine}
+                onLeave={onClose}
+              />
+            )}
+          </div>
+        ))}
+      </div>
+      {foundCount !== null && foundCount > 0 && (
+        <div className="flex items-center justify-between gap-4 border-white/10 border-t px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-8 sm:py-4">
+          <p className="hidden text-neutral-400 text-xs sm:block">
+            Press <kbd className="rounded bg-white/10 px-1.5 py-0.5 font-sans">Enter</kbd> for every
+            match
+          </p>
+          <ViewAllResults term={term} onPick={onClose} className="w-full sm:w-auto" />
+        </div>
+      )}
+      <SearchAnnouncement
+        term={term}
+        count={foundCount}
+        noun={tab === 'suggestions' ? 'suggestion' : 'result'}
+      />
+    </Dialog>
   );
 }
 
