@@ -6,18 +6,11 @@ import {
   priceCheckout,
   rupeesToPaise,
 } from '@skins/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  type AppliedCouponRow,
-  type CheckoutLineRow,
-  type CheckoutSnapshotRow,
-  type ProductRow,
-  products,
-} from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { findSellableProducts } from '../catalog/index.ts';
+import type { AppliedCouponRow, CheckoutLineRow, CheckoutSnapshotRow } from './checkouts.tables.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BP_PER_UNIT = 10_000;
 
 // Orders hold 32-bit paise; a cart past this (₹1 crore) is no shop order, and is refused before
@@ -38,26 +31,6 @@ export interface PricedCheckout {
   fingerprint: string;
 }
 
-/** Active products by id or slug (API.md: a route that takes a product id also takes its slug). */
-async function findActiveProducts(db: Db | Tx, idsOrSlugs: readonly string[]) {
-  const ids = idsOrSlugs.filter((id) => UUID.test(id));
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.active, true),
-        or(
-          ids.length > 0 ? inArray(products.id, ids) : undefined,
-          inArray(products.slug, [...idsOrSlugs]),
-        ),
-      ),
-    );
-  return new Map<string, ProductRow>(
-    rows.flatMap((row) => [[row.id, row] as const, [row.slug, row] as const]),
-  );
-}
-
 /**
  * The server prices the order (API.md § Payments): every product's current price and the coupon
  * as reserved, through the shared pricing code in integer paise. The client's figures are only
@@ -69,7 +42,7 @@ export async function priceOrderDetails(
   coupon: AppliedCouponRow | null,
   clientAmountInRupees: number,
 ): Promise<PricedCheckout> {
-  const byIdOrSlug = await findActiveProducts(
+  const byIdOrSlug = await findSellableProducts(
     db,
     details.products.map((line) => line.product),
   );

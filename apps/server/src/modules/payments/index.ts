@@ -1,0 +1,4 @@
+// Payments' public file: what other modules may use. Its tables stay inside
+// (architecture.test.ts).
+
+export { isProductHeldByPendingCheckout } from './checkout-holds.ts';
