@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
-import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/index.ts';
 import { syncReferenceData } from './modules/catalog/index.ts';
 
 // The only file that listens. Everything it wires is built from configuration here.

@@ -2,3 +2,4 @@
 // (architecture.test.ts).
 
 export { isProductHeldByPendingCheckout } from './checkout-holds.ts';
+export { DEFAULT_RAZORPAY_API_BASE } from './razorpay-client.ts';
