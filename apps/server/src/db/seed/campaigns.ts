@@ -4,7 +4,7 @@ import type { Db } from '../client.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The demo codes listed in the README: one usable, one expired, one used up, the fallback. */
-export function demoCampaigns(now: Date): NewCampaignRow[] {
+function demoCampaigns(now: Date): NewCampaignRow[] {
   return [
     { code: 'SKINS10', discountBp: 1000 },
     {

@@ -17,7 +17,7 @@ const CAMPAIGN_NOT_FOUND = 'No campaign with this id.';
 const DUPLICATE_CODE = 'A campaign with this code already exists.';
 
 /** The admin's (and the contract's) view of a row: discount as a fraction, `name` is the code. */
-export function campaignView(row: CampaignRow): Campaign {
+function campaignView(row: CampaignRow): Campaign {
   return {
     _id: row.id,
     name: row.code,

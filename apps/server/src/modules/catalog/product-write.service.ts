@@ -46,7 +46,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 }
 
 /** An upload's smallest width, or an artwork's own thumbnail view. */
-export function thumbnailOf(image: string): string {
+function thumbnailOf(image: string): string {
   const upload = /^(\/media\/uploads\/[^/]+\/)\d+\.webp$/.exec(image);
   if (upload) return `${upload[1]}${IMAGE_WIDTHS_PX[0]}.webp`;
   return image.replace(/\/[a-z]+\.svg$/, '/thumb.svg');

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, optionalTime } from '../../db/columns.ts';
 
-export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
+const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /**

@@ -16,11 +16,11 @@ const BP_PER_UNIT = 10_000;
 // Orders hold 32-bit paise; a cart past this (₹1 crore) is no shop order, and is refused before
 // anything is stored or charged.
 const MAX_ORDER_IN_PAISE = 1_000_000_000;
-export const ORDER_TOO_LARGE_MESSAGE =
+const ORDER_TOO_LARGE_MESSAGE =
   'This order is too large to pay online (at most Rs. 1,00,00,000). Please contact us.';
-export const PRICE_CHANGED_MESSAGE =
+const PRICE_CHANGED_MESSAGE =
   'Prices have changed since these items were added. Please review your order and its new total.';
-export const PRODUCTS_UNAVAILABLE_MESSAGE =
+const PRODUCTS_UNAVAILABLE_MESSAGE =
   'Some items in your cart are no longer available. Please remove them and try again.';
 
 export interface PricedCheckout {

@@ -4,8 +4,7 @@ import { createdAt, updatedAt } from '../../db/columns.ts';
 // A foreign key is part of the schema: a table file may name another module's table file.
 import { campaigns } from '../campaigns/campaigns.tables.ts';
 
-export const CHECKOUT_STATUSES = ['pending', 'paid'] as const;
-export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+const CHECKOUT_STATUSES = ['pending', 'paid'] as const;
 
 /** Money of a priced checkout or order, all integer paise (API.md § Decisions: Rounding). */
 export interface PricedTotalsRow {
