@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The server's module boundaries, checked on every test run (docs/decisions/013-module-boundaries.md):
+// The server's module boundaries (docs/decisions/013-module-boundaries.md), on every test run:
 // - a module's files are its own; another module (and the seed, the CLI, the server's start-up)
 //   imports only its public file, modules/<name>/index.ts;
 // - a module's tables (*.tables.ts) are never imported from outside it, except by another
