@@ -165,6 +165,13 @@ describe('server module boundaries', () => {
     );
   });
 
+  it('gives every module its public file', () => {
+    const modules = readdirSync(path.join(SRC, 'modules'));
+    expect(modules.filter((name) => !productionFiles.includes(`modules/${name}/index.ts`))).toEqual(
+      [],
+    );
+  });
+
   it('crosses from one module into another only through its public file', () => {
     expect(boundaryViolations(graph)).toEqual([]);
   });
