@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each module declares the tables it owns (modules/<name>/<name>.tables.ts).
+  schema: './src/modules/*/*.tables.ts',
   out: './src/db/migrations',
 });

@@ -26,7 +26,7 @@ import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { orderExportRoutes, subscriberExportRoutes } from './modules/dashboard/exports.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { createMailService } from './modules/mail/mail-sweeper.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createSmtpTransport } from './modules/mail/smtp-transport.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';

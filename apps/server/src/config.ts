@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RAZORPAY_API_BASE } from './modules/payments/razorpay-client.ts';
+import { DEFAULT_RAZORPAY_API_BASE } from './modules/payments/index.ts';
 
 const port = z
   .string()

@@ -2,10 +2,10 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, DEMO_STORE_PASSWORD, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
-import { syncReferenceData } from './db/reference-data.ts';
 import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
-import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/first-admin.ts';
+import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/index.ts';
+import { syncReferenceData } from './modules/catalog/index.ts';
 
 // The only file that listens. Everything it wires is built from configuration here.
 

@@ -5,10 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema.ts';
 
-/** The one type the code above the driver sees, whichever engine runs underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one type the code above the driver sees, whichever engine runs underneath. No schema is
+ * attached: each module queries its own tables (modules/<name>/*.tables.ts) with the query builder.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction's handle; inside `db.transaction` use only this (PGlite has one connection). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -44,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -64,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.exec(`set ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}`);
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -3,7 +3,8 @@ import { type CreateOrderInput, paiseToRupees, priceCheckout } from '@skins/shar
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
-import type { CampaignRow, ProductRow } from '../db/schema.ts';
+import type { CampaignRow } from '../modules/campaigns/campaigns.tables.ts';
+import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
 
 export interface CheckoutLineSpec {
   product: ProductRow;

@@ -3,24 +3,23 @@ import type { CategorySlug, OrderStatus, PaymentStatus, ProductTypeName } from '
 import { categoryOfProductType, priceCheckout, rupeesToPaise } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { CampaignRow, NewCampaignRow } from '../modules/campaigns/campaigns.tables.ts';
+import { campaigns } from '../modules/campaigns/campaigns.tables.ts';
+import { createWelcomeCampaign } from '../modules/campaigns/index.ts';
+import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
+import { insertProduct } from '../modules/catalog/index.ts';
+import { type SubscriberRow, subscribers } from '../modules/newsletter/newsletter.tables.ts';
 import {
-  type CampaignRow,
-  campaigns,
-  couponRedemptions,
-  type NewCampaignRow,
-  type OrderRow,
-  orderEvents,
-  orderItems,
-  orders,
-  type ProductRow,
-  products,
-  type ShippingRow,
-  type SubscriberRow,
-  subscribers,
-} from '../db/schema.ts';
-import { createWelcomeCampaign } from '../modules/campaigns/welcome-coupon.ts';
-import { productSearchText } from '../modules/catalog/search-text.ts';
-import { createOrderToken, hashOrderToken } from '../modules/orders/order-token.ts';
+  createOrderToken,
+  hashOrderToken,
+  insertOrder,
+  recordCouponRedemption,
+} from '../modules/orders/index.ts';
+import { type OrderRow, orderEvents, orders } from '../modules/orders/orders.tables.ts';
+import type { ShippingRow } from '../modules/payments/checkouts.tables.ts';
+
+// Test support, like the tests themselves: it may read and arrange any module's tables, but new
+// orders and products are written by their modules' own writers (insertOrder, insertProduct).
 
 export interface ProductOverrides {
   name?: string;
@@ -46,30 +45,22 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
   const compatibility = overrides.compatibility ?? [
     { brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] },
   ];
-  const [row] = await db
-    .insert(products)
-    .values({
-      slug: overrides.slug ?? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`,
-      name,
-      description: overrides.description ?? 'Precision-cut vinyl skin with a matte finish.',
-      priceInPaise: Math.round((overrides.price ?? 549) * 100),
-      compareAtPriceInPaise:
-        overrides.compareAtPrice == null ? null : Math.round(overrides.compareAtPrice * 100),
-      images: ['/media/art/v1/iphone/carbon-fibre/obsidian/front.svg'],
-      thumbnail: '/media/art/v1/iphone/carbon-fibre/obsidian/thumb.svg',
-      categorySlug: category,
-      productType,
-      tags,
-      compatibility,
-      active: overrides.active ?? true,
-      searchText: productSearchText({ name, category, productType, tags, compatibility }),
-      ...(overrides.createdAt
-        ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt }
-        : {}),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return insertProduct(db, {
+    slug: overrides.slug ?? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${suffix}`,
+    name,
+    description: overrides.description ?? 'Precision-cut vinyl skin with a matte finish.',
+    priceInPaise: Math.round((overrides.price ?? 549) * 100),
+    compareAtPriceInPaise:
+      overrides.compareAtPrice == null ? null : Math.round(overrides.compareAtPrice * 100),
+    images: ['/media/art/v1/iphone/carbon-fibre/obsidian/front.svg'],
+    thumbnail: '/media/art/v1/iphone/carbon-fibre/obsidian/thumb.svg',
+    category,
+    productType,
+    tags,
+    compatibility,
+    active: overrides.active ?? true,
+    ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+  });
 }
 
 export type CampaignOverrides = Partial<Omit<NewCampaignRow, 'id'>>;
@@ -191,61 +182,47 @@ export async function createOrder(
   const updatedAt = status === 'Placed' ? createdAt : new Date(createdAt.getTime() + 1);
   const token = createOrderToken();
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        tokenHash: hashOrderToken(token),
-        status,
-        paymentMethod: overrides.paymentMethod ?? 'Online',
-        paymentStatus,
-        razorpayPaymentId:
-          overrides.razorpayPaymentId !== undefined
-            ? overrides.razorpayPaymentId
-            : isPaid
-              ? `pay_${randomBytes(7).toString('hex')}`
-              : null,
-        email,
+    const { _id: id } = await insertOrder(tx, {
+      tokenHash: hashOrderToken(token),
+      paymentMethod: overrides.paymentMethod ?? 'Online',
+      paymentStatus,
+      razorpayPaymentId:
+        overrides.razorpayPaymentId !== undefined
+          ? overrides.razorpayPaymentId
+          : isPaid
+            ? `pay_${randomBytes(7).toString('hex')}`
+            : null,
+      customer: { email, firstName, lastName, phone },
+      shipping: {
         firstName,
         lastName,
+        address: '12 MG Road',
+        city: 'Bengaluru',
+        pin: '560001',
+        state: 'Karnataka',
+        country: 'India',
         phone,
-        shipping: {
-          firstName,
-          lastName,
-          address: '12 MG Road',
-          city: 'Bengaluru',
-          pin: '560001',
-          state: 'Karnataka',
-          country: 'India',
-          phone,
-          email,
-          ...overrides.shipping,
-        },
-        campaignId: campaign?.id ?? null,
-        coupon: campaign
-          ? { campaignId: campaign.id, code: campaign.code, discountBp: campaign.discountBp }
-          : null,
-        subtotalInPaise: totals.subtotalInPaise,
-        discountInPaise: totals.discountInPaise,
-        taxInPaise: totals.taxInPaise,
-        totalInPaise: totals.totalInPaise,
-        amountPaidInPaise: isPaid ? totals.gatewayAmountInPaise : 0,
-        createdAt,
-        updatedAt,
-      })
-      .returning();
-    if (!order) throw new Error('insert returned no row');
-    await tx
-      .insert(orderItems)
-      .values(lines.map((line, position) => ({ ...line, orderId: order.id, position })));
-    await tx.insert(orderEvents).values({ orderId: order.id, status: 'Placed', at: createdAt });
+        email,
+        ...overrides.shipping,
+      },
+      coupon: campaign
+        ? { campaignId: campaign.id, code: campaign.code, discountBp: campaign.discountBp }
+        : null,
+      totals,
+      amountPaidInPaise: isPaid ? totals.gatewayAmountInPaise : 0,
+      lines,
+      placedAt: createdAt,
+    });
+    // A later status, as if the shop had moved the order on: set here, for the test's setup.
     if (status !== 'Placed') {
-      await tx.insert(orderEvents).values({ orderId: order.id, status, at: updatedAt });
+      await tx.update(orders).set({ status, updatedAt }).where(eq(orders.id, id));
+      await tx.insert(orderEvents).values({ orderId: id, status, at: updatedAt });
     }
     if (campaign) {
-      await tx
-        .insert(couponRedemptions)
-        .values({ campaignId: campaign.id, orderId: order.id, email });
+      await recordCouponRedemption(tx, { campaignId: campaign.id, orderId: id, email });
     }
+    const [order] = await tx.select().from(orders).where(eq(orders.id, id));
+    if (!order) throw new Error('the order just written is gone');
     return { order, token };
   });
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { syncReferenceData } from '../db/reference-data.ts';
+import { syncReferenceData } from '../modules/catalog/index.ts';
 
 export interface TestDatabase extends Database {
   /** Closes the connection and removes the database. */

@@ -1,9 +1,9 @@
 import { CampaignSearchResultSchema } from '@skins/shared';
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { campaigns } from '../../modules/campaigns/campaigns.tables.ts';
 import { createWelcomeCampaign } from '../../modules/campaigns/welcome-coupon.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { campaigns } from '../schema.ts';
 import { seedDemoCampaignsIfEmpty } from './campaigns.ts';
 
 const { app, database } = await buildTestApp();

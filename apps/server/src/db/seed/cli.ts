@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
+import { syncReferenceData } from '../../modules/catalog/index.ts';
 import { openDatabase } from '../client.ts';
 import { lockDataDir } from '../lock.ts';
-import { syncReferenceData } from '../reference-data.ts';
 import { seedDemoCampaignsIfEmpty } from './campaigns.ts';
 import { replaceCatalog, seedDemoCatalogIfEmpty } from './seed.ts';
 

@@ -2,7 +2,7 @@ import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_ROLE } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type AdminRow, admins } from '../../db/schema.ts';
+import { type AdminRow, admins } from './admins.tables.ts';
 import { hashPassword, type ScryptParams } from './password-hash.ts';
 
 export class WeakPasswordError extends Error {

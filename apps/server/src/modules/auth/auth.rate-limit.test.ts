@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createTestAdmin, TEST_ADMIN_PASSWORD } from '../../testing/auth-test-kit.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createTestAdmin, TEST_ADMIN_PASSWORD } from './auth-test-kit.ts';
 
 // The contract's default of 10 a minute per client (API.md § Decisions).
 const { app, database } = await buildTestApp();

@@ -1,11 +1,11 @@
 import { AdminUserSchema, LoginResultSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admins } from '../../db/schema.ts';
+import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from '../../testing/auth-test-kit.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { AdminTokens } from './admin-tokens.ts';
 import { setAdminPassword } from './admins.service.ts';
-import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from './auth-test-kit.ts';
+import { admins } from './admins.tables.ts';
 
 const APP_SECRET = 'auth-routes-test-secret-of-32-characters';
 // The login limit has its own file; here every test signs in from the same address.

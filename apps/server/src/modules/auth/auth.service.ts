@@ -3,11 +3,12 @@ import { type LoginInput, type LoginResult, MESSAGES } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AdminIdentity, AuthenticateAdmin } from '../../plugins/require-admin.ts';
 import type { AdminTokens } from './admin-tokens.ts';
 import { findAdminByEmail, findAdminById } from './admins.service.ts';
+import { admins } from './admins.tables.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 // An unknown email is checked against this hash of a random password with the default cost, so
@@ -17,8 +18,6 @@ const dummyPasswordHash = () => {
   dummyHash ??= hashPassword(randomBytes(16).toString('base64url'));
   return dummyHash;
 };
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function invalidCredentials(): AppError {
   return new AppError(400, 'INVALID_CREDENTIALS', MESSAGES.auth.invalidCredentials);
@@ -83,7 +82,7 @@ export function createAdminAuthenticator({
     if (!token) return null;
     const claims = await tokens.verify(token, now());
     // The id is ours (the token is signed), but a non-uuid would fail inside the driver.
-    if (!claims || !UUID_PATTERN.test(claims.adminId)) return null;
+    if (!claims || !isUuid(claims.adminId)) return null;
     const admin = await findAdminById(db, claims.adminId);
     if (!admin || tokens.passwordVersion(admin.passwordHash) !== claims.passwordVersion) {
       return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { admins } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { findAdminByEmail } from './admins.service.ts';
+import { admins } from './admins.tables.ts';
 import { AdminCliError, createAdminAccount } from './create-admin.ts';
 import { verifyPassword } from './password-hash.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD } from '../../config.ts';
-import { admins } from '../../db/schema.ts';
+import { createTestAdmin } from '../../testing/auth-test-kit.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { findAdminByEmail } from './admins.service.ts';
-import { createTestAdmin } from './auth-test-kit.ts';
+import { admins } from './admins.tables.ts';
 import { describeFirstAdmin, ensureFirstAdmin } from './first-admin.ts';
 import { verifyPassword } from './password-hash.ts';
 

@@ -1,7 +1,7 @@
 import { type Config, DEMO_ADMIN_PASSWORD } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { admins } from '../../db/schema.ts';
 import { countAdmins, findAdminByEmail } from './admins.service.ts';
+import { admins } from './admins.tables.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 export type FirstAdminOutcome =

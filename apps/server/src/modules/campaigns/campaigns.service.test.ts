@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createCampaign, createSubscriber } from '../../testing/factories.ts';
 import { checkCouponUsable, findCampaignByCode, redeemCoupon } from './campaigns.service.ts';
+import { campaigns } from './campaigns.tables.ts';
 
 const { database } = await buildTestApp();
 const { db } = database;

@@ -4,20 +4,20 @@ import {
   COUPON_CODE_PATTERN,
   fractionToBasisPoints,
 } from '@skins/shared';
-import { and, count, desc, eq, isNull, like, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type CampaignRow, campaigns } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { type CampaignRow, campaigns } from './campaigns.tables.ts';
 import { availabilityRefusal, COUPON_REFUSALS, type CouponRefusal } from './coupon-check.ts';
 
 const BP_PER_UNIT = 10_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CAMPAIGN_NOT_FOUND = 'No campaign with this id.';
 const DUPLICATE_CODE = 'A campaign with this code already exists.';
 
 /** The admin's (and the contract's) view of a row: discount as a fraction, `name` is the code. */
-export function campaignView(row: CampaignRow): Campaign {
+function campaignView(row: CampaignRow): Campaign {
   return {
     _id: row.id,
     name: row.code,
@@ -55,7 +55,7 @@ export type CouponUsability =
   | { usable: true; campaign: CampaignRow }
   | ({ usable: false } & CouponRefusal);
 
-// Orders arrive in issue [5], which passes the real lookup; until then nobody has ordered.
+// Without a lookup nobody counts as having ordered; create-order passes orders' own.
 const noPaidOrders = async () => false;
 
 /**
@@ -118,6 +118,33 @@ export async function redeemCoupon(tx: Db | Tx, campaignId: string): Promise<boo
   return rows.length === 1;
 }
 
+/**
+ * Locks the campaign's row for a checkout that is reserving its code: concurrent checkouts of
+ * one code queue here, and each counts what the others left. NO KEY UPDATE queues them and
+ * redeemCoupon's UPDATE, but not the foreign-key checks of orders and checkouts that merely
+ * refer to the campaign.
+ */
+export async function lockCampaignForCheckout(tx: Tx, campaignId: string): Promise<void> {
+  await tx
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId))
+    .for('no key update');
+}
+
+/** The codes of these campaigns by id (a subscriber's welcome code, for one). */
+export async function findCampaignCodes(
+  db: Db | Tx,
+  campaignIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: campaigns.id, code: campaigns.code })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...new Set(campaignIds)]));
+  return new Map(rows.map((row) => [row.id, row.code]));
+}
+
 // --- Admin ---
 
 export interface CampaignListQuery {
@@ -145,7 +172,7 @@ export async function listCampaigns(db: Db, { page, limit, search }: CampaignLis
 }
 
 async function findById(db: Db, id: string): Promise<CampaignRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   return row ?? null;
 }
@@ -187,7 +214,7 @@ export async function createCampaign(db: Db, input: CampaignInput): Promise<Camp
 
 /** Replaces every field but the redemption count; a limit below the uses so far is refused. */
 export async function updateCampaign(db: Db, id: string, input: CampaignInput): Promise<Campaign> {
-  if (!UUID.test(id)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CAMPAIGN_NOT_FOUND);
   const columns = columnsOf(input);
   const { maxRedemptions } = columns;
   // The limit is compared in the same statement, so a redemption racing this edit cannot slip
@@ -229,7 +256,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * a subscriber's welcome coupon) is deactivated instead, so orders keep their coupon.
  */
 export async function deleteCampaign(db: Db, id: string): Promise<DeleteOutcome> {
-  if (!UUID.test(id)) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(CAMPAIGN_NOT_FOUND);
   const deleted = await db
     .delete(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.redemptions, 0)))

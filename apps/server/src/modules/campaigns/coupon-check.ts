@@ -1,4 +1,4 @@
-import type { CampaignRow } from '../../db/schema.ts';
+import type { CampaignRow } from './campaigns.tables.ts';
 
 /** Why a code cannot be used; checkout ([5]) answers 409 COUPON_NOT_USABLE with the message. */
 export type CouponRefusalReason =

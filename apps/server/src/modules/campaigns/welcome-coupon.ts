@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { fractionToBasisPoints, WELCOME_DISCOUNT } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { campaigns } from '../../db/schema.ts';
+import { campaigns } from './campaigns.tables.ts';
 
 // No 0/O or 1/I/L: the code is read off a mail and typed in at checkout.
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

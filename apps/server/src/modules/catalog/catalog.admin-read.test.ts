@@ -1,8 +1,8 @@
 import { ErrorBodySchema, ProductListSchema, ProductSchema } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
+import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from '../../testing/auth-test-kit.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
-import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from '../auth/auth-test-kit.ts';
 
 // The real sign-in, and the password gate on: an admin's token alone opens the catalog to them.
 const { app, database } = await buildTestApp({ STORE_PASSWORD: 'open-sesame' });

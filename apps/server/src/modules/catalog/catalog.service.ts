@@ -9,10 +9,12 @@ import {
   type ProductTypeName,
   QUICK_SEARCH_MAX,
 } from '@skins/shared';
-import { and, arrayOverlaps, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, products } from '../../db/schema.ts';
 import { notFound } from '../../plugins/app-error.ts';
+import { unitsSoldInLastDays } from '../orders/index.ts';
+import { products } from './catalog.tables.ts';
+import { productIdOrSlugIn } from './product-lookup.ts';
 import { toAutocompleteItem, toProduct } from './product-view.ts';
 import { searchWords, toPrefixTsQuery } from './search-text.ts';
 
@@ -31,22 +33,12 @@ export interface ListFilters {
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 /** Days of paid orders that make a product popular (API.md § Decisions, Lists). */
-export const POPULARITY_WINDOW_DAYS = 30;
-
-// Units of the product in orders paid (payment Completed) in the window; refunded orders no
-// longer count. One index lookup per product (order_items_product_idx).
-const unitsSold = sql`(
-  select coalesce(sum(${orderItems.quantity}), 0)
-  from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${orderItems.productId} = ${products.id}
-    and ${orders.paymentStatus} = 'Completed'
-    and ${orders.createdAt} > now() - make_interval(days => ${POPULARITY_WINDOW_DAYS})
-)`;
+const POPULARITY_WINDOW_DAYS = 30;
 
 // Most units sold first; among equals (a new shop sells nothing yet) the merchandiser's
 // 'bestseller' tag, then newest, so the trending rail never just repeats new arrivals.
 const popularFirst = [
-  sql`${unitsSold} desc`,
+  sql`${unitsSoldInLastDays(products.id, POPULARITY_WINDOW_DAYS)} desc`,
   sql`(case when 'bestseller' = any(${products.tags}) then 0 else 1 end)`,
   ...newestFirst,
 ];
@@ -167,17 +159,11 @@ export async function getProduct(
   idOrSlug: string,
   { includeInactive = false } = {},
 ): Promise<Product> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
   const [row] = await db
     .select()
     .from(products)
     .where(
-      and(
-        includeInactive ? undefined : eq(products.active, true),
-        isUuid
-          ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
-          : eq(products.slug, idOrSlug),
-      ),
+      and(includeInactive ? undefined : eq(products.active, true), productIdOrSlugIn([idOrSlug])),
     )
     .limit(1);
   if (!row) throw notFound('Product not found');

@@ -2,11 +2,13 @@ import { ProductDeactivatedSchema, ProductListSchema, ProductSchema } from '@ski
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { checkouts, orderItems, products } from '../../db/schema.ts';
 import type { AdminIdentity } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
 import { createLoggedApp } from '../../testing/logged-app.ts';
+import { orderItems } from '../orders/orders.tables.ts';
+import { checkouts } from '../payments/checkouts.tables.ts';
+import { products } from './catalog.tables.ts';
 import { CatalogCache } from './catalog-cache.ts';
 import { productAdminRoutes } from './product-admin.routes.ts';
 

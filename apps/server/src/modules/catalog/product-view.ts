@@ -1,5 +1,5 @@
 import { type AutocompleteItem, type Product, paiseToRupees } from '@skins/shared';
-import type { ProductRow } from '../../db/schema.ts';
+import type { ProductRow } from './catalog.tables.ts';
 
 // The storefront's view of a product row: rupees at the edge, `_id` as the spec names it.
 

@@ -6,31 +6,27 @@ import {
   rupeesToPaise,
   slugFromName,
 } from '@skins/shared';
-import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { checkouts, type NewProductRow, orderItems, products } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { hasOrderedProduct } from '../orders/index.ts';
+import { isProductHeldByPendingCheckout } from '../payments/index.ts';
+import { type NewProductRow, products } from './catalog.tables.ts';
+import { productIdOrSlugIn } from './product-lookup.ts';
 import { toProduct } from './product-view.ts';
 import { productSearchText } from './search-text.ts';
 
 // The write side of API.md § Products. Every write sets `search_text` the way the seed does,
 // so search finds a renamed product at once; the routes drop the catalog cache afterwards.
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PRODUCT_NOT_FOUND = 'Product not found';
 const SLUG_TAKEN = 'Another product already uses this slug.';
-/** Generated slugs stay readable in a URL; an admin may type a longer one (up to 120). */
 /** Two admins creating products of the same name at once: try the next free slug again. */
 const SLUG_ATTEMPTS = 3;
 
 export type DeleteOutcome = 'deleted' | 'deactivated';
-
-function byIdOrSlug(idOrSlug: string): SQL | undefined {
-  return UUID.test(idOrSlug)
-    ? or(eq(products.id, idOrSlug), eq(products.slug, idOrSlug))
-    : eq(products.slug, idOrSlug);
-}
 
 /** `base`, else `base-2`, `base-3` … — the first one no product uses and no route owns. */
 async function freeSlug(db: Db, base: string): Promise<string> {
@@ -41,7 +37,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
   const taken = new Set(rows.map((row) => row.slug));
   const isFree = (slug: string) =>
     !taken.has(slug) &&
-    !UUID.test(slug) &&
+    !isUuid(slug) &&
     !(RESERVED_PRODUCT_SLUGS as readonly string[]).includes(slug);
   if (isFree(base)) return base;
   for (let n = 2; ; n += 1) {
@@ -50,7 +46,7 @@ async function freeSlug(db: Db, base: string): Promise<string> {
 }
 
 /** An upload's smallest width, or an artwork's own thumbnail view. */
-export function thumbnailOf(image: string): string {
+function thumbnailOf(image: string): string {
   const upload = /^(\/media\/uploads\/[^/]+\/)\d+\.webp$/.exec(image);
   if (upload) return `${upload[1]}${IMAGE_WIDTHS_PX[0]}.webp`;
   return image.replace(/\/[a-z]+\.svg$/, '/thumb.svg');
@@ -113,7 +109,7 @@ export async function updateProduct(
       ...(input.active === undefined ? {} : { active: input.active }),
       updatedAt: sql`now()`,
     })
-    .where(byIdOrSlug(idOrSlug))
+    .where(productIdOrSlugIn([idOrSlug]))
     .returning()
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw slugTaken();
@@ -139,26 +135,13 @@ export async function deleteProduct(
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(byIdOrSlug(idOrSlug))
+      .where(productIdOrSlugIn([idOrSlug]))
       .for('update');
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const [ordered] = await tx
-      .select({ one: sql`1` })
-      .from(orderItems)
-      .where(eq(orderItems.productId, product.id))
-      .limit(1);
-    const heldByCheckout = JSON.stringify([{ productId: product.id }]);
-    const [held] = await tx
-      .select({ one: sql`1` })
-      .from(checkouts)
-      .where(
-        and(
-          eq(checkouts.status, 'pending'),
-          sql`${checkouts.snapshot} -> 'lines' @> ${heldByCheckout}::jsonb`,
-        ),
-      )
-      .limit(1);
-    if (ordered || held) {
+    const isKept =
+      (await hasOrderedProduct(tx, product.id)) ||
+      (await isProductHeldByPendingCheckout(tx, product.id));
+    if (isKept) {
       await tx
         .update(products)
         .set({ active: false, updatedAt: sql`now()` })

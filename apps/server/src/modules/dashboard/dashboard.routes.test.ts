@@ -7,10 +7,10 @@ import {
 } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { subscribers } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createSubscriber } from '../../testing/factories.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from '../orders/order-test-kit.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { subscribers } from '../newsletter/newsletter.tables.ts';
 
 // The gate is on: the dashboard is the admin token's business alone.
 const { app, database } = await buildTestApp(

@@ -1,7 +1,7 @@
 // The columns of the CSV exports (API.md § Orders, § Newsletter › Subscribers (admin)): money in
 // rupees with two decimals, times in ISO 8601 UTC, as the JSON API writes them.
 import type { Subscriber } from '@skins/shared';
-import type { OrderExportRow } from '../orders/order-reports.ts';
+import type { OrderExportRow } from '../orders/index.ts';
 import { type CsvCell, rupeesText } from './csv.ts';
 
 export const ORDER_CSV_HEADER = [

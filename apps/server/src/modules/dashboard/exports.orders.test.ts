@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createCampaign, createOrder } from '../../testing/factories.ts';
 import { createLoggedApp } from '../../testing/logged-app.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
 import { listOrdersForExport } from '../orders/order-reports.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from '../orders/order-test-kit.ts';
 import { orderExportRoutes } from './exports.routes.ts';
 
 // The gate is on: exports are the admin token's business alone.

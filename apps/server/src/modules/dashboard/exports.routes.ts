@@ -8,8 +8,8 @@ import {
   auditAdminAction,
   requireAdmin,
 } from '../../plugins/require-admin.ts';
-import { listOrdersForExport } from '../orders/order-reports.ts';
-import { listSubscribers } from '../subscribers/subscribers.service.ts';
+import { listOrdersForExport } from '../orders/index.ts';
+import { listSubscribers } from '../subscribers/index.ts';
 import { csvFileName, sendCsv, toCsv } from './csv.ts';
 import {
   ORDER_CSV_HEADER,

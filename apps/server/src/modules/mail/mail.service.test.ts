@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { startSmtpSink } from '../../testing/smtp-sink.ts';
 import { MailService, retryDelayMs } from './mail.service.ts';
+import { mailOutbox } from './mail.tables.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
 const sink = await startSmtpSink();

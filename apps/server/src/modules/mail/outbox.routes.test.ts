@@ -5,9 +5,9 @@ import {
   OutboxMailSummarySchema,
 } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { type MailStatus, mailOutbox } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from '../orders/order-test-kit.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { type MailStatus, mailOutbox } from './mail.tables.ts';
 
 // No SMTP_URL: the shop keeps its mails in the outbox, as a real sign-up below shows.
 const { app, database } = await buildTestApp({}, { authenticateAdmin });

@@ -7,16 +7,15 @@ import type {
 } from '@skins/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type MailRow, type MailStatus, mailOutbox } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { notFound } from '../../plugins/app-error.ts';
+import { type MailRow, type MailStatus, mailOutbox } from './mail.tables.ts';
 
 // The contract's statuses are the table's: a new one in either fails the typecheck here.
 const sameStatuses: [MailStatus, OutboxMailStatus] extends [OutboxMailStatus, MailStatus]
   ? true
   : never = true;
 void sameStatuses;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const summaryColumns = {
   id: mailOutbox.id,
@@ -68,7 +67,7 @@ export async function listOutbox(
 
 /** One mail with its HTML and text, for the preview. */
 export async function getOutboxMail(db: Db, id: string): Promise<OutboxMail> {
-  if (!UUID_PATTERN.test(id)) throw notFound('Mail not found');
+  if (!isUuid(id)) throw notFound('Mail not found');
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw notFound('Mail not found');
   return { ...toSummary(row), html: row.html, text: row.text };

@@ -10,6 +10,7 @@ import {
 } from '@skins/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
 // Product images uploaded by an admin (POST /api/media): judged by their bytes, never by their
@@ -126,12 +127,12 @@ export async function storeUploadedImage(
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VARIANT_FILES = new Set(IMAGE_WIDTHS_PX.map((widthPx) => `${widthPx}.webp`));
 
 /** The stored file behind `/media/uploads/{id}/{file}`, or null for any other name. */
 export function uploadedFilePath(uploadsDir: string, id: string, file: string): string | null {
   // Only exact names reach the disk: no traversal, no scratch folders, no other files.
-  if (!UUID.test(id) || !VARIANT_FILES.has(file)) return null;
+  // Lower-case only: the folders are randomUUID's, and file names are case-sensitive.
+  if (!isUuid(id) || id !== id.toLowerCase() || !VARIANT_FILES.has(file)) return null;
   return path.join(uploadsDir, id, file);
 }

@@ -1,8 +1,10 @@
 import { SubscribeExistsSchema, SubscribeResultSchema } from '@skins/shared';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { campaigns, mailOutbox, subscribers } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { campaigns } from '../campaigns/campaigns.tables.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { subscribers } from './newsletter.tables.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 const SECRET = 'newsletter-test-secret-0123456789abcdef';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { campaigns, subscribers } from '../../db/schema.ts';
-import { createWelcomeCampaign } from '../campaigns/welcome-coupon.ts';
-import type { MailService } from '../mail/mail.service.ts';
-import { welcomeMail } from '../mail/welcome-mail.ts';
+import { createWelcomeCampaign, findCampaignCodes } from '../campaigns/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { welcomeMail } from '../mail/index.ts';
+import { subscribers } from './newsletter.tables.ts';
 import { createUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface NewsletterDeps {
@@ -25,12 +25,17 @@ async function findSubscriber(db: Db, email: string) {
     .select({
       id: subscribers.id,
       subscribed: subscribers.subscribed,
-      couponCode: campaigns.code,
+      welcomeCampaignId: subscribers.welcomeCampaignId,
     })
     .from(subscribers)
-    .innerJoin(campaigns, eq(campaigns.id, subscribers.welcomeCampaignId))
     .where(eq(subscribers.email, email));
-  return row;
+  if (!row) return undefined;
+  const couponCode = (await findCampaignCodes(db, [row.welcomeCampaignId])).get(
+    row.welcomeCampaignId,
+  );
+  // The welcome coupon is a foreign key: it exists while the subscriber does.
+  if (couponCode === undefined) throw new Error(`Subscriber ${row.id} has no welcome coupon`);
+  return { id: row.id, subscribed: row.subscribed, couponCode };
 }
 
 async function sendWelcomeMail(deps: NewsletterDeps, email: string, couponCode: string) {

@@ -1,32 +1,15 @@
 import { type ManualOrderInput, type Order, priceCheckout, rupeesToPaise } from '@skins/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderEvents, orderItems, orders, type ProductRow, products } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { findSellableProducts, type SellableProduct } from '../catalog/index.ts';
+import { insertOrder } from './insert-order.ts';
 import { createOrderToken, hashOrderToken } from './order-token.ts';
-import { isOrderId, loadOrder } from './orders.service.ts';
 
-export const MANUAL_PAYMENT_METHOD = 'Manual';
+const MANUAL_PAYMENT_METHOD = 'Manual';
 // The largest payment the checkout takes (₹1 crore); the money columns are 32-bit paise too.
 const MAX_TOTAL_IN_PAISE = rupeesToPaise(10_000_000);
 
-async function findProducts(db: Db, idsOrSlugs: readonly string[]): Promise<ProductRow[]> {
-  const ids = idsOrSlugs.filter(isOrderId);
-  return db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.active, true),
-        or(
-          ids.length ? inArray(products.id, ids) : undefined,
-          inArray(products.slug, [...idsOrSlugs]),
-        ),
-      ),
-    );
-}
-
-function fits(product: ProductRow, brand: string, model: string): boolean {
+function fits(product: SellableProduct, brand: string, model: string): boolean {
   return product.compatibility.some((c) => c.brand === brand && c.models.includes(model));
 }
 
@@ -39,11 +22,10 @@ export async function createManualOrder(
   db: Db,
   input: ManualOrderInput,
 ): Promise<{ order: Order; token: string }> {
-  const found = await findProducts(
+  const byIdOrSlug = await findSellableProducts(
     db,
     input.products.map((line) => line.product),
   );
-  const byIdOrSlug = new Map(found.flatMap((p) => [[p.id, p] as const, [p.slug, p] as const]));
   const fields: Record<string, string> = {};
   const lines = input.products.flatMap((line, index) => {
     const product = byIdOrSlug.get(line.product);
@@ -72,30 +54,21 @@ export async function createManualOrder(
     });
   }
   const token = createOrderToken();
-  const id = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        tokenHash: hashOrderToken(token),
-        paymentMethod: MANUAL_PAYMENT_METHOD,
-        paymentStatus: 'Pending',
+  const order = await db.transaction((tx) =>
+    insertOrder(tx, {
+      tokenHash: hashOrderToken(token),
+      paymentMethod: MANUAL_PAYMENT_METHOD,
+      paymentStatus: 'Pending',
+      customer: {
         email: input.user.email.toLowerCase(),
         firstName: input.user.firstName,
         lastName: input.user.lastName,
         phone: input.user.phone,
-        shipping: input.shippingInfo,
-        subtotalInPaise: totals.subtotalInPaise,
-        discountInPaise: totals.discountInPaise,
-        taxInPaise: totals.taxInPaise,
-        totalInPaise: totals.totalInPaise,
-        amountPaidInPaise: 0,
-      })
-      .returning({ id: orders.id });
-    if (!order) throw new Error('insert returned no row');
-    await tx.insert(orderItems).values(
-      lines.map((line, position) => ({
-        orderId: order.id,
-        position,
+      },
+      shipping: input.shippingInfo,
+      totals,
+      amountPaidInPaise: 0,
+      lines: lines.map((line) => ({
         productId: line.product.id,
         name: line.product.name,
         image: line.product.images[0] ?? line.product.thumbnail,
@@ -104,11 +77,7 @@ export async function createManualOrder(
         brand: line.brand,
         model: line.model,
       })),
-    );
-    await tx.insert(orderEvents).values({ orderId: order.id, status: 'Placed' });
-    return order.id;
-  });
-  const order = await loadOrder(db, id);
-  if (!order) throw new Error('the order just written is gone');
+    }),
+  );
   return { order, token };
 }

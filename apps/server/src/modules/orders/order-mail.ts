@@ -1,6 +1,6 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
-import type { OutgoingMail } from '../mail/mail.service.ts';
-import { escapeHtml } from '../seo/html-escape.ts';
+import type { OutgoingMail } from '../mail/index.ts';
+import { escapeHtml } from '../seo/index.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 

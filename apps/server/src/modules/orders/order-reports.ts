@@ -3,8 +3,9 @@
 import type { Order, OrderListQuery, OrderStatus, PaymentStatus } from '@skins/shared';
 import { and, asc, count, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orderItems, orders, type ShippingRow } from '../../db/schema.ts';
 import { orderListFilter, withItems } from './orders.service.ts';
+import type { ShippingRow } from './orders.tables.ts';
+import { orderItems, orders } from './orders.tables.ts';
 
 export interface OrderFigures {
   /** Orders made in the window that are not cancelled. */

@@ -1,17 +1,11 @@
 import { canMoveOrder, type Order, type OrderStatus, statusesThatMoveTo } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type OrderRow, orderEvents, orders } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import { RazorpayError } from '../payments/razorpay-client.ts';
-import { cannotCancel, isOrderId, loadOrder, moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
-
-/**
- * What cancelling needs of the payment gateway. Called while the order's row is locked, so it
- * must not touch the database (neither gateway does: one speaks HTTP, one keeps memory).
- */
-export type RefundGateway = Pick<PaymentGateway, 'refundPayment'>;
+import { cannotCancel, loadOrder, moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
+import { type OrderRow, orderEvents, orders } from './orders.tables.ts';
+import { isGatewayRefusal, type RefundGateway } from './refund-gateway.ts';
 
 export const REFUND_FAILED_MESSAGE =
   'The payment gateway could not refund this order, so it was not cancelled. Please try again.';
@@ -39,7 +33,7 @@ async function reload(db: Db, id: string): Promise<Order> {
  * gateway refuses rolls everything back and answers 502.
  */
 export async function cancelOrder(db: Db, id: string, gateway: RefundGateway): Promise<Order> {
-  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
@@ -76,10 +70,9 @@ async function refund(gateway: RefundGateway, row: OrderRow, paymentId: string) 
     failure = error;
   }
   // Admin-only: the gateway's own words help whoever has to sort it out.
-  const details =
-    failure instanceof RazorpayError
-      ? { gatewayCode: failure.code, gatewayDescription: failure.description }
-      : undefined;
+  const details = isGatewayRefusal(failure)
+    ? { gatewayCode: failure.code, gatewayDescription: failure.description }
+    : undefined;
   const error = new AppError(502, 'GATEWAY_ERROR', REFUND_FAILED_MESSAGE, details);
   error.cause = failure;
   throw error;
@@ -93,7 +86,7 @@ export async function moveOrderStatus(
   gateway: RefundGateway,
 ): Promise<Order> {
   if (status === 'Cancelled') return cancelOrder(db, id, gateway);
-  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   await db.transaction(async (tx) => {
     const result = await moveIfIn(tx, id, statusesThatMoveTo(status), status);
     if (result.moved) return;
@@ -109,7 +102,7 @@ export async function moveOrderStatus(
 
 /** Admin: removes a cancelled order with its items and history; any other order is kept. */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
-  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   const deleted = await db
     .delete(orders)
     .where(and(eq(orders.id, id), eq(orders.status, 'Cancelled')))

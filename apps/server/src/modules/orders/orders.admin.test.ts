@@ -8,10 +8,11 @@ import {
 } from '@skins/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orderEvents, orderItems, orders } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from './order-test-kit.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { orderEvents, orderItems, orders } from './orders.tables.ts';
 
 const { app, database } = await buildTestApp(
   { PUBLIC_URL: 'https://skins.example.in' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
-import { ADMIN, authenticateAdmin } from './order-test-kit.ts';
+import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 
 const { app, database } = await buildTestApp({}, { authenticateAdmin });
 const { order, token } = await createOrder(database.db);

@@ -1,14 +1,19 @@
 import { OrderSchema, OrderTrackingSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type OrderRow, orders } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, type OrderOverrides } from '../../testing/factories.ts';
+import {
+  ADMIN,
+  authenticateAdmin,
+  CUSTOMER,
+  capturedPayment,
+} from '../../testing/order-test-kit.ts';
 import type { GatewayRefund } from '../payments/gateway.ts';
 import { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { SimulatedGateway } from '../payments/simulated-gateway.ts';
 import { REFUND_FAILED_MESSAGE } from './order-status.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER, capturedPayment } from './order-test-kit.ts';
+import { type OrderRow, orders } from './orders.tables.ts';
 
 /**
  * The simulated gateway, counting refund calls; its refunds can be made to come back `failed`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder } from '../../testing/factories.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from './order-test-kit.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
 
 // Gate on: the order of checks in API.md § Decisions.
 const { app, database } = await buildTestApp(

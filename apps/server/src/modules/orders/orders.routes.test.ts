@@ -1,10 +1,11 @@
 import { ErrorBodySchema, OrderSchema, OrderTrackingSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createCampaign, createOrder, createProduct } from '../../testing/factories.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from './order-test-kit.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { orders } from './orders.tables.ts';
 
 const { app, database } = await buildTestApp({}, { authenticateAdmin });
 const { db } = database;

@@ -19,12 +19,13 @@ import {
   auditAdminAction,
   requireAdmin,
 } from '../../plugins/require-admin.ts';
-import type { MailService } from '../mail/mail.service.ts';
+import type { MailService } from '../mail/index.ts';
 import { createManualOrder } from './manual-order.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { cancelOrder, deleteOrder, moveOrderStatus, type RefundGateway } from './order-status.ts';
+import { cancelOrder, deleteOrder, moveOrderStatus } from './order-status.ts';
 import { orderPageUrl } from './order-token.ts';
 import * as service from './orders.service.ts';
+import type { RefundGateway } from './refund-gateway.ts';
 
 export interface OrderRoutesOptions {
   db: Db;

@@ -8,26 +8,22 @@ import {
 } from '@skins/shared';
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import { hashOrderToken } from './order-token.ts';
+import type { ShippingRow } from './orders.tables.ts';
 import {
   type OrderItemRow,
   type OrderRow,
   orderEvents,
   orderItems,
   orders,
-  type ShippingRow,
-} from '../../db/schema.ts';
-import { AppError, notFound } from '../../plugins/app-error.ts';
-import { hashOrderToken } from './order-token.ts';
+} from './orders.tables.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BP_PER_UNIT = 10_000;
 const MAX_ORDER_NUMBER = 2_147_483_647;
 
 export const ORDER_NOT_FOUND = 'Order not found';
-
-export function isOrderId(id: string): boolean {
-  return UUID.test(id);
-}
 
 function shippingView(row: ShippingRow): Order['shippingInfo'] {
   return {
@@ -112,7 +108,7 @@ async function loadWhere(db: Db | Tx, where: SQL | undefined): Promise<Order | n
 
 /** One order as the API shows it; null for an unknown id (or a text that is no UUID). */
 export async function loadOrder(db: Db | Tx, id: string): Promise<Order | null> {
-  if (!isOrderId(id)) return null;
+  if (!isUuid(id)) return null;
   return loadWhere(db, eq(orders.id, id));
 }
 
@@ -127,13 +123,13 @@ export async function findOrderWithToken(
   id: string,
   token: string,
 ): Promise<Order | null> {
-  if (!isOrderId(id)) return null;
+  if (!isUuid(id)) return null;
   return loadWhere(db, and(eq(orders.id, id), eq(orders.tokenHash, hashOrderToken(token))));
 }
 
 /** Status and its history, for anyone who knows the order id: no personal data. */
 export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
-  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   const [row] = await db
     .select({
       id: orders.id,
@@ -204,7 +200,7 @@ export async function moveIfIn(
 
 /** The shopper's cancel request (token): Placed or Processing → CancelRequested. */
 export async function requestCancel(db: Db, id: string, token: string): Promise<Order> {
-  if (!isOrderId(id)) throw notFound(ORDER_NOT_FOUND);
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   const ownOrder = eq(orders.tokenHash, hashOrderToken(token));
   await db.transaction(async (tx) => {
     const result = await moveIfIn(tx, id, CANCELLABLE_STATUSES, 'CancelRequested', ownOrder);
@@ -215,6 +211,15 @@ export async function requestCancel(db: Db, id: string, token: string): Promise<
   const order = await loadOrder(db, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
+}
+
+/** The gateway payment an order was paid with; null for an unknown or unpaid order. */
+export async function paymentIdOfOrder(db: Db | Tx, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ paymentId: orders.razorpayPaymentId })
+    .from(orders)
+    .where(eq(orders.id, id));
+  return row?.paymentId ?? null;
 }
 
 /**

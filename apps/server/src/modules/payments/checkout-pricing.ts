@@ -6,28 +6,21 @@ import {
   priceCheckout,
   rupeesToPaise,
 } from '@skins/shared';
-import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import {
-  type AppliedCouponRow,
-  type CheckoutLineRow,
-  type CheckoutSnapshotRow,
-  type ProductRow,
-  products,
-} from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { findSellableProducts } from '../catalog/index.ts';
+import type { AppliedCouponRow, CheckoutLineRow, CheckoutSnapshotRow } from './checkouts.tables.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BP_PER_UNIT = 10_000;
 
 // Orders hold 32-bit paise; a cart past this (₹1 crore) is no shop order, and is refused before
 // anything is stored or charged.
 const MAX_ORDER_IN_PAISE = 1_000_000_000;
-export const ORDER_TOO_LARGE_MESSAGE =
+const ORDER_TOO_LARGE_MESSAGE =
   'This order is too large to pay online (at most Rs. 1,00,00,000). Please contact us.';
-export const PRICE_CHANGED_MESSAGE =
+const PRICE_CHANGED_MESSAGE =
   'Prices have changed since these items were added. Please review your order and its new total.';
-export const PRODUCTS_UNAVAILABLE_MESSAGE =
+const PRODUCTS_UNAVAILABLE_MESSAGE =
   'Some items in your cart are no longer available. Please remove them and try again.';
 
 export interface PricedCheckout {
@@ -36,26 +29,6 @@ export interface PricedCheckout {
   amountInPaise: number;
   /** Same cart, buyer, shipping and coupon ⇒ same fingerprint: its unpaid gateway order is reused. */
   fingerprint: string;
-}
-
-/** Active products by id or slug (API.md: a route that takes a product id also takes its slug). */
-async function findActiveProducts(db: Db | Tx, idsOrSlugs: readonly string[]) {
-  const ids = idsOrSlugs.filter((id) => UUID.test(id));
-  const rows = await db
-    .select()
-    .from(products)
-    .where(
-      and(
-        eq(products.active, true),
-        or(
-          ids.length > 0 ? inArray(products.id, ids) : undefined,
-          inArray(products.slug, [...idsOrSlugs]),
-        ),
-      ),
-    );
-  return new Map<string, ProductRow>(
-    rows.flatMap((row) => [[row.id, row] as const, [row.slug, row] as const]),
-  );
 }
 
 /**
@@ -69,7 +42,7 @@ export async function priceOrderDetails(
   coupon: AppliedCouponRow | null,
   clientAmountInRupees: number,
 ): Promise<PricedCheckout> {
-  const byIdOrSlug = await findActiveProducts(
+  const byIdOrSlug = await findSellableProducts(
     db,
     details.products.map((line) => line.product),
   );

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { campaigns, checkouts, couponRedemptions, orders } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createCampaign, createProduct, createSubscriber } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import { campaigns } from '../campaigns/campaigns.tables.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
+import { checkouts } from './checkouts.tables.ts';
 
 const fake = await FakeRazorpay.start();
 afterAll(() => fake.close());

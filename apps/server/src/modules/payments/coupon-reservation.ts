@@ -1,10 +1,15 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { type AppliedCouponRow, campaigns, checkouts } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { checkCouponUsable, findCampaignByCode } from '../campaigns/campaigns.service.ts';
-import { COUPON_REFUSALS, type CouponRefusal } from '../campaigns/coupon-check.ts';
-import { hasPaidOrder } from '../orders/orders.service.ts';
+import {
+  COUPON_REFUSALS,
+  type CouponRefusal,
+  checkCouponUsable,
+  findCampaignByCode,
+  lockCampaignForCheckout,
+} from '../campaigns/index.ts';
+import { hasPaidOrder } from '../orders/index.ts';
+import { type AppliedCouponRow, checkouts } from './checkouts.tables.ts';
 
 function notUsable(refusal: CouponRefusal): AppError {
   return new AppError(409, 'COUPON_NOT_USABLE', refusal.message, { reason: refusal.reason });
@@ -28,13 +33,7 @@ export async function reserveCoupon(
 ): Promise<AppliedCouponRow> {
   const found = await findCampaignByCode(tx, code);
   if (!found) throw notUsable(COUPON_REFUSALS.notFound());
-  // NO KEY UPDATE: queues other checkouts and redeemCoupon's UPDATE of this code, but not the
-  // foreign-key checks of orders and checkouts that merely refer to it.
-  await tx
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.id, found.id))
-    .for('no key update');
+  await lockCampaignForCheckout(tx, found.id);
 
   const usability = await checkCouponUsable(tx, code, {
     email,

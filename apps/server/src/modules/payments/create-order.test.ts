@@ -1,11 +1,12 @@
 import { CreateOrderResultSchema, PriceChangedDetailsSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkouts, products } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createCampaign, createProduct } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { checkouts } from './checkouts.tables.ts';
 
 const fake = await FakeRazorpay.start();
 afterAll(() => fake.close());

@@ -1,12 +1,12 @@
 import { type CreateOrderResult, type CURRENCY, MESSAGES, type OrderDetails } from '@skins/shared';
 import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CheckoutRow, checkouts } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { priceOrderDetails } from './checkout-pricing.ts';
+import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
 import { reserveCoupon } from './coupon-reservation.ts';
+import { GatewayError } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
-import { RazorpayError } from './razorpay-client.ts';
 
 /** How long a pending checkout holds its coupon and may hand its unpaid gateway order out again. */
 export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
@@ -107,7 +107,7 @@ export async function createPaymentOrder(
       notes: { checkout_id: checkout.id },
     });
     if (order.amountInPaise !== checkout.amountInPaise || order.currency !== checkout.currency) {
-      throw new RazorpayError(
+      throw new GatewayError(
         200,
         'INVALID_RESPONSE',
         `Order ${order.id} came back for ${order.amountInPaise} ${order.currency}`,
@@ -116,7 +116,7 @@ export async function createPaymentOrder(
     razorpayOrderId = order.id;
   } catch (error) {
     await discardUnopenedCheckout(db, checkout.id);
-    if (!(error instanceof RazorpayError)) throw error;
+    if (!(error instanceof GatewayError)) throw error;
     log.error(
       { err: error, checkoutId: checkout.id, gatewayCode: error.code },
       'the payment gateway did not create the order',

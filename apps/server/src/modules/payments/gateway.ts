@@ -1,4 +1,5 @@
 import type { PaymentMode } from '@skins/shared';
+import type { GatewayRefusal, RefundGateway } from '../orders/index.ts';
 
 // The payment gateway as the shop sees it (ARCHITECTURE.md #8): Razorpay's Orders and Payments
 // APIs, reduced to what checkout, the reconciler and refunds need. Amounts are integer paise,
@@ -51,11 +52,41 @@ export interface CreateGatewayOrderInput {
 }
 
 /**
+ * Every failure of a gateway call, whichever gateway: Razorpay's error envelope (`error.code`,
+ * `error.description`), or a network failure, timeout or unreadable answer (`statusCode` 0 or
+ * the HTTP status). The simulated gateway answers Razorpay's codes too.
+ */
+export class GatewayError extends Error implements GatewayRefusal {
+  override readonly name = 'GatewayError';
+
+  constructor(
+    /** The HTTP status; 0 when no answer arrived. */
+    readonly statusCode: number,
+    /** `BAD_REQUEST_ERROR`, `GATEWAY_ERROR`, `SERVER_ERROR`… or a `CLIENT_FAILURE_CODES` value. */
+    readonly code: string,
+    readonly description: string,
+    readonly reason: string | null = null,
+    options?: ErrorOptions,
+  ) {
+    super(`Gateway ${code}: ${description}`, options);
+  }
+
+  /**
+   * The gateway understood the call and refused it (an unknown id, a bad amount, an already
+   * captured payment): repeating it changes nothing. Anything else may succeed later.
+   */
+  get isRefusal(): boolean {
+    return this.statusCode >= 400 && this.statusCode < 500 && this.statusCode !== 429;
+  }
+}
+
+/**
  * What the shop needs of a payment gateway. Two implementations: `RazorpayGateway` (the real
  * API over fetch, razorpay-gateway.ts) and `SimulatedGateway` (in-process, simulated-gateway.ts).
- * Every method rejects with `RazorpayError` (razorpay-client.ts), network failures included.
+ * Every method rejects with `GatewayError`, network failures included. It is the refund port
+ * orders declares (RefundGateway), and more.
  */
-export interface PaymentGateway {
+export interface PaymentGateway extends RefundGateway {
   readonly mode: PaymentMode;
   /** The public key id Razorpay Checkout is opened with. */
   readonly keyId: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
-import { CLIENT_FAILURE_CODES, RazorpayClient, RazorpayError } from './razorpay-client.ts';
+import { GatewayError } from './gateway.ts';
+import { CLIENT_FAILURE_CODES, RazorpayClient } from './razorpay-client.ts';
 import { RazorpayGateway } from './razorpay-gateway.ts';
 
 const fake = await FakeRazorpay.start();
@@ -10,12 +11,12 @@ const gateway = new RazorpayGateway(credentials);
 
 beforeEach(() => fake.setOutage(null));
 
-async function rejection(promise: Promise<unknown>): Promise<RazorpayError> {
+async function rejection(promise: Promise<unknown>): Promise<GatewayError> {
   const error = await promise.then(
     () => null,
     (caught: unknown) => caught,
   );
-  if (!(error instanceof RazorpayError)) throw new Error(`expected a RazorpayError, got ${error}`);
+  if (!(error instanceof GatewayError)) throw new Error(`expected a GatewayError, got ${error}`);
   return error;
 }
 
@@ -83,7 +84,7 @@ describe('RazorpayGateway over the fake Razorpay', () => {
     expect(tooMuch).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST_ERROR', isRefusal: true });
   });
 
-  it('turns Razorpay’s error envelope into a RazorpayError with its code and description', async () => {
+  it('turns Razorpay’s error envelope into a GatewayError with its code and description', async () => {
     const missing = await rejection(gateway.fetchPayment('pay_DoesNotExist01'));
     expect(missing).toMatchObject({
       statusCode: 400,
@@ -113,7 +114,7 @@ describe('RazorpayGateway over the fake Razorpay', () => {
     expect(error).toMatchObject({ statusCode: 401, description: 'Authentication failed' });
   });
 
-  it('reports an outage and a dropped connection as RazorpayErrors that may succeed later', async () => {
+  it('reports an outage and a dropped connection as GatewayErrors that may succeed later', async () => {
     fake.setOutage('server-error');
     const down = await rejection(gateway.fetchOrder('order_Anything0001'));
     expect(down).toMatchObject({ statusCode: 502, code: 'GATEWAY_ERROR', isRefusal: false });

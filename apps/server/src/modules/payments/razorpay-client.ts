@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GatewayError } from './gateway.ts';
 
 // A small typed client for the parts of Razorpay's REST API the shop uses (API.md § Payments,
 // Client). Not the official SDK: that one hard-codes its host, so tests could not point it at
@@ -12,34 +13,6 @@ export const CLIENT_FAILURE_CODES = {
   network: 'NETWORK_ERROR',
   invalidResponse: 'INVALID_RESPONSE',
 } as const;
-
-/**
- * Every failure of a gateway call: Razorpay's error envelope (`error.code`, `error.description`),
- * or a network failure, timeout or unreadable answer (`statusCode` 0 or the HTTP status).
- */
-export class RazorpayError extends Error {
-  override readonly name = 'RazorpayError';
-
-  constructor(
-    /** The HTTP status; 0 when no answer arrived. */
-    readonly statusCode: number,
-    /** `BAD_REQUEST_ERROR`, `GATEWAY_ERROR`, `SERVER_ERROR`… or a `CLIENT_FAILURE_CODES` value. */
-    readonly code: string,
-    readonly description: string,
-    readonly reason: string | null = null,
-    options?: ErrorOptions,
-  ) {
-    super(`Razorpay ${code}: ${description}`, options);
-  }
-
-  /**
-   * Razorpay understood the call and refused it (an unknown id, a bad amount, an already
-   * captured payment): repeating it changes nothing. Anything else may succeed later.
-   */
-  get isRefusal(): boolean {
-    return this.statusCode >= 400 && this.statusCode < 500 && this.statusCode !== 429;
-  }
-}
 
 const ErrorEnvelopeSchema = z.object({
   error: z.object({
@@ -212,7 +185,7 @@ export class RazorpayClient {
         error instanceof Error && error.name === 'TimeoutError'
           ? `No answer from Razorpay within ${this.timeoutMs} ms`
           : 'Could not reach Razorpay';
-      throw new RazorpayError(0, CLIENT_FAILURE_CODES.network, description, null, {
+      throw new GatewayError(0, CLIENT_FAILURE_CODES.network, description, null, {
         cause: error,
       });
     }
@@ -222,14 +195,14 @@ export class RazorpayClient {
       const envelope = ErrorEnvelopeSchema.safeParse(json);
       if (envelope.success) {
         const { code, description, reason } = envelope.data.error;
-        throw new RazorpayError(
+        throw new GatewayError(
           response.status,
           code,
           description ?? `HTTP ${response.status}`,
           reason ?? null,
         );
       }
-      throw new RazorpayError(
+      throw new GatewayError(
         response.status,
         response.status >= 500 ? 'SERVER_ERROR' : 'BAD_REQUEST_ERROR',
         `HTTP ${response.status} without Razorpay's error envelope`,
@@ -237,7 +210,7 @@ export class RazorpayClient {
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      throw new RazorpayError(
+      throw new GatewayError(
         response.status,
         CLIENT_FAILURE_CODES.invalidResponse,
         `Unexpected answer to ${method} ${path}`,

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { checkouts, mailOutbox, orders } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
 import { MailService } from '../mail/mail.service.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
 import { findOrderByToken } from '../orders/orders.service.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { checkouts } from './checkouts.tables.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { RazorpayGateway } from './razorpay-gateway.ts';
 import { reconcilePendingCheckouts } from './reconciler.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type CheckoutRow, checkouts } from '../../db/schema.ts';
+import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 

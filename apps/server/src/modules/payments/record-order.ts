@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { Order } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { redeemCoupon } from '../campaigns/index.ts';
 import {
-  type CheckoutRow,
-  checkouts,
-  couponRedemptions,
-  orderEvents,
-  orderItems,
-  orders,
-} from '../../db/schema.ts';
-import { redeemCoupon } from '../campaigns/campaigns.service.ts';
-import { orderConfirmationMail } from '../orders/order-mail.ts';
-import { deriveOrderToken, hashOrderToken, orderPageUrl } from '../orders/order-token.ts';
-import { loadOrder } from '../orders/orders.service.ts';
+  deriveOrderToken,
+  hashOrderToken,
+  insertOrder,
+  orderConfirmationMail,
+  orderPageUrl,
+  paymentIdOfOrder,
+  recordCouponRedemption,
+} from '../orders/index.ts';
+import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
 import type { GatewayPayment } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
@@ -25,7 +25,8 @@ export interface RecordedOrder {
 
 interface Recorded {
   orderId: string;
-  isNew: boolean;
+  /** The order this call wrote; null when another call had written it. */
+  order: Order | null;
   /** False when the coupon had no redemption left to count (see the decision record). */
   isCouponCounted: boolean;
 }
@@ -56,56 +57,36 @@ export async function recordPaidCheckout(
       .returning();
     if (!won) {
       const [paid] = await tx
-        .select({ orderId: checkouts.orderId, paymentId: orders.razorpayPaymentId })
+        .select({ orderId: checkouts.orderId })
         .from(checkouts)
-        .leftJoin(orders, eq(orders.id, checkouts.orderId))
         .where(eq(checkouts.id, checkout.id));
       if (!paid?.orderId) throw new Error(`Checkout ${checkout.id} is missing or not paid`);
-      if (paid.paymentId !== payment.id) {
+      const recordedPaymentId = await paymentIdOfOrder(tx, paid.orderId);
+      if (recordedPaymentId !== payment.id) {
         log.warn(
-          { orderId: paid.orderId, recordedPaymentId: paid.paymentId, paymentId: payment.id },
+          { orderId: paid.orderId, recordedPaymentId, paymentId: payment.id },
           'a second captured payment for an order already paid; refund it by hand',
         );
       }
-      return { orderId: paid.orderId, isNew: false, isCouponCounted: true };
+      return { orderId: paid.orderId, order: null, isCouponCounted: true };
     }
 
     const { snapshot } = won;
     const { user, totals, coupon } = snapshot;
-    await tx.insert(orders).values({
+    const order = await insertOrder(tx, {
       id: newOrderId,
       checkoutId: won.id,
       tokenHash: hashOrderToken(deriveOrderToken(secret, newOrderId)),
       paymentMethod: 'Online',
       paymentStatus: 'Completed',
       razorpayPaymentId: payment.id,
-      email: won.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone,
+      customer: { ...user, email: won.email },
       shipping: snapshot.shipping,
-      campaignId: coupon?.campaignId ?? null,
       coupon,
-      subtotalInPaise: totals.subtotalInPaise,
-      discountInPaise: totals.discountInPaise,
-      taxInPaise: totals.taxInPaise,
-      totalInPaise: totals.totalInPaise,
+      totals,
       amountPaidInPaise: won.amountInPaise,
+      lines: snapshot.lines,
     });
-    await tx.insert(orderItems).values(
-      snapshot.lines.map((line, position) => ({
-        orderId: newOrderId,
-        position,
-        productId: line.productId,
-        name: line.name,
-        image: line.image,
-        priceInPaise: line.priceInPaise,
-        quantity: line.quantity,
-        brand: line.brand,
-        model: line.model,
-      })),
-    );
-    await tx.insert(orderEvents).values({ orderId: newOrderId, status: 'Placed' });
 
     // The reservation made at create-order kept a redemption free; the conditional UPDATE in
     // redeemCoupon still has the last word, so `maxRedemptions` is never passed.
@@ -113,16 +94,18 @@ export async function recordPaidCheckout(
     if (coupon) {
       isCouponCounted = await redeemCoupon(tx, coupon.campaignId);
       if (isCouponCounted) {
-        await tx
-          .insert(couponRedemptions)
-          .values({ campaignId: coupon.campaignId, orderId: newOrderId, email: won.email });
+        await recordCouponRedemption(tx, {
+          campaignId: coupon.campaignId,
+          orderId: newOrderId,
+          email: won.email,
+        });
       }
     }
-    return { orderId: newOrderId, isNew: true, isCouponCounted };
+    return { orderId: newOrderId, order, isCouponCounted };
   });
 
   const token = deriveOrderToken(secret, recorded.orderId);
-  if (recorded.isNew) {
+  if (recorded.order) {
     log.info({ orderId: recorded.orderId, checkoutId: checkout.id }, 'order recorded');
     if (!recorded.isCouponCounted) {
       log.warn(
@@ -130,22 +113,23 @@ export async function recordPaidCheckout(
         'order paid with a coupon that had no redemption left (its reservation had lapsed); discount kept, not counted',
       );
     }
-    await queueConfirmationMail(deps, recorded.orderId, token);
+    await queueConfirmationMail(deps, recorded.order, token);
   }
-  return { orderId: recorded.orderId, token, isNew: recorded.isNew };
+  return { orderId: recorded.orderId, token, isNew: recorded.order !== null };
 }
 
 /** A mail that cannot be written is logged and never fails the order (API.md § Mail). */
 async function queueConfirmationMail(
-  { db, mail, publicUrl, log }: Pick<PaymentsDeps, 'db' | 'mail' | 'publicUrl' | 'log'>,
-  orderId: string,
+  { mail, publicUrl, log }: Pick<PaymentsDeps, 'mail' | 'publicUrl' | 'log'>,
+  order: Order,
   token: string,
 ): Promise<void> {
   try {
-    const order = await loadOrder(db, orderId);
-    if (!order) throw new Error(`Order ${orderId} vanished before its mail`);
     await mail.queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)));
   } catch (error) {
-    log.error({ err: error, orderId }, 'the order confirmation mail could not be queued');
+    log.error(
+      { err: error, orderId: order._id },
+      'the order confirmation mail could not be queued',
+    );
   }
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CheckoutRow, checkouts } from '../../db/schema.ts';
-import type { GatewayPayment } from './gateway.ts';
+import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
+import { GatewayError, type GatewayPayment } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
-import { RazorpayError } from './razorpay-client.ts';
 import { type RecordedOrder, recordPaidCheckout } from './record-order.ts';
 
 export type Settlement =
@@ -27,7 +26,7 @@ export async function findCheckoutByGatewayOrder(
  * reconciler: the payment must belong to this checkout's gateway order, with the stored amount
  * and currency, and be captured — an `authorized` one is captured here first. Then the order is
  * recorded (once, whoever comes first). Gateway failures while capturing reject with
- * RazorpayError; the callers decide what that means for them.
+ * GatewayError; the callers decide what that means for them.
  */
 export async function settlePayment(
   deps: PaymentsDeps,
@@ -72,7 +71,7 @@ async function capture(
   try {
     return await gateway.capturePayment(payment.id, checkout.amountInPaise, checkout.currency);
   } catch (error) {
-    if (error instanceof RazorpayError && error.isRefusal) return gateway.fetchPayment(payment.id);
+    if (error instanceof GatewayError && error.isRefusal) return gateway.fetchPayment(payment.id);
     throw error;
   }
 }

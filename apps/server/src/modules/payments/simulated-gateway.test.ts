@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RazorpayError } from './razorpay-client.ts';
+import { GatewayError } from './gateway.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
 
 async function paidPayment(gateway: SimulatedGateway, amountInPaise: number) {
@@ -14,12 +14,12 @@ describe('SimulatedGateway refunds', () => {
     const gateway = new SimulatedGateway('app-secret');
     const paymentId = await paidPayment(gateway, 54_900);
 
-    await expect(gateway.refundPayment(paymentId, 54_901)).rejects.toBeInstanceOf(RazorpayError);
+    await expect(gateway.refundPayment(paymentId, 54_901)).rejects.toBeInstanceOf(GatewayError);
     const refund = await gateway.refundPayment(paymentId, 54_900);
 
     expect(refund).toMatchObject({ paymentId, amountInPaise: 54_900, status: 'processed' });
     expect((await gateway.fetchPayment(paymentId)).status).toBe('refunded');
-    await expect(gateway.refundPayment(paymentId, 1)).rejects.toBeInstanceOf(RazorpayError);
+    await expect(gateway.refundPayment(paymentId, 1)).rejects.toBeInstanceOf(GatewayError);
   });
 
   it('grants the refund of a test payment made before a restart (its ledger is in memory)', async () => {
@@ -34,7 +34,7 @@ describe('SimulatedGateway refunds', () => {
   it('refuses a refund for an id that is not a payment id, or of nothing', async () => {
     const gateway = new SimulatedGateway('app-secret');
 
-    await expect(gateway.refundPayment('order_123', 100)).rejects.toBeInstanceOf(RazorpayError);
-    await expect(gateway.refundPayment('pay_123', 0)).rejects.toBeInstanceOf(RazorpayError);
+    await expect(gateway.refundPayment('order_123', 100)).rejects.toBeInstanceOf(GatewayError);
+    await expect(gateway.refundPayment('pay_123', 0)).rejects.toBeInstanceOf(GatewayError);
   });
 });

@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
-import type {
-  CreateGatewayOrderInput,
-  GatewayOrder,
-  GatewayPayment,
-  GatewayRefund,
-  PaymentGateway,
+import {
+  type CreateGatewayOrderInput,
+  GatewayError,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type PaymentGateway,
 } from './gateway.ts';
-import { RazorpayError } from './razorpay-client.ts';
 import { newRazorpayId } from './razorpay-ids.ts';
 import { checkoutSignature, isValidCheckoutSignature } from './signature.ts';
 
@@ -25,8 +25,7 @@ export type SimulatedPaymentOutcome =
       error: { code: string; description: string; reason: string };
     };
 
-const notFound = () =>
-  new RazorpayError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
+const notFound = () => new GatewayError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
 
 /**
  * The demo's payment gateway (no keys set): Razorpay's behaviour in process — orders, payments,
@@ -52,7 +51,7 @@ export class SimulatedGateway implements PaymentGateway {
     notes = {},
   }: CreateGatewayOrderInput): Promise<GatewayOrder> {
     if (!Number.isSafeInteger(amountInPaise) || amountInPaise < 100) {
-      throw new RazorpayError(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
+      throw new GatewayError(400, 'BAD_REQUEST_ERROR', 'The amount must be atleast INR 1.00');
     }
     const order: GatewayOrder = {
       id: newRazorpayId('order'),
@@ -98,7 +97,7 @@ export class SimulatedGateway implements PaymentGateway {
     const payment = this.payments.get(paymentId);
     if (!payment) throw notFound();
     if (payment.status !== 'authorized') {
-      throw new RazorpayError(
+      throw new GatewayError(
         400,
         'BAD_REQUEST_ERROR',
         payment.status === 'captured'
@@ -107,7 +106,7 @@ export class SimulatedGateway implements PaymentGateway {
       );
     }
     if (payment.amountInPaise !== amountInPaise || payment.currency !== currency) {
-      throw new RazorpayError(
+      throw new GatewayError(
         400,
         'BAD_REQUEST_ERROR',
         'Capture amount must be equal to the amount authorized',
@@ -135,7 +134,7 @@ export class SimulatedGateway implements PaymentGateway {
     }
     const refundable = payment.amountInPaise - payment.amountRefundedInPaise;
     if (payment.status !== 'captured' || amountInPaise < 1 || amountInPaise > refundable) {
-      throw new RazorpayError(
+      throw new GatewayError(
         400,
         'BAD_REQUEST_ERROR',
         'The refund amount provided is greater than amount captured',

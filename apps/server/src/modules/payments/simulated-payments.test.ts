@@ -1,11 +1,12 @@
 import { SimulatePaymentResultSchema, StoreConfigSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { mailOutbox, orders } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
 
 // No Razorpay keys: the shop runs on the in-process simulated gateway, same server code path.
 const { app, database } = await buildTestApp();

@@ -1,20 +1,17 @@
 import { VerifyPaymentResultSchema } from '@skins/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  campaigns,
-  checkouts,
-  couponRedemptions,
-  mailOutbox,
-  orders,
-  products,
-} from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createCampaign, createProduct } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import { campaigns } from '../campaigns/campaigns.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
 import { findOrderByToken, loadOrder } from '../orders/orders.service.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
+import { checkouts } from './checkouts.tables.ts';
 import { checkoutSignature } from './signature.ts';
 
 const fake = await FakeRazorpay.start();

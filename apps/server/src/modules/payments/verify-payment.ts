@@ -1,9 +1,8 @@
 import { MESSAGES, type VerifyPaymentResult } from '@skins/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import { deriveOrderToken } from '../orders/order-token.ts';
-import type { GatewayPayment } from './gateway.ts';
+import { deriveOrderToken } from '../orders/index.ts';
+import { GatewayError, type GatewayPayment } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
-import { RazorpayError } from './razorpay-client.ts';
 import { findCheckoutByGatewayOrder, settlePayment } from './settle-payment.ts';
 
 export interface VerifyPaymentRequest {
@@ -46,7 +45,7 @@ export async function verifyPayment(
   try {
     payment = await deps.gateway.fetchPayment(input.razorpayPaymentId);
   } catch (error) {
-    if (error instanceof RazorpayError && error.isRefusal) return refused('unknown payment');
+    if (error instanceof GatewayError && error.isRefusal) return refused('unknown payment');
     throw gatewayUnavailable(deps, error, checkout.id);
   }
 
@@ -62,7 +61,7 @@ export async function verifyPayment(
 
 /** The gateway could not be asked: 502, and the shopper is told to contact support if charged. */
 function gatewayUnavailable(deps: PaymentsDeps, error: unknown, checkoutId: string): unknown {
-  if (!(error instanceof RazorpayError)) return error;
+  if (!(error instanceof GatewayError)) return error;
   deps.log.error({ err: error, checkoutId }, 'the payment gateway failed during verification');
   return new AppError(502, 'GATEWAY_ERROR', MESSAGES.payment.verificationError);
 }

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  campaigns,
-  checkouts,
-  couponRedemptions,
-  mailOutbox,
-  orders,
-  paymentEvents,
-} from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createCampaign, createProduct } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import { campaigns } from '../campaigns/campaigns.tables.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
+import { checkouts, paymentEvents } from './checkouts.tables.ts';
 import { hmacSha256Hex } from './signature.ts';
 
 const fake = await FakeRazorpay.start();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkouts, paymentEvents } from '../../db/schema.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { checkouts, paymentEvents } from './checkouts.tables.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { RazorpayOrderSchema, RazorpayPaymentSchema } from './razorpay-client.ts';
 import { toGatewayPayment } from './razorpay-gateway.ts';

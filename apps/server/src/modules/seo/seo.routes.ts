@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listActiveProductSlugs } from '../catalog/index.ts';
 import { renderSitemap, sitemapEntries } from './sitemap.ts';
-import { listActiveProductSlugs } from './sitemap-products.ts';
 import { type StorefrontPagesOptions, sendStorefrontPage } from './storefront-pages.ts';
 
 // Crawlers fetch the sitemap rarely; an hour keeps new products discoverable the same day.

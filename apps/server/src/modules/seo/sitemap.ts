@@ -2,11 +2,17 @@ import { CATEGORIES } from '@skins/shared';
 import { absoluteUrl } from './absolute-url.ts';
 import { CONTENT_PATHS } from './client-routes.ts';
 import { escapeXml } from './html-escape.ts';
-import type { SitemapProduct } from './sitemap-products.ts';
 
 export interface SitemapEntry {
   path: string;
   lastModified?: Date;
+}
+
+/** A product's URL part and last change (catalog's listActiveProductSlugs). */
+export interface SitemapProduct {
+  id: string;
+  slug: string;
+  updatedAt: Date;
 }
 
 /** Home, content pages, every category and product type, then every active product. */

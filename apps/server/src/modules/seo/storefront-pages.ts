@@ -2,7 +2,7 @@ import type { Product } from '@skins/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { getProduct, listProducts } from '../catalog/catalog.service.ts';
+import { getProduct, listProducts } from '../catalog/index.ts';
 import { matchClientRoute } from './client-routes.ts';
 import { injectHeadTags, renderHeadTags } from './head-tags.ts';
 import { readIndexHtml } from './index-html.ts';

@@ -1,11 +1,11 @@
 import { ErrorBodySchema, SubscriberListSchema, SubscriberSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscribers } from '../../db/schema.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createSubscriber } from '../../testing/factories.ts';
 import { createLoggedApp } from '../../testing/logged-app.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from '../orders/order-test-kit.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { subscribers } from '../newsletter/newsletter.tables.ts';
 import { subscriberRoutes } from './subscribers.routes.ts';
 
 const { app, database } = await buildTestApp({}, { authenticateAdmin });

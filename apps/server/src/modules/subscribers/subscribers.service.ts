@@ -1,10 +1,10 @@
 import type { Subscriber, SubscriberList, SubscriberListQuery } from '@skins/shared';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { campaigns, subscribers } from '../../db/schema.ts';
+import { isUuid } from '../../db/uuid.ts';
 import { notFound } from '../../plugins/app-error.ts';
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findCampaignCodes } from '../campaigns/index.ts';
+import { subscribers } from '../newsletter/newsletter.tables.ts';
 
 const columns = {
   id: subscribers.id,
@@ -13,25 +13,39 @@ const columns = {
   subscribedAt: subscribers.subscribedAt,
   unsubscribedAt: subscribers.unsubscribedAt,
   createdAt: subscribers.createdAt,
-  couponCode: campaigns.code,
+  welcomeCampaignId: subscribers.welcomeCampaignId,
 };
 
-interface SubscriberView {
+interface SubscriberFields {
   id: string;
   email: string;
   subscribed: boolean;
   subscribedAt: Date;
   unsubscribedAt: Date | null;
   createdAt: Date;
-  couponCode: string;
+  welcomeCampaignId: string;
 }
 
-function toSubscriber(row: SubscriberView): Subscriber {
+/** The API's view of these rows, each with its welcome code (campaigns': one query for all). */
+async function withCouponCodes(db: Db, rows: readonly SubscriberFields[]): Promise<Subscriber[]> {
+  const codes = await findCampaignCodes(
+    db,
+    rows.map((row) => row.welcomeCampaignId),
+  );
+  return rows.map((row) => {
+    const couponCode = codes.get(row.welcomeCampaignId);
+    // The welcome coupon is a foreign key: it exists while the subscriber does.
+    if (couponCode === undefined) throw new Error(`Subscriber ${row.id} has no welcome coupon`);
+    return toSubscriber(row, couponCode);
+  });
+}
+
+function toSubscriber(row: SubscriberFields, couponCode: string): Subscriber {
   return {
     _id: row.id,
     email: row.email,
     status: row.subscribed ? 'subscribed' : 'unsubscribed',
-    couponCode: row.couponCode,
+    couponCode,
     subscribedAt: row.subscribedAt.toISOString(),
     unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -54,7 +68,6 @@ export async function listSubscribers(
     db
       .select(columns)
       .from(subscribers)
-      .innerJoin(campaigns, eq(campaigns.id, subscribers.welcomeCampaignId))
       .where(where)
       .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
       .limit(limit)
@@ -62,16 +75,19 @@ export async function listSubscribers(
     db.select({ total: count() }).from(subscribers).where(where),
   ]);
   const total = Number(totals?.total ?? 0);
-  return { data: rows.map(toSubscriber), page, limit, total, totalPages: Math.ceil(total / limit) };
+  return {
+    data: await withCouponCodes(db, rows),
+    page,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+  };
 }
 
-async function findSubscriber(db: Db, id: string): Promise<SubscriberView | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(subscribers)
-    .innerJoin(campaigns, eq(campaigns.id, subscribers.welcomeCampaignId))
-    .where(eq(subscribers.id, id));
-  return row;
+async function findSubscriber(db: Db, id: string): Promise<Subscriber | undefined> {
+  const rows = await db.select(columns).from(subscribers).where(eq(subscribers.id, id));
+  const [subscriber] = await withCouponCodes(db, rows);
+  return subscriber;
 }
 
 /**
@@ -82,13 +98,13 @@ export async function unsubscribeById(
   db: Db,
   id: string,
 ): Promise<{ subscriber: Subscriber; changed: boolean }> {
-  if (!UUID_PATTERN.test(id)) throw notFound('Subscriber not found');
+  if (!isUuid(id)) throw notFound('Subscriber not found');
   const updated = await db
     .update(subscribers)
     .set({ subscribed: false, unsubscribedAt: new Date() })
     .where(and(eq(subscribers.id, id), eq(subscribers.subscribed, true)))
     .returning({ id: subscribers.id });
-  const row = await findSubscriber(db, id);
-  if (!row) throw notFound('Subscriber not found');
-  return { subscriber: toSubscriber(row), changed: updated.length > 0 };
+  const subscriber = await findSubscriber(db, id);
+  if (!subscriber) throw notFound('Subscriber not found');
+  return { subscriber, changed: updated.length > 0 };
 }

@@ -1,5 +1,4 @@
-import type { ArtworkPattern } from '../../../modules/media/artwork/artwork-spec.ts';
-import type { SeededRandom } from '../../../modules/media/artwork/seeded-random.ts';
+import type { ArtworkPattern, SeededRandom } from '../../../modules/media/index.ts';
 
 interface CopyContext {
   colour: string;

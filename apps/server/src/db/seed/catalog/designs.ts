@@ -1,7 +1,4 @@
-import type {
-  ArtworkPalette,
-  ArtworkPattern,
-} from '../../../modules/media/artwork/artwork-spec.ts';
+import type { ArtworkPalette, ArtworkPattern } from '../../../modules/media/index.ts';
 
 type Finish = 'matte' | 'glossy' | 'textured' | 'metallic' | 'holographic';
 

@@ -10,12 +10,10 @@ import {
   type ArtworkPalette,
   type ArtworkPattern,
   type ArtworkView,
-} from '../../../modules/media/artwork/artwork-spec.ts';
-import { artworkUrl } from '../../../modules/media/artwork/paths.ts';
-import {
+  artworkUrl,
   createSeededRandom,
   type SeededRandom,
-} from '../../../modules/media/artwork/seeded-random.ts';
+} from '../../../modules/media/index.ts';
 import { describeProduct } from './copy.ts';
 import { collectionOf, PALETTE_STYLES, PATTERN_STYLES } from './designs.ts';
 import { DEVICE_FAMILIES, type DeviceFamily } from './device-families.ts';

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@skins/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
-import { categories, productTypes } from './schema.ts';
+import type { Db } from '../../db/client.ts';
+import { categories, productTypes } from './catalog.tables.ts';
 
 /** Categories and product types follow the shared contract; kept in step at every start. */
 export async function syncReferenceData(db: Db): Promise<void> {

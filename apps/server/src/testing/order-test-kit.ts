@@ -1,8 +1,8 @@
-// Shared by the orders test files: an admin auth stand-in and a paid payment at the simulated
+// Shared by the API test files: an admin auth stand-in and a paid payment at the simulated
 // gateway, so refunds run through the same gateway code the shop uses in simulated mode.
 import type { FastifyRequest } from 'fastify';
-import type { AdminIdentity } from '../../plugins/require-admin.ts';
-import type { SimulatedGateway } from '../payments/simulated-gateway.ts';
+import type { SimulatedGateway } from '../modules/payments/simulated-gateway.ts';
+import type { AdminIdentity } from '../plugins/require-admin.ts';
 
 const IDENTITIES: Record<string, AdminIdentity> = {
   'test-admin': { email: 'admin@example.in', role: 'admin' },

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/client.ts';
-import type { AdminRow } from '../../db/schema.ts';
-import { createAdmin } from './admins.service.ts';
-import type { ScryptParams } from './password-hash.ts';
+import type { Db } from '../db/client.ts';
+import { createAdmin } from '../modules/auth/admins.service.ts';
+import type { AdminRow } from '../modules/auth/admins.tables.ts';
+import type { ScryptParams } from '../modules/auth/password-hash.ts';
 
 /** Cheap scrypt for test accounts: the parameters travel with the hash, so login still verifies. */
 export const TEST_SCRYPT_PARAMS: ScryptParams = { cost: 2 ** 10, blockSize: 8, parallelization: 1 };

@@ -1,0 +1,14 @@
+// Campaigns' public file: what other modules (and the seed) may use. Its tables stay inside
+// (architecture.test.ts).
+
+export {
+  checkCouponUsable,
+  findCampaignByCode,
+  findCampaignCodes,
+  lockCampaignForCheckout,
+  redeemCoupon,
+} from './campaigns.service.ts';
+export type { CampaignRow, NewCampaignRow } from './campaigns.tables.ts';
+export { addCampaignsIfNoneShopWide } from './campaigns-seed.ts';
+export { COUPON_REFUSALS, type CouponRefusal } from './coupon-check.ts';
+export { createWelcomeCampaign } from './welcome-coupon.ts';

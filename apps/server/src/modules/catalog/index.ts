@@ -1,0 +1,16 @@
+// Catalog's public file: what other modules (and the seed) may use. Its tables stay inside
+// (architecture.test.ts).
+
+export { getProduct, listProducts } from './catalog.service.ts';
+export {
+  fillEmptyCatalog,
+  insertProduct,
+  type NewProduct,
+  replaceAllProducts,
+} from './product-import.ts';
+export {
+  findSellableProducts,
+  listActiveProductSlugs,
+  type SellableProduct,
+} from './product-lookup.ts';
+export { syncReferenceData } from './reference-data.ts';

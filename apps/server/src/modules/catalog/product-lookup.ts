@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { isUuid } from '../../db/uuid.ts';
+import { type ProductRow, products } from './catalog.tables.ts';
+
+// API.md: a route that takes a product id also takes its slug. The one place that says how.
+
+/** The products with any of these ids or slugs (a text that is no UUID is only a slug). */
+export function productIdOrSlugIn(idsOrSlugs: readonly string[]): SQL | undefined {
+  const ids = idsOrSlugs.filter(isUuid);
+  return or(
+    ids.length > 0 ? inArray(products.id, ids) : undefined,
+    inArray(products.slug, [...idsOrSlugs]),
+  );
+}
+
+/** What checkout pricing and manual orders read of a product they may sell. */
+export type SellableProduct = Pick<
+  ProductRow,
+  'id' | 'slug' | 'name' | 'priceInPaise' | 'images' | 'thumbnail' | 'compatibility'
+>;
+
+/**
+ * The active products among these ids or slugs, each under both its id and its slug; a text
+ * that names no active product is simply absent.
+ */
+export async function findSellableProducts(
+  db: Db | Tx,
+  idsOrSlugs: readonly string[],
+): Promise<Map<string, SellableProduct>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      priceInPaise: products.priceInPaise,
+      images: products.images,
+      thumbnail: products.thumbnail,
+      compatibility: products.compatibility,
+    })
+    .from(products)
+    .where(and(eq(products.active, true), productIdOrSlugIn(idsOrSlugs)));
+  return new Map(rows.flatMap((row) => [[row.id, row] as const, [row.slug, row] as const]));
+}
+
+/** Every active product's URL part and last change (the sitemap; lists carry whole products). */
+export function listActiveProductSlugs(
+  db: Db,
+): Promise<{ id: string; slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: products.id, slug: products.slug, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.active, true))
+    .orderBy(asc(products.slug));
+}

@@ -1,0 +1,12 @@
+// Media's public file: what other modules and the seed may use (the artwork the demo catalog
+// is drawn with).
+
+export {
+  ARTWORK_PALETTES,
+  ARTWORK_PATTERNS,
+  type ArtworkPalette,
+  type ArtworkPattern,
+  type ArtworkView,
+} from './artwork/artwork-spec.ts';
+export { artworkUrl } from './artwork/paths.ts';
+export { createSeededRandom, type SeededRandom } from './artwork/seeded-random.ts';

@@ -1,0 +1,135 @@
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@skins/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+// Foreign keys are part of the schema: a table file may name another module's table file.
+import { campaigns } from '../campaigns/campaigns.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
+import {
+  type AppliedCouponRow,
+  checkouts,
+  type PricedTotalsRow,
+  type ShippingRow,
+} from '../payments/checkouts.tables.ts';
+
+// An order is recorded from a checkout's snapshot: it stores the same shapes.
+export type { AppliedCouponRow, PricedTotalsRow, ShippingRow };
+
+/**
+ * Orders (API.md § Orders). The id is a random UUID (122 random bits); `number` is the human
+ * order number. The shopper's token is kept only as its SHA-256 hash.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: integer('number').notNull().unique().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    /** The checkout it was recorded from; null for an admin's manual order. */
+    checkoutId: uuid('checkout_id')
+      .unique()
+      .references(() => checkouts.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('Placed'),
+    paymentMethod: text('payment_method').notNull().default('Online'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
+    razorpayPaymentId: text('razorpay_payment_id').unique(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    shipping: jsonb('shipping').$type<ShippingRow>().notNull(),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    /** The code and fraction as applied, kept even if the campaign is edited later. */
+    coupon: jsonb('coupon').$type<AppliedCouponRow>(),
+    subtotalInPaise: integer('subtotal_in_paise').notNull(),
+    discountInPaise: integer('discount_in_paise').notNull(),
+    taxInPaise: integer('tax_in_paise').notNull(),
+    totalInPaise: integer('total_in_paise').notNull(),
+    amountPaidInPaise: integer('amount_paid_in_paise').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_created_idx').on(t.createdAt.desc()),
+    index('orders_status_idx').on(t.status, t.createdAt.desc()),
+    index('orders_email_idx').on(t.email),
+    check('orders_email_lower', sql`${t.email} = lower(${t.email})`),
+    check(
+      'orders_money_consistent',
+      sql`${t.totalInPaise} = ${t.subtotalInPaise} - ${t.discountInPaise} + ${t.taxInPaise}`,
+    ),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Snapshots of what was bought: editing or deleting the product later changes nothing here. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    priceInPaise: integer('price_in_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+  },
+  (t) => [
+    uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Every status an order has been in, for the tracking timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/**
+ * One row per coupon use; one order redeems at most one coupon. Orders owns it (an order's
+ * record of the coupon it redeemed); campaigns keeps the running count on the campaign.
+ */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_redemptions_campaign_idx').on(t.campaignId)],
+);

@@ -1,0 +1,33 @@
+// The port cancelling needs of the payment gateway. Orders declares it and payments implements
+// it (its PaymentGateway extends RefundGateway, its GatewayError is a GatewayRefusal), so orders
+// never imports payments.
+
+/** A refund as the gateway answers it; `failed` ones need a person. */
+export interface RefundOutcome {
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/**
+ * What cancelling needs of the payment gateway. Called while the order's row is locked, so it
+ * must not touch the database (neither gateway does: one speaks HTTP, one keeps memory).
+ */
+export interface RefundGateway {
+  /** Refunds part or all of a captured payment; amounts are integer paise. */
+  refundPayment(
+    paymentId: string,
+    amountInPaise: number,
+    notes?: Record<string, string>,
+  ): Promise<RefundOutcome>;
+}
+
+/** How a gateway's failure reads: its own code and words, for the admin who sorts it out. */
+export interface GatewayRefusal extends Error {
+  readonly code: string;
+  readonly description: string;
+}
+
+export function isGatewayRefusal(error: unknown): error is GatewayRefusal {
+  if (!(error instanceof Error)) return false;
+  const { code, description } = error as Partial<GatewayRefusal>;
+  return typeof code === 'string' && typeof description === 'string';
+}

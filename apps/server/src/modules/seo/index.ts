@@ -1,0 +1,3 @@
+// SEO's public file: what other modules may use.
+
+export { escapeHtml } from './html-escape.ts';
