@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { indianDate } from './india-time.ts';
+import * as z from 'zod/mini';
+import { indianDate } from '../modules/dashboard/india-time.ts';
 
 // Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV Injection");
 // the full-width forms too, which some spreadsheet apps read as the ASCII ones.
@@ -24,6 +25,15 @@ export function rupeesText(paise: number): string {
 }
 
 export type CsvCell = string | number | null;
+
+/** The most rows one export holds, newest first: the file is built in memory. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** The OpenAPI answer of a CSV export. */
+export const CSV_FILE_RESPONSE = {
+  description: 'A CSV download: UTF-8 with a byte order mark, a header row, CRLF line ends',
+  content: { 'text/csv': { schema: z.string() } },
+};
 
 /**
  * A CSV file as Excel opens it right: a UTF-8 byte order mark (else Excel reads ₹ and names in

@@ -6,12 +6,12 @@ import {
   paiseToRupees,
 } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
+import { listSubscribers } from '../newsletter/subscribers.service.ts';
 import {
   type OrderFigures,
   orderFiguresSince,
   ordersNeedingAction,
 } from '../orders/order-reports.ts';
-import { listSubscribers } from '../subscribers/subscribers.service.ts';
 import { daysBefore, startOfIndianDay } from './india-time.ts';
 
 const figuresView = ({ orders, revenueInPaise }: OrderFigures): DashboardFigures => ({

@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { MailService, type MailServiceOptions } from './mail.service.ts';
+import type { MailService, MailTransport } from './mail.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
 /**
- * The app's mail service: with a transport, failed sends are retried every minute; on close
- * the sweep stops, sends in progress finish and the transport closes.
+ * With a transport, retries failed sends every minute (background-work.ts starts it); on close
+ * the sweep stops, sends in progress finish and the transport closes. Without one, mails stay
+ * in the outbox and there is nothing to sweep.
  */
-export function createMailService(
+export function startMailSweep(
   app: FastifyInstance,
-  options: Omit<MailServiceOptions, 'log'>,
-): MailService {
-  const mail = new MailService({ ...options, log: app.log });
-  if (!options.transport) return mail;
+  mail: MailService,
+  transport: MailTransport | null,
+): void {
+  if (!transport) return;
   let sweeping: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
     sweeping = mail.deliverDue().catch((error: unknown) => {
@@ -24,7 +25,6 @@ export function createMailService(
     clearInterval(timer);
     await sweeping;
     await mail.flush();
-    options.transport?.close();
+    transport.close();
   });
-  return mail;
 }
