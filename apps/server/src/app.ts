@@ -1,18 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { resolveAppSecret } from './app-secret.ts';
 import { startBackgroundWork } from './background-work.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { type BaseAppOptions, createBaseApp } from './http/base-app.ts';
 import { AdminTokens } from './modules/auth/admin-tokens.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAdminAuthenticator } from './modules/auth/auth.service.ts';
@@ -42,19 +34,12 @@ import { storeRoutes } from './modules/store/store.routes.ts';
 import { registerStoreGate } from './modules/store/store-gate.ts';
 import { StoreLock } from './modules/store/store-lock.ts';
 import { appServices } from './plugins/app-services.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
-import { registerOpenApi } from './plugins/openapi.ts';
-import { type RateLimitSettings, registerRateLimit } from './plugins/rate-limit.ts';
-import { registerNulTextGuard } from './plugins/reject-nul-text.ts';
 import { type AuthenticateAdmin, isAdminRequest } from './plugins/require-admin.ts';
-import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 
-export interface AppDeps {
+export interface AppDeps extends BaseAppOptions {
   config: Config;
   database: Database;
-  /** Internal, for tests: a short rate-limit window, a Redis key prefix of their own. */
-  rateLimit?: Omit<RateLimitSettings, 'redisUrl'>;
   /**
    * Who an admin call's bearer token belongs to. By default the signed token of `POST
    * /api/auth/login`, checked against the admins table (modules/auth); tests may pass their own.
@@ -65,45 +50,17 @@ export interface AppDeps {
    * One instance per app: the simulated gateway keeps its payments in memory.
    */
   gateway?: PaymentGateway;
-  /** Internal, for tests: sees every route as it is declared (the route-walk test). */
-  onRoute?: onRouteHookHandler;
 }
 
 export type App = FastifyInstance;
 
-/** The shop: the framework's plugins, the app's services, then each module at its prefix. */
+/**
+ * The shop: the framework (http/base-app.ts), the app's services (`app.db`…), the store gate,
+ * then each module at its prefix, the storefront last, and the background work.
+ */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
-    // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
-    forceCloseConnections: 'idle',
-    trustProxy: config.trustProxy,
-    // Long enough for any real id, slug or token, so the routes' own schemas judge them (400/404);
-    // a longer segment, or a malformed one, gets the contract's error body, not Fastify's.
-    routerOptions: { maxParamLength: 500 },
-    frameworkErrors: answerFrameworkError,
-  }).withTypeProvider<ZodTypeProvider>();
-  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-  registerNulTextGuard(app);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-  await app.register(helmet, securityHeaders(config));
-  await app.register(compress, { threshold: 1024 });
-  await registerRateLimit(app, { redisUrl: config.redisUrl, ...deps.rateLimit });
-  await registerOpenApi(app, config.publicUrl);
-  await app.register(cookie);
-
+  const app = await createBaseApp(config, deps);
   const secret = await resolveAppSecret(config);
   const { db } = database;
   const tokens = new AdminTokens(secret, config.admin.tokenTtlSeconds);
