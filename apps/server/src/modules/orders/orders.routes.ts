@@ -16,7 +16,7 @@ import { notFound } from '../../plugins/app-error.ts';
 import { auditAdminAction, isAdminRequest } from '../../plugins/require-admin.ts';
 import { createManualOrder } from './manual-order.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { cancelOrder, deleteOrder, moveOrderStatus } from './order-status.ts';
+import { cancelOrder, deleteOrder, moveOrderStatus, type RefundGateway } from './order-status.ts';
 import { orderPageUrl } from './order-token.ts';
 import * as service from './orders.service.ts';
 
@@ -54,8 +54,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
   { publicUrl },
 ) => {
-  // The gateway refunds a cancelled order's payment.
-  const { db, authenticateAdmin, gateway, mail } = app;
+  const { db, authenticateAdmin, mail } = app;
+  // All orders need of the payment gateway: refunding a cancelled order's payment.
+  const gateway: RefundGateway = app.gateway;
 
   app.get(
     '/token/:token',
