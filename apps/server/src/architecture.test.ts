@@ -13,17 +13,13 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname);
 
-/** The composition root registers every module's routes and plugins by their own files. */
-const COMPOSITION_ROOTS = new Set(['app.ts']);
-
 /**
- * Known, temporary crossings: [importing file, imported file], both relative to src.
- * subscribers/ is the newsletter's admin side; it folds into newsletter/ (issue 13's parallel
- * app-wiring work), and this entry goes with it.
+ * The composition root registers each module's route plugins from their own `*.routes.ts` files:
+ * a public file that re-exported them would close a cycle between two modules that call each
+ * other (catalog ↔ orders, catalog ↔ payments) through their routes' imports.
  */
-const ALLOWED_CROSSINGS = new Set([
-  'modules/subscribers/subscribers.service.ts -> modules/newsletter/newsletter.tables.ts',
-]);
+const COMPOSITION_ROOT = 'app.ts';
+const isRouteFile = (file: string) => /^modules\/[^/]+\/[^/]+\.routes\.ts$/.test(file);
 
 const isTestCode = (file: string) => file.endsWith('.test.ts') || file.startsWith('testing/');
 
@@ -74,7 +70,6 @@ export function boundaryViolations({ edges }: ImportGraph): string[] {
       const to = moduleOf(target);
       if (to === null || to === from) continue;
       const crossing = `${file} -> ${target}`;
-      if (ALLOWED_CROSSINGS.has(crossing)) continue;
       if (isTableFile(target)) {
         if (!isTableFile(file)) {
           violations.push(`${crossing}: another module's tables; ask ${to}/index.ts instead`);
@@ -85,7 +80,8 @@ export function boundaryViolations({ edges }: ImportGraph): string[] {
         violations.push(`${crossing}: a public file re-exports only its own module`);
         continue;
       }
-      if (!isPublicFile(target) && !COMPOSITION_ROOTS.has(file)) {
+      if (file === COMPOSITION_ROOT && isRouteFile(target)) continue;
+      if (!isPublicFile(target)) {
         violations.push(`${crossing}: import modules/${to}/index.ts, not its internals`);
       }
     }
@@ -179,20 +175,13 @@ describe('server module boundaries', () => {
   it('has no import cycle among the production files', () => {
     expect(importCycles(graph)).toEqual([]);
   });
-
-  it('keeps every allowed crossing in use (a stale exception is deleted)', () => {
-    const crossings = new Set(
-      [...graph.edges].flatMap(([file, imports]) => imports.map((t) => `${file} -> ${t}`)),
-    );
-    expect([...ALLOWED_CROSSINGS].filter((crossing) => !crossings.has(crossing))).toEqual([]);
-  });
 });
 
 describe('the boundary check itself', () => {
   const fixture = (files: Record<string, string>) =>
     readGraph(Object.keys(files), (file) => files[file] ?? '');
 
-  it('refuses internals and tables of another module, allows public files and foreign keys', () => {
+  it('refuses internals and tables of another module; allows public files, foreign keys and app.ts registering route files', () => {
     const checked = fixture({
       'modules/a/a.service.ts': [
         "import { x } from '../b/b.service.ts';",
@@ -203,12 +192,17 @@ describe('the boundary check itself', () => {
       'modules/a/index.ts': "export { z } from '../b/b.service.ts';",
       'db/seed/seed.ts': "import {\n  fill,\n} from '../../modules/b/b.service.ts';",
       'modules/a/a.service.test.ts': "import { bees } from '../b/b.tables.ts';",
+      'app.ts': "import { bRoutes } from './modules/b/b.routes.ts';",
+      'background-work.ts': "import { bRoutes } from './modules/b/b.routes.ts';",
+      'modules/a/a.routes.ts': "import { bRoutes } from '../b/b.routes.ts';",
     });
     expect(boundaryViolations(checked)).toEqual([
       'modules/a/a.service.ts -> modules/b/b.service.ts: import modules/b/index.ts, not its internals',
       "modules/a/a.service.ts -> modules/b/b.tables.ts: another module's tables; ask b/index.ts instead",
       'modules/a/index.ts -> modules/b/b.service.ts: a public file re-exports only its own module',
       'db/seed/seed.ts -> modules/b/b.service.ts: import modules/b/index.ts, not its internals',
+      'background-work.ts -> modules/b/b.routes.ts: import modules/b/index.ts, not its internals',
+      'modules/a/a.routes.ts -> modules/b/b.routes.ts: import modules/b/index.ts, not its internals',
     ]);
   });
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_RAZORPAY_API_BASE } from './modules/payments/index.ts';
+
+/** Razorpay's API; tests point `RAZORPAY_API_BASE` at a local fake. */
+export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com/v1';
 
 const port = z
   .string()

@@ -16,33 +16,53 @@ export const nobodyIsAdmin: AuthenticateAdmin = async () => null;
 export const UNAUTHENTICATED_MESSAGE = 'Please sign in as an admin to continue.';
 export const FORBIDDEN_MESSAGE = 'This needs an admin account.';
 
+/** Whether the request carries a valid admin token; never refuses (mixed routes, the gate). */
+export async function isAdminRequest(
+  request: FastifyRequest,
+  authenticateAdmin: AuthenticateAdmin,
+): Promise<boolean> {
+  return (await authenticateAdmin(request))?.role === 'admin';
+}
+
+/**
+ * 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN for a token of another role; else
+ * the admin, remembered for the audit log. For an admin-only answer of a mixed route
+ * (`includeInactive=true`); whole admin routes get it from `adminRoutes` (admin-scope.ts).
+ */
+export async function assertAdmin(
+  request: FastifyRequest,
+  authenticateAdmin: AuthenticateAdmin,
+): Promise<AdminIdentity> {
+  const identity = await authenticateAdmin(request);
+  if (!identity) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+  if (identity.role !== 'admin') throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+  signedInAdmins.set(request, identity);
+  return identity;
+}
+
 export interface RequireAdminOptions {
   authenticateAdmin: AuthenticateAdmin;
 }
 
 /**
- * A hook for admin routes: 401 UNAUTHENTICATED without a valid token, 403 FORBIDDEN for a token
- * of another role. An `onRequest` hook (not preHandler) so auth answers before validation and
- * before the body is parsed (API.md § Decisions, order of checks): an anonymous caller learns
- * nothing about a route's input rules.
+ * The admin scope's hook (admin-scope.ts). An `onRequest` hook (not preHandler) so auth answers
+ * before validation and before the body is parsed (API.md § Decisions, order of checks): an
+ * anonymous caller learns nothing about a route's input rules.
  */
 export function requireAdmin({
   authenticateAdmin,
 }: RequireAdminOptions): onRequestAsyncHookHandler {
   return async (request) => {
-    const identity = await authenticateAdmin(request);
-    if (!identity) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-    if (identity.role !== 'admin') throw new AppError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
-    signedInAdmins.set(request, identity);
+    await assertAdmin(request, authenticateAdmin);
   };
 }
 
-// Who passed requireAdmin, per request: the audit log names them without asking the token again.
+// Who passed assertAdmin, per request: the audit log names them without asking the token again.
 const signedInAdmins = new WeakMap<FastifyRequest, AdminIdentity>();
 
 /**
  * The audit trail of admin writes: one info line `{ admin, action, ...details }` per change,
- * written after it succeeded. Only for routes behind requireAdmin.
+ * written after it succeeded. Only for admin routes (adminRoutes).
  */
 export function auditAdminAction(
   request: FastifyRequest,

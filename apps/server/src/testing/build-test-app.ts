@@ -15,7 +15,7 @@ export interface TestContext {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway'> = {},
+  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute'> = {},
 ): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',

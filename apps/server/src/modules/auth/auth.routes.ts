@@ -5,17 +5,15 @@ import {
   LoginResultSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { type AuthenticateAdmin, UNAUTHENTICATED_MESSAGE } from '../../plugins/require-admin.ts';
+import { UNAUTHENTICATED_MESSAGE } from '../../plugins/require-admin.ts';
 import type { AdminTokens } from './admin-tokens.ts';
 import { logIn } from './auth.service.ts';
 
 export interface AuthRoutesOptions {
-  db: Db;
+  /** Signs the tokens `app.authenticateAdmin` checks. */
   tokens: AdminTokens;
-  authenticateAdmin: AuthenticateAdmin;
   /** `config.rateLimits.login`: sign-in attempts per client IP per minute. */
   loginPerMinute: number;
 }
@@ -23,8 +21,9 @@ export interface AuthRoutesOptions {
 /** API.md § Auth. Open while the store gate is on: the admin signs in here. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
-  { db, tokens, authenticateAdmin, loginPerMinute },
+  { tokens, loginPerMinute },
 ) => {
+  const { db, authenticateAdmin } = app;
   app.post(
     '/login',
     {

@@ -1,4 +1,6 @@
 // Auth's public file: what other modules and the server's start-up may use. Its tables stay
 // inside (architecture.test.ts).
 
+export { AdminTokens } from './admin-tokens.ts';
+export { createAdminAuthenticator } from './auth.service.ts';
 export { describeFirstAdmin, ensureFirstAdmin } from './first-admin.ts';

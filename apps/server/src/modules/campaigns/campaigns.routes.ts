@@ -10,21 +10,16 @@ import {
   MESSAGES,
   ProductListQuerySchema,
 } from '@skins/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { Db } from '../../db/client.ts';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import {
-  type AuthenticateAdmin,
-  auditAdminAction,
-  requireAdmin,
-} from '../../plugins/require-admin.ts';
+import { auditAdminAction } from '../../plugins/require-admin.ts';
 import * as service from './campaigns.service.ts';
 
 export interface CampaignRoutesOptions {
-  db: Db;
-  authenticateAdmin: AuthenticateAdmin;
+  /** `config.rateLimits.couponSearch`, per client IP. */
   searchPerMinute: number;
 }
 
@@ -50,8 +45,9 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
 /** API.md § Campaigns: the shopper's coupon search, and the admin's CRUD (screens in [6]). */
 export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = async (
   app,
-  { db, authenticateAdmin, searchPerMinute },
+  { searchPerMinute },
 ) => {
+  const { db } = app;
   app.get(
     '/search',
     {
@@ -72,98 +68,97 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
     },
   );
 
-  // Admin: its own encapsulated scope, so the auth hook covers these routes and not the search.
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', requireAdmin({ authenticateAdmin }));
-
-    admin.get(
-      '/',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'List campaigns, newest first (admin)',
-          querystring: CampaignListQuerySchema,
-          response: { 200: CampaignListSchema, ...adminErrors },
-        },
-      },
-      async (request) => service.listCampaigns(db, request.query),
-    );
-
-    admin.get(
-      '/:id',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'One campaign (admin)',
-          params: IdParamsSchema,
-          response: { 200: CampaignSchema, 404: ErrorBodySchema, ...adminErrors },
-        },
-      },
-      async (request) => service.getCampaign(db, request.params.id),
-    );
-
-    admin.post(
-      '/',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Create a campaign (admin); 409 when the code exists in any case',
-          body: CampaignInputSchema,
-          response: { 201: CampaignSchema, 409: ErrorBodySchema, ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        const campaign = await service.createCampaign(db, request.body);
-        auditAdminAction(request, 'campaign.create', {
-          campaignId: campaign._id,
-          code: campaign.name,
-        });
-        return reply.status(201).send(campaign);
-      },
-    );
-
-    admin.put(
-      '/:id',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Replace a campaign’s settings (admin); the redemption count is kept',
-          params: IdParamsSchema,
-          body: CampaignInputSchema,
-          response: {
-            200: CampaignSchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-            ...adminErrors,
+  // Admin: its own scope, so auth covers these routes and not the search.
+  await app.register(
+    adminRoutes(async (admin) => {
+      admin.get(
+        '/',
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary: 'List campaigns, newest first (admin)',
+            querystring: CampaignListQuerySchema,
+            response: { 200: CampaignListSchema, ...adminErrors },
           },
         },
-      },
-      async (request) => {
-        const campaign = await service.updateCampaign(db, request.params.id, request.body);
-        auditAdminAction(request, 'campaign.update', {
-          campaignId: campaign._id,
-          code: campaign.name,
-        });
-        return campaign;
-      },
-    );
+        async (request) => service.listCampaigns(db, request.query),
+      );
 
-    admin.delete(
-      '/:id',
-      {
-        schema: {
-          tags: ['campaigns'],
-          summary: 'Delete an unused campaign, or deactivate one that was used (admin)',
-          params: IdParamsSchema,
-          response: { 200: CampaignDeleteResultSchema, 404: ErrorBodySchema, ...adminErrors },
+      admin.get(
+        '/:id',
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary: 'One campaign (admin)',
+            params: IdParamsSchema,
+            response: { 200: CampaignSchema, 404: ErrorBodySchema, ...adminErrors },
+          },
         },
-      },
-      async (request) => {
-        const outcome = await service.deleteCampaign(db, request.params.id);
-        auditAdminAction(request, 'campaign.delete', { campaignId: request.params.id, outcome });
-        return { _id: request.params.id, outcome };
-      },
-    );
-  });
+        async (request) => service.getCampaign(db, request.params.id),
+      );
+
+      admin.post(
+        '/',
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary: 'Create a campaign (admin); 409 when the code exists in any case',
+            body: CampaignInputSchema,
+            response: { 201: CampaignSchema, 409: ErrorBodySchema, ...adminErrors },
+          },
+        },
+        async (request, reply) => {
+          const campaign = await service.createCampaign(db, request.body);
+          auditAdminAction(request, 'campaign.create', {
+            campaignId: campaign._id,
+            code: campaign.name,
+          });
+          return reply.status(201).send(campaign);
+        },
+      );
+
+      admin.put(
+        '/:id',
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary: 'Replace a campaign’s settings (admin); the redemption count is kept',
+            params: IdParamsSchema,
+            body: CampaignInputSchema,
+            response: {
+              200: CampaignSchema,
+              404: ErrorBodySchema,
+              409: ErrorBodySchema,
+              ...adminErrors,
+            },
+          },
+        },
+        async (request) => {
+          const campaign = await service.updateCampaign(db, request.params.id, request.body);
+          auditAdminAction(request, 'campaign.update', {
+            campaignId: campaign._id,
+            code: campaign.name,
+          });
+          return campaign;
+        },
+      );
+
+      admin.delete(
+        '/:id',
+        {
+          schema: {
+            tags: ['campaigns'],
+            summary: 'Delete an unused campaign, or deactivate one that was used (admin)',
+            params: IdParamsSchema,
+            response: { 200: CampaignDeleteResultSchema, 404: ErrorBodySchema, ...adminErrors },
+          },
+        },
+        async (request) => {
+          const outcome = await service.deleteCampaign(db, request.params.id);
+          auditAdminAction(request, 'campaign.delete', { campaignId: request.params.id, outcome });
+          return { _id: request.params.id, outcome };
+        },
+      );
+    }),
+  );
 };

@@ -11,6 +11,8 @@ const { db } = database;
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(NOW.getTime() + days * DAY_MS);
+// A buyer with no paid order yet: only the first-order tests ask otherwise.
+const neverOrdered = async () => false;
 
 describe('findCampaignByCode', () => {
   it('matches any case, trimmed', async () => {
@@ -23,7 +25,10 @@ describe('findCampaignByCode', () => {
 describe('checkCouponUsable', () => {
   it('accepts an active, unlimited code and returns the campaign', async () => {
     const row = await createCampaign(db);
-    const result = await checkCouponUsable(db, row.code.toLowerCase(), { now: NOW });
+    const result = await checkCouponUsable(db, row.code.toLowerCase(), {
+      hasPaidOrder: neverOrdered,
+      now: NOW,
+    });
     expect(result).toEqual({ usable: true, campaign: row });
   });
 
@@ -40,7 +45,11 @@ describe('checkCouponUsable', () => {
       [usedUp.code, 'USED_UP', /already been used/],
     ] as const;
     for (const [code, reason, message] of cases) {
-      const result = await checkCouponUsable(db, code, { now: NOW, email: 'a@example.in' });
+      const result = await checkCouponUsable(db, code, {
+        hasPaidOrder: neverOrdered,
+        now: NOW,
+        email: 'a@example.in',
+      });
       expect(result).toMatchObject({
         usable: false,
         reason,
@@ -51,14 +60,21 @@ describe('checkCouponUsable', () => {
 
   it('treats the window as start-inclusive and end-exclusive', async () => {
     const row = await createCampaign(db, { startsAt: NOW, endsAt: daysFromNow(1) });
-    expect((await checkCouponUsable(db, row.code, { now: NOW })).usable).toBe(true);
-    const atEnd = await checkCouponUsable(db, row.code, { now: daysFromNow(1) });
+    expect(
+      (await checkCouponUsable(db, row.code, { hasPaidOrder: neverOrdered, now: NOW })).usable,
+    ).toBe(true);
+    const atEnd = await checkCouponUsable(db, row.code, {
+      hasPaidOrder: neverOrdered,
+      now: daysFromNow(1),
+    });
     expect(atEnd).toMatchObject({ usable: false, reason: 'EXPIRED' });
   });
 
   it('says a shared code has reached its limit (not "already used")', async () => {
     const row = await createCampaign(db, { maxRedemptions: 3, redemptions: 3 });
-    expect(await checkCouponUsable(db, row.code, { now: NOW })).toMatchObject({
+    expect(
+      await checkCouponUsable(db, row.code, { hasPaidOrder: neverOrdered, now: NOW }),
+    ).toMatchObject({
       reason: 'USED_UP',
       message: 'This coupon has reached its usage limit.',
     });
@@ -66,14 +82,24 @@ describe('checkCouponUsable', () => {
 
   it('needs an email for an owner-bound code, and only the owner’s (any case)', async () => {
     const row = await createCampaign(db, { ownerEmail: 'asha@example.in', maxRedemptions: 1 });
-    expect(await checkCouponUsable(db, row.code, { now: NOW })).toMatchObject({
+    expect(
+      await checkCouponUsable(db, row.code, { hasPaidOrder: neverOrdered, now: NOW }),
+    ).toMatchObject({
       usable: false,
       reason: 'EMAIL_REQUIRED',
     });
     expect(
-      await checkCouponUsable(db, row.code, { now: NOW, email: 'ravi@example.in' }),
+      await checkCouponUsable(db, row.code, {
+        hasPaidOrder: neverOrdered,
+        now: NOW,
+        email: 'ravi@example.in',
+      }),
     ).toMatchObject({ usable: false, reason: 'WRONG_EMAIL' });
-    const owner = await checkCouponUsable(db, row.code, { now: NOW, email: ' Asha@EXAMPLE.in ' });
+    const owner = await checkCouponUsable(db, row.code, {
+      hasPaidOrder: neverOrdered,
+      now: NOW,
+      email: ' Asha@EXAMPLE.in ',
+    });
     expect(owner.usable).toBe(true);
   });
 
@@ -96,14 +122,20 @@ describe('checkCouponUsable', () => {
         .usable,
     ).toBe(true);
     expect(asked).toEqual(['repeat@example.in', 'new@example.in']);
-    expect(await checkCouponUsable(db, row.code, { now: NOW })).toMatchObject({
+    expect(
+      await checkCouponUsable(db, row.code, { hasPaidOrder: neverOrdered, now: NOW }),
+    ).toMatchObject({
       reason: 'EMAIL_REQUIRED',
     });
   });
 
   it('treats every email as a first order until orders exist (the default lookup)', async () => {
     const row = await createCampaign(db, { firstOrderOnly: true });
-    const result = await checkCouponUsable(db, row.code, { now: NOW, email: 'x@example.in' });
+    const result = await checkCouponUsable(db, row.code, {
+      hasPaidOrder: neverOrdered,
+      now: NOW,
+      email: 'x@example.in',
+    });
     expect(result.usable).toBe(true);
   });
 
@@ -112,7 +144,9 @@ describe('checkCouponUsable', () => {
       ownerEmail: 'asha@example.in',
       endsAt: daysFromNow(-1),
     });
-    expect(await checkCouponUsable(db, row.code, { now: NOW })).toMatchObject({
+    expect(
+      await checkCouponUsable(db, row.code, { hasPaidOrder: neverOrdered, now: NOW }),
+    ).toMatchObject({
       reason: 'EXPIRED',
     });
   });

@@ -47,16 +47,13 @@ export interface CouponUseContext {
   /** The buyer's email; owner-bound and first-order-only codes need it. */
   email?: string;
   now?: Date;
-  /** Whether this email already has a paid order. */
-  hasPaidOrder?: (email: string) => Promise<boolean>;
+  /** Whether this email already has a paid order (orders' `hasPaidOrder`). */
+  hasPaidOrder: (email: string) => Promise<boolean>;
 }
 
 export type CouponUsability =
   | { usable: true; campaign: CampaignRow }
   | ({ usable: false } & CouponRefusal);
-
-// Without a lookup nobody counts as having ordered; create-order passes orders' own.
-const noPaidOrders = async () => false;
 
 /**
  * The authoritative check at checkout, with the precise reason for a refusal (API.md § Decisions,
@@ -65,7 +62,7 @@ const noPaidOrders = async () => false;
 export async function checkCouponUsable(
   db: Db | Tx,
   code: string,
-  { email, now = new Date(), hasPaidOrder = noPaidOrders }: CouponUseContext = {},
+  { email, now = new Date(), hasPaidOrder }: CouponUseContext,
 ): Promise<CouponUsability> {
   const campaign = await findCampaignByCode(db, code);
   if (!campaign) return { usable: false, ...COUPON_REFUSALS.notFound() };

@@ -12,20 +12,17 @@ import {
   QuickSearchQuerySchema,
   RailQuerySchema,
 } from '@skins/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
+import { assertAdmin, isAdminRequest } from '../../plugins/require-admin.ts';
 import * as catalog from './catalog.service.ts';
 import { type CatalogCache, sendJson } from './catalog-cache.ts';
 
 export interface CatalogRoutesOptions {
-  db: Db;
+  /** Shared with the product writes, which clear it. */
   cache: CatalogCache;
-  /** Admins may list inactive products and open one; those answers bypass the cache. */
-  authenticateAdmin: AuthenticateAdmin;
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -40,17 +37,14 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
 /**
  * Read side of API.md § Products. Shoppers' answers are served from the catalog cache as JSON
  * text; an admin's answers that include inactive products are read fresh and never cached.
+ * A mixed scope, not an admin one: only `includeInactive=true` asks for the admin (401/403,
+ * after validation), and an inactive product is 404 to anyone but an admin.
  */
 export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { db, cache, authenticateAdmin },
+  { cache },
 ) => {
-  const adminCheck = requireAdmin({ authenticateAdmin });
-  /** 401 without a valid token, 403 for another role: `includeInactive=true` is admin only. */
-  const requireAdminFor = (request: FastifyRequest, reply: FastifyReply) =>
-    adminCheck.call(app, request, reply);
-  const isAdmin = async (request: FastifyRequest) =>
-    (await authenticateAdmin(request))?.role === 'admin';
+  const { db, authenticateAdmin } = app;
 
   app.get(
     '/',
@@ -65,7 +59,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const { includeInactive, ...filters } = request.query;
       if (includeInactive) {
-        await requireAdminFor(request, reply);
+        await assertAdmin(request, authenticateAdmin);
         return privately(reply).send(
           await catalog.listProducts(db, { ...filters, includeInactive }),
         );
@@ -91,7 +85,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const { type } = request.params;
       const { includeInactive, ...filters } = request.query;
-      if (includeInactive) await requireAdminFor(request, reply);
+      if (includeInactive) await assertAdmin(request, authenticateAdmin);
       if (!isProductType(type)) throw notFound(`Unknown product type: ${type}`);
       if (includeInactive) {
         return privately(reply).send(
@@ -214,7 +208,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       } catch (error) {
         // Inactive products are 404 to everyone else; an admin opens them, read past the cache.
         const isMissing = error instanceof AppError && error.statusCode === 404;
-        if (!isMissing || !(await isAdmin(request))) throw error;
+        if (!isMissing || !(await isAdminRequest(request, authenticateAdmin))) throw error;
         return privately(reply).send(
           await catalog.getProduct(db, idOrSlug, { includeInactive: true }),
         );

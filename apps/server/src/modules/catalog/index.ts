@@ -2,6 +2,7 @@
 // (architecture.test.ts).
 
 export { getProduct, listProducts } from './catalog.service.ts';
+export { CatalogCache } from './catalog-cache.ts';
 export {
   fillEmptyCatalog,
   insertProduct,

@@ -397,12 +397,10 @@ describe('DELETE /api/products/{idOrSlug}', () => {
 describe('the audit trail of product writes', () => {
   it('logs who created, updated and deleted which product', async () => {
     // The same routes on an app whose log the test can read.
-    const { app: logged, lines } = createLoggedApp();
+    const { app: logged, lines } = createLoggedApp({ db, authenticateAdmin });
     await logged.register(productAdminRoutes, {
       prefix: '/api/products',
-      db,
       cache: new CatalogCache(60_000),
-      authenticateAdmin,
     });
     const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       logged.inject({ method, url, headers: ADMIN, ...(payload ? { payload } : {}) });

@@ -4,22 +4,11 @@ import {
   ProductSchema,
   ProductWriteSchema,
 } from '@skins/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { Db } from '../../db/client.ts';
-import {
-  type AuthenticateAdmin,
-  auditAdminAction,
-  requireAdmin,
-} from '../../plugins/require-admin.ts';
-import type { CatalogCache } from './catalog-cache.ts';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
+import { auditAdminAction } from '../../plugins/require-admin.ts';
+import type { CatalogRoutesOptions } from './catalog.routes.ts';
 import * as service from './product-write.service.ts';
-
-export interface ProductAdminRoutesOptions {
-  db: Db;
-  cache: CatalogCache;
-  authenticateAdmin: AuthenticateAdmin;
-}
 
 const IdOrSlugParamsSchema = z.object({
   idOrSlug: z.string().check(z.minLength(1), z.maxLength(200)),
@@ -30,19 +19,12 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
  * The write side of API.md § Products (admin). Registered under /api/products beside the read
  * routes; every write drops the catalog cache, so the next read shows it.
  */
-export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions> = async (
-  app,
-  { db, cache, authenticateAdmin },
-) => {
-  const admin = app.withTypeProvider<ZodTypeProvider>();
-  admin.addHook('onRequest', requireAdmin({ authenticateAdmin }));
-  // /api/products is behind the store password; on these routes the admin token decides.
-  const config = { adminOnly: true };
+export const productAdminRoutes = adminRoutes<CatalogRoutesOptions>(async (admin, { cache }) => {
+  const { db } = admin;
 
   admin.post(
     '/',
     {
-      config,
       schema: {
         tags: ['products'],
         summary: 'Create a product (admin); the slug is made from the name when absent',
@@ -61,7 +43,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   admin.put(
     '/:idOrSlug',
     {
-      config,
       schema: {
         tags: ['products'],
         summary:
@@ -87,7 +68,6 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
   admin.delete(
     '/:idOrSlug',
     {
-      config,
       schema: {
         tags: ['products'],
         summary: 'Delete a product (admin): 204; one that was ordered is deactivated instead (200)',
@@ -108,4 +88,4 @@ export const productAdminRoutes: FastifyPluginAsyncZod<ProductAdminRoutesOptions
       return { _id: id, outcome };
     },
   );
-};
+});

@@ -4,11 +4,13 @@ import {
   type Dashboard,
   type DashboardFigures,
   paiseToRupees,
+  startOfShopDay,
 } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
+import { listSubscribers } from '../newsletter/index.ts';
 import { type OrderFigures, orderFiguresSince, ordersNeedingAction } from '../orders/index.ts';
-import { listSubscribers } from '../subscribers/index.ts';
-import { daysBefore, startOfIndianDay } from './india-time.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 const figuresView = ({ orders, revenueInPaise }: OrderFigures): DashboardFigures => ({
   orders,
@@ -18,8 +20,9 @@ const figuresView = ({ orders, revenueInPaise }: OrderFigures): DashboardFigures
 /** The admin's first screen (API.md § Admin dashboard), as of `now`. */
 export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
   const [today, last30Days, needsAction, subscribers] = await Promise.all([
-    orderFiguresSince(db, startOfIndianDay(now)),
-    orderFiguresSince(db, daysBefore(now, 30)),
+    orderFiguresSince(db, startOfShopDay(now)),
+    // The 30 × 24 hours before `now` (the schema's `last30Days`).
+    orderFiguresSince(db, new Date(now.getTime() - 30 * DAY_MS)),
     ordersNeedingAction(db, DASHBOARD_NEEDS_ACTION_LIMIT),
     listSubscribers(db, { page: 1, limit: DASHBOARD_RECENT_SUBSCRIBERS_LIMIT }),
   ]);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+export const healthRoutes: FastifyPluginAsyncZod<Pick<Database, 'kind'>> = async (
   app,
-  { database },
+  { kind },
 ) => {
   app.get(
     '/',
@@ -21,11 +21,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     },
     async () => {
       try {
-        await database.db.execute(sql`select 1`);
+        await app.db.execute(sql`select 1`);
       } catch {
         throw new AppError(503, 'SERVICE_UNAVAILABLE', 'The database is not reachable.');
       }
-      return { status: 'ok' as const, db: database.kind };
+      return { status: 'ok' as const, db: kind };
     },
   );
 };

@@ -1,4 +1,8 @@
 // Mail's public file: what other modules may use.
 
-export type { MailService, OutgoingMail } from './mail.service.ts';
+export type { OutgoingMail } from './mail.service.ts';
+export { MailService, type MailTransport } from './mail.service.ts';
+export { mailButton, mailDocument } from './mail-layout.ts';
+export { startMailSweep } from './mail-sweeper.ts';
+export { createSmtpTransport } from './smtp-transport.ts';
 export { welcomeMail } from './welcome-mail.ts';

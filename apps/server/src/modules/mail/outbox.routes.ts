@@ -5,28 +5,17 @@ import {
   OutboxMailListSchema,
   OutboxMailSchema,
 } from '@skins/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
-import { type AuthenticateAdmin, requireAdmin } from '../../plugins/require-admin.ts';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { getOutboxMail, listOutbox } from './outbox.service.ts';
-
-export interface OutboxRoutesOptions {
-  db: Db;
-  authenticateAdmin: AuthenticateAdmin;
-}
 
 const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
-/** The mail outbox (API.md § Mail) for the admin pages: what was queued, sent or kept. */
-export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
-  app,
-  { db, authenticateAdmin },
-) => {
-  app.addHook('onRequest', requireAdmin({ authenticateAdmin }));
-  // Mails carry shoppers' addresses and order links: never kept by a browser or a proxy.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+/**
+ * The mail outbox (API.md § Mail) for the admin pages: what was queued, sent or kept. Mails carry
+ * shoppers' addresses and order links: admin only, never cached.
+ */
+export const outboxRoutes = adminRoutes(async (app) => {
+  const { db } = app;
 
   app.get(
     '/',
@@ -53,4 +42,4 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
     },
     async (request) => getOutboxMail(db, request.params.id),
   );
-};
+});

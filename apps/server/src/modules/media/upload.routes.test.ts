@@ -403,12 +403,8 @@ describe('GET /media/uploads/{id}/{width}.webp', () => {
 
 describe('the audit trail of uploads', () => {
   it('logs which admin uploaded which image, and nothing for a refused file', async () => {
-    const { app: logged, lines } = createLoggedApp();
-    await logged.register(mediaUploadRoutes, {
-      prefix: '/api/media',
-      authenticateAdmin,
-      uploadsDir,
-    });
+    const { app: logged, lines } = createLoggedApp({ authenticateAdmin });
+    await logged.register(mediaUploadRoutes, { prefix: '/api/media', uploadsDir });
     const send = async (data: Buffer | string) => {
       const form = multipart([{ name: 'image', filename: 'a.png', data }]);
       return logged.inject({

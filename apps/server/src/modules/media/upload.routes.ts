@@ -8,16 +8,12 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import {
-  type AuthenticateAdmin,
-  auditAdminAction,
-  requireAdmin,
-} from '../../plugins/require-admin.ts';
+import { auditAdminAction } from '../../plugins/require-admin.ts';
 import { imageError, storeUploadedImage, UPLOAD_MESSAGES, uploadedFilePath } from './upload.ts';
 
 export interface MediaUploadRoutesOptions {
-  authenticateAdmin: AuthenticateAdmin;
   /** DATA_DIR/media/uploads: where uploads are stored and served from. */
   uploadsDir: string;
 }
@@ -58,53 +54,52 @@ async function readImagePart(file: () => Promise<MultipartFile | undefined>): Pr
 }
 
 /** POST /api/media (admin): one product image in, WebP at several widths out. */
-export const mediaUploadRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions> = async (
-  app,
-  { authenticateAdmin, uploadsDir },
-) => {
-  // Registered here, not on the root: only this route takes multipart bodies.
-  await app.register(multipart);
-  app.addHook('onRequest', requireAdmin({ authenticateAdmin }));
+export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
+  async (app, { uploadsDir }) => {
+    // Registered here, not on the root: only this route takes multipart bodies.
+    await app.register(multipart);
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['media'],
-        summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
-        response: {
-          201: MediaUploadResultSchema,
-          400: ErrorBodySchema,
-          401: ErrorBodySchema,
-          403: ErrorBodySchema,
-          413: ErrorBodySchema,
-          415: ErrorBodySchema,
+    app.post(
+      '/',
+      {
+        schema: {
+          tags: ['media'],
+          summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
+          response: {
+            201: MediaUploadResultSchema,
+            400: ErrorBodySchema,
+            401: ErrorBodySchema,
+            403: ErrorBodySchema,
+            413: ErrorBodySchema,
+            415: ErrorBodySchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
-      const bytes = await readImagePart(() =>
-        request.file({
-          // Only the image; a form that sends more is not this client.
-          limits: {
-            fileSize: MAX_IMAGE_UPLOAD_BYTES,
-            files: 1,
-            fields: 4,
-            fieldSize: 1024,
-            parts: 5,
-          },
-        }),
-      );
-      const result = await storeUploadedImage(bytes, uploadsDir, request.log);
-      auditAdminAction(request, 'media.upload', { url: result.url });
-      return reply.status(201).send(result);
-    },
-  );
-};
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+        const bytes = await readImagePart(() =>
+          request.file({
+            // Only the image; a form that sends more is not this client.
+            limits: {
+              fileSize: MAX_IMAGE_UPLOAD_BYTES,
+              files: 1,
+              fields: 4,
+              fieldSize: 1024,
+              parts: 5,
+            },
+          }),
+        );
+        const result = await storeUploadedImage(bytes, uploadsDir, request.log);
+        auditAdminAction(request, 'media.upload', { url: result.url });
+        return reply.status(201).send(result);
+      },
+    );
+  },
+);
 
 /** GET /media/uploads/{id}/{width}.webp: an upload never changes under its URL. */
-export const uploadedImageRoutes: FastifyPluginAsyncZod<{ uploadsDir: string }> = async (
+export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions> = async (
   app,
   { uploadsDir },
 ) => {

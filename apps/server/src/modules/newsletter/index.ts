@@ -1,3 +1,3 @@
-// Newsletter's public file: what other modules may use. Nothing yet: only app.ts registers its routes.
+// Newsletter's public file: what other modules may use (the dashboard's recent sign-ups).
 
-export {};
+export { listSubscribers } from './subscribers.service.ts';

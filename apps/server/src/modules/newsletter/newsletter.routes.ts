@@ -18,7 +18,7 @@ import {
 } from './newsletter.service.ts';
 import { isValidUnsubscribeToken } from './unsubscribe-token.ts';
 
-export interface NewsletterRoutesOptions extends NewsletterDeps {
+export interface NewsletterRoutesOptions extends Pick<NewsletterDeps, 'secret' | 'publicUrl'> {
   subscribePerMinute: number;
 }
 
@@ -29,8 +29,9 @@ const INVALID_LINK =
 /** API.md § Newsletter. Open while the store gate is on: the gate itself carries the form. */
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
   app,
-  { subscribePerMinute, ...deps },
+  { subscribePerMinute, secret, publicUrl },
 ) => {
+  const deps: NewsletterDeps = { db: app.db, mail: app.mail, secret, publicUrl };
   app.post(
     '/subscribe',
     {

@@ -1,24 +1,13 @@
-import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
-import type { OutgoingMail } from '../mail/index.ts';
-import { escapeHtml } from '../seo/index.ts';
+import { formatInr, formatPercent, formatShopDate, type Order, rupeesToPaise } from '@skins/shared';
+import { escapeHtml } from '../../http/html-escape.ts';
+import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 
 export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
-// The shop's calendar day (India), as the buyer reads it.
-const orderDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
 const lineTotal = (line: Order['products'][number]) =>
   formatInr(rupeesToPaise(line.price) * line.quantity);
-
-const percent = (fraction: number) => `${Math.round(fraction * 10_000) / 100}%`;
 
 function addressLines(order: Order): string[] {
   const s = order.shippingInfo;
@@ -64,14 +53,14 @@ function textBody(order: Order, orderUrl: string): string {
   return [
     `Thank you for your order, ${order.user.firstName}!`,
     '',
-    `Order #${order.number} · placed on ${orderDate(order.createdAt)}`,
+    `Order #${order.number} · placed on ${formatShopDate(order.createdAt)}`,
     `Payment: ${order.paymentMethod} · ${order.paymentStatus}`,
     '',
     'Items',
     ...items,
     '',
     ...(order.coupon
-      ? [`Coupon: ${order.coupon.code} (${percent(order.coupon.discount)} off)`, '']
+      ? [`Coupon: ${order.coupon.code} (${formatPercent(order.coupon.discount)} off)`, '']
       : []),
     ...totalRows(order).map((row) => `${row.label.padEnd(width)}${row.amount}`),
     '',
@@ -105,21 +94,15 @@ function htmlBody(order: Order, orderUrl: string): string {
     )
     .join('\n            ');
   const coupon = order.coupon
-    ? `<p style="margin:16px 0 0;color:#c2410c">Coupon <strong>${e(order.coupon.code)}</strong> applied: ${percent(order.coupon.discount)} off.</p>`
+    ? `<p style="margin:16px 0 0;color:#c2410c">Coupon <strong>${e(order.coupon.code)}</strong> applied: ${formatPercent(order.coupon.discount)} off.</p>`
     : '';
   const note = order.shippingInfo.customerNote
     ? `<p style="margin:12px 0 0;color:#52525b">Your note: ${e(order.shippingInfo.customerNote)}</p>`
     : '';
-  return `<!doctype html>
-<html lang="en-IN">
-  <body style="margin:0;background:#f4f4f5;font-family:Helvetica,Arial,sans-serif;color:#18181b">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0">
-      <tr><td align="center" style="padding:32px 16px">
-        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
-          <tr><td style="background:#18181b;color:#ffffff;padding:24px 32px;font-size:20px;font-weight:700;letter-spacing:4px">SKINS</td></tr>
-          <tr><td style="padding:32px">
+  return mailDocument({
+    body: `
             <h1 style="margin:0 0 8px;font-size:24px">Thank you for your order, ${e(order.user.firstName)}!</h1>
-            <p style="margin:0 0 4px;line-height:1.6">Order <strong>#${order.number}</strong> · placed on ${e(orderDate(order.createdAt))}</p>
+            <p style="margin:0 0 4px;line-height:1.6">Order <strong>#${order.number}</strong> · placed on ${e(formatShopDate(order.createdAt))}</p>
             <p style="margin:0 0 24px;line-height:1.6;color:#52525b">Payment: ${e(order.paymentMethod)} · ${e(order.paymentStatus)}</p>
             <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
             ${items}
@@ -131,15 +114,9 @@ function htmlBody(order: Order, orderUrl: string): string {
             <h2 style="margin:28px 0 8px;font-size:16px">Shipping to</h2>
             <p style="margin:0;line-height:1.6">${addressLines(order).map(e).join('<br>')}</p>
             ${note}
-            <p style="margin:32px 0 0;text-align:center"><a href="${e(orderUrl)}" style="display:inline-block;background:#18181b;color:#ffffff;text-decoration:none;border-radius:999px;padding:12px 28px;font-weight:600">View your order</a></p>
-          </td></tr>
-          <tr><td style="padding:20px 32px;background:#fafafa;color:#71717a;font-size:12px;line-height:1.6">Keep this mail private: its link opens your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.</td></tr>
-        </table>
-      </td></tr>
-    </table>
-  </body>
-</html>
-`;
+            ${mailButton(orderUrl, 'View your order', '32px 0 0')}`,
+    footer: `Keep this mail private: its link opens your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.`,
+  });
 }
 
 /** The order confirmation (HTML and text), with the link that opens the order (its token). */

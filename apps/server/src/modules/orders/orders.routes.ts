@@ -9,17 +9,11 @@ import {
   OrderTokenSchema,
   OrderTrackingSchema,
 } from '@skins/shared';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import type { Db } from '../../db/client.ts';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import {
-  type AuthenticateAdmin,
-  auditAdminAction,
-  requireAdmin,
-} from '../../plugins/require-admin.ts';
-import type { MailService } from '../mail/index.ts';
+import { auditAdminAction, isAdminRequest } from '../../plugins/require-admin.ts';
 import { createManualOrder } from './manual-order.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus } from './order-status.ts';
@@ -28,11 +22,7 @@ import * as service from './orders.service.ts';
 import type { RefundGateway } from './refund-gateway.ts';
 
 export interface OrderRoutesOptions {
-  db: Db;
-  authenticateAdmin: AuthenticateAdmin;
-  /** Refunds a cancelled order's payment (the app's payment gateway). */
-  gateway: RefundGateway;
-  mail: MailService;
+  /** `config.publicUrl`: the order page's link in the confirmation mail. */
   publicUrl: string;
 }
 
@@ -63,10 +53,11 @@ function tokenOf(request: TokenCarrier): string | undefined {
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { db, authenticateAdmin, gateway, mail, publicUrl },
+  { publicUrl },
 ) => {
-  const isAdmin = async (request: FastifyRequest) =>
-    (await authenticateAdmin(request))?.role === 'admin';
+  const { db, authenticateAdmin, mail } = app;
+  // All orders need of the payment gateway: refunding a cancelled order's payment.
+  const gateway: RefundGateway = app.gateway;
 
   app.get(
     '/token/:token',
@@ -116,7 +107,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       const order = token ? await service.findOrderWithToken(db, id, token) : null;
       if (order) return order;
       // Never 401 here: a shopper's browser may still hold an expired admin token.
-      const adminView = (await isAdmin(request)) ? await service.loadOrder(db, id) : null;
+      const isAdmin = await isAdminRequest(request, authenticateAdmin);
+      const adminView = isAdmin ? await service.loadOrder(db, id) : null;
       if (!adminView) throw notFound(service.ORDER_NOT_FOUND);
       return adminView;
     },
@@ -141,121 +133,115 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     },
   );
 
-  // Admin: its own scope, so the auth hook covers these routes only. `adminOnly` lets the
-  // admin's token, not the store password, decide (API.md § Decisions, order of checks).
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('onRequest', requireAdmin({ authenticateAdmin }));
-    const config = { adminOnly: true };
-
-    admin.get(
-      '/all',
-      {
-        config,
-        schema: {
-          tags: ['orders'],
-          summary: 'List orders, newest first; filter by status, search number/email/phone (admin)',
-          querystring: OrderListQuerySchema,
-          response: { 200: OrderListSchema, ...adminErrors },
-        },
-      },
-      async (request) => service.listOrders(db, request.query),
-    );
-
-    admin.post(
-      '/',
-      {
-        config,
-        schema: {
-          tags: ['orders'],
-          summary: 'A manual order (phone, in person), priced by the server (admin)',
-          body: ManualOrderInputSchema,
-          response: { 201: CreatedOrderSchema, ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        const { order, token } = await createManualOrder(db, request.body);
-        auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
-        await mail
-          .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
-          .catch((error: unknown) => {
-            // The order stands without its mail (API.md § Mail).
-            request.log.error({ err: error, orderId: order._id }, 'order mail not queued');
-          });
-        return reply.status(201).send({ ...order, token });
-      },
-    );
-
-    admin.put(
-      '/:id/status',
-      {
-        config,
-        schema: {
-          tags: ['orders'],
-          summary: 'Move an order forward, or cancel it with a refund (admin)',
-          params: OrderIdParamsSchema,
-          body: OrderStatusUpdateSchema,
-          response: {
-            200: OrderSchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-            502: ErrorBodySchema,
-            ...adminErrors,
+  // Admin: its own scope, so auth covers these routes only, and the admin's token, not the
+  // store password, decides (API.md § Decisions, order of checks).
+  await app.register(
+    adminRoutes(async (admin) => {
+      admin.get(
+        '/all',
+        {
+          schema: {
+            tags: ['orders'],
+            summary:
+              'List orders, newest first; filter by status, search number/email/phone (admin)',
+            querystring: OrderListQuerySchema,
+            response: { 200: OrderListSchema, ...adminErrors },
           },
         },
-      },
-      async (request) => {
-        const order = await moveOrderStatus(db, request.params.id, request.body.status, gateway);
-        auditAdminAction(request, 'order.status', { orderId: order._id, status: order.status });
-        return order;
-      },
-    );
+        async (request) => service.listOrders(db, request.query),
+      );
 
-    admin.put(
-      '/:id/cancel',
-      {
-        config,
-        schema: {
-          tags: ['orders'],
-          summary: 'Cancel an order; a completed payment is refunded first (admin)',
-          params: OrderIdParamsSchema,
-          response: {
-            200: OrderSchema,
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-            502: ErrorBodySchema,
-            ...adminErrors,
+      admin.post(
+        '/',
+        {
+          schema: {
+            tags: ['orders'],
+            summary: 'A manual order (phone, in person), priced by the server (admin)',
+            body: ManualOrderInputSchema,
+            response: { 201: CreatedOrderSchema, ...adminErrors },
           },
         },
-      },
-      async (request) => {
-        const order = await cancelOrder(db, request.params.id, gateway);
-        auditAdminAction(request, 'order.cancel', { orderId: order._id, status: order.status });
-        return order;
-      },
-    );
+        async (request, reply) => {
+          const { order, token } = await createManualOrder(db, request.body);
+          auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
+          await mail
+            .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
+            .catch((error: unknown) => {
+              // The order stands without its mail (API.md § Mail).
+              request.log.error({ err: error, orderId: order._id }, 'order mail not queued');
+            });
+          return reply.status(201).send({ ...order, token });
+        },
+      );
 
-    admin.delete(
-      '/:id',
-      {
-        config,
-        schema: {
-          tags: ['orders'],
-          summary: 'Delete a cancelled order (admin)',
-          params: OrderIdParamsSchema,
-          response: {
-            204: z.null(),
-            404: ErrorBodySchema,
-            409: ErrorBodySchema,
-            ...adminErrors,
+      admin.put(
+        '/:id/status',
+        {
+          schema: {
+            tags: ['orders'],
+            summary: 'Move an order forward, or cancel it with a refund (admin)',
+            params: OrderIdParamsSchema,
+            body: OrderStatusUpdateSchema,
+            response: {
+              200: OrderSchema,
+              404: ErrorBodySchema,
+              409: ErrorBodySchema,
+              502: ErrorBodySchema,
+              ...adminErrors,
+            },
           },
         },
-      },
-      async (request, reply) => {
-        await deleteOrder(db, request.params.id);
-        auditAdminAction(request, 'order.delete', { orderId: request.params.id });
-        return reply.status(204).send(null);
-      },
-    );
-  });
+        async (request) => {
+          const order = await moveOrderStatus(db, request.params.id, request.body.status, gateway);
+          auditAdminAction(request, 'order.status', { orderId: order._id, status: order.status });
+          return order;
+        },
+      );
+
+      admin.put(
+        '/:id/cancel',
+        {
+          schema: {
+            tags: ['orders'],
+            summary: 'Cancel an order; a completed payment is refunded first (admin)',
+            params: OrderIdParamsSchema,
+            response: {
+              200: OrderSchema,
+              404: ErrorBodySchema,
+              409: ErrorBodySchema,
+              502: ErrorBodySchema,
+              ...adminErrors,
+            },
+          },
+        },
+        async (request) => {
+          const order = await cancelOrder(db, request.params.id, gateway);
+          auditAdminAction(request, 'order.cancel', { orderId: order._id, status: order.status });
+          return order;
+        },
+      );
+
+      admin.delete(
+        '/:id',
+        {
+          schema: {
+            tags: ['orders'],
+            summary: 'Delete a cancelled order (admin)',
+            params: OrderIdParamsSchema,
+            response: {
+              204: z.null(),
+              404: ErrorBodySchema,
+              409: ErrorBodySchema,
+              ...adminErrors,
+            },
+          },
+        },
+        async (request, reply) => {
+          await deleteOrder(db, request.params.id);
+          auditAdminAction(request, 'order.delete', { orderId: request.params.id });
+          return reply.status(204).send(null);
+        },
+      );
+    }),
+  );
 };

@@ -2,4 +2,9 @@
 // (architecture.test.ts).
 
 export { isProductHeldByPendingCheckout } from './checkout-holds.ts';
-export { DEFAULT_RAZORPAY_API_BASE } from './razorpay-client.ts';
+export type { PaymentGateway } from './gateway.ts';
+export { type PaymentsSettings, paymentsDeps } from './payments-deps.ts';
+export { RazorpayGateway } from './razorpay-gateway.ts';
+export { startPaymentReconciler } from './reconciler.ts';
+export { SimulatedGateway } from './simulated-gateway.ts';
+export { paymentsForStorefront } from './storefront-payments.ts';

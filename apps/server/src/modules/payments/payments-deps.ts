@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 
-/** What the payment steps need; app.ts builds it once. */
+/** What the payment steps need: the app's services and two settings (paymentsDeps). */
 export interface PaymentsDeps {
   db: Db;
   gateway: PaymentGateway;
@@ -13,4 +13,12 @@ export interface PaymentsDeps {
   /** Absolute links in the confirmation mail. */
   publicUrl: string;
   log: FastifyBaseLogger;
+}
+
+export type PaymentsSettings = Pick<PaymentsDeps, 'secret' | 'publicUrl'>;
+
+/** The payment steps' dependencies: the app's services (app-services.ts) and the settings. */
+export function paymentsDeps(app: FastifyInstance, settings: PaymentsSettings): PaymentsDeps {
+  const { db, gateway, mail, log } = app;
+  return { db, gateway, mail, log, ...settings };
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_RAZORPAY_API_BASE } from '../../config.ts';
 import { GatewayError } from './gateway.ts';
 
 // A small typed client for the parts of Razorpay's REST API the shop uses (API.md § Payments,
 // Client). Not the official SDK: that one hard-codes its host, so tests could not point it at
 // the fake server, and it rejects with plain objects.
 
-export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com/v1';
 const DEFAULT_TIMEOUT_MS = 10_000;
 
 /** Codes of failures that never reached Razorpay's answer; Razorpay's own are upper-case too. */

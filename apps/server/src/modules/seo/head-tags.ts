@@ -1,5 +1,5 @@
+import { escapeHtml, escapeJsonForScript } from '../../http/html-escape.ts';
 import { absoluteUrl } from './absolute-url.ts';
-import { escapeHtml, escapeJsonForScript } from './html-escape.ts';
 import type { PageMeta, Preload } from './page-meta.ts';
 import { BRAND_NAME } from './product-json-ld.ts';
 

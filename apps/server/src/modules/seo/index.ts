@@ -1,3 +1,3 @@
 // SEO's public file: what other modules may use.
 
-export { escapeHtml } from './html-escape.ts';
+export { registerNotFoundHandler } from './not-found.ts';

@@ -9,13 +9,26 @@ import { type StorefrontPagesOptions, sendStorefrontPage } from './storefront-pa
 // Crawlers fetch the sitemap rarely; an hour keeps new products discoverable the same day.
 const SITEMAP_MAX_AGE_S = 3600;
 
+export type SeoOptions = Omit<StorefrontPagesOptions, 'db'>;
+
 /**
  * ARCHITECTURE.md decision 6: the first HTML of the home, product and category URLs carries their title,
  * description, canonical URL, Open Graph tags and (products) JSON-LD, with a real 404 for
- * unknown ones; plus `/sitemap.xml`. Every other storefront path goes through the not-found
- * handler to `sendStorefrontPage`, which applies the same rules.
+ * unknown ones; plus `/sitemap.xml` and `/robots.txt`. Every other storefront path goes through
+ * the not-found handler (not-found.ts) to `sendStorefrontPage`, which applies the same rules.
  */
-export const seoRoutes: FastifyPluginAsyncZod<StorefrontPagesOptions> = async (app, options) => {
+export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, seo) => {
+  const options: StorefrontPagesOptions = { db: app.db, ...seo };
+
+  // A real file, never the storefront's index.html (ARCHITECTURE.md, pitfalls).
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /checkout\nDisallow: /cart\nSitemap: ${options.publicUrl}/sitemap.xml\n`,
+      ),
+  );
+
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const products = await listActiveProductSlugs(options.db);
     return reply

@@ -1,7 +1,7 @@
 import { CATEGORIES } from '@skins/shared';
+import { escapeXml } from '../../http/html-escape.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { CONTENT_PATHS } from './client-routes.ts';
-import { escapeXml } from './html-escape.ts';
 
 export interface SitemapEntry {
   path: string;

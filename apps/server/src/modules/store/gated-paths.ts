@@ -5,9 +5,9 @@
  *
  * Open by not being listed: /api/health, /api/store/*, /api/auth/*, /api/admin/*, /api/subscription/*,
  * /api/openapi.json, /api/docs*, /media/*, static assets, HTML pages (which show the gate
- * themselves, see modules/seo/storefront-pages.ts), robots.txt. Admin routes inside a gated
- * prefix (GET /api/orders/all…) declare `config: { adminOnly: true }`: auth decides there
- * (store-gate.ts).
+ * themselves, see modules/seo/storefront-pages.ts), robots.txt. Exempt inside a gated prefix, by
+ * their own declaration (store-gate.ts): admin routes (GET /api/orders/all…, declared with
+ * plugins/admin-scope.ts), where auth decides, and the payment webhook (`openPastGate`).
  */
 export const GATED_PREFIXES = [
   // Catalog.
@@ -22,16 +22,9 @@ export const GATED_PREFIXES = [
   '/sitemap.xml',
 ] as const;
 
-/** Inside a gated prefix, but called by someone who never has the cookie. */
-export const OPEN_WITHIN_GATED = [
-  // Razorpay's servers call it, authenticated by their signature.
-  '/api/payments/webhook',
-] as const;
-
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /** `path` is a route pattern (`/api/products/:idOrSlug`) or a decoded request path. */
 export function isGatedPath(path: string): boolean {
-  if (OPEN_WITHIN_GATED.some((prefix) => isUnder(path, prefix))) return false;
   return GATED_PREFIXES.some((prefix) => isUnder(path, prefix));
 }

@@ -1,3 +1,3 @@
 // Store's public file: what other modules may use. Nothing yet: only app.ts registers its routes.
-
-export {};
+export { registerStoreGate } from './store-gate.ts';
+export { StoreLock } from './store-lock.ts';

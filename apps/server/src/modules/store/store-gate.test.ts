@@ -1,7 +1,10 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
+import { someAppServices } from '../../plugins/app-services.ts';
 import { registerErrorHandler } from '../../plugins/error-handler.ts';
+import { nobodyIsAdmin } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { registerStoreGate } from './store-gate.ts';
@@ -156,16 +159,22 @@ describe('registerStoreGate seams', () => {
     const app = Fastify();
     registerErrorHandler(app);
     await app.register(cookie);
+    await app.register(someAppServices, { authenticateAdmin: nobodyIsAdmin });
     registerStoreGate(app, options);
     app.get('/api/products', async () => ({ data: [] }));
-    app.get('/api/orders/all', { config: { adminOnly: true } }, async () => ({ data: [] }));
+    await app.register(
+      adminRoutes(async (admin) => {
+        admin.get('/api/orders/all', async () => ({ data: [] }));
+      }),
+    );
     app.get('/api/orders/:id', async () => ({ status: 'Placed' }));
+    app.post('/api/payments/webhook', { config: { openPastGate: true } }, async () => ({ ok: 1 }));
     await app.ready();
     return app;
   }
   const lock = new StoreLock(PASSWORD, APP_SECRET);
 
-  it('lets an admin through (isAdmin is wired by the admin issue)', async () => {
+  it('lets an admin through', async () => {
     const app = await gatedApp({
       lock,
       isAdmin: (request) => request.headers.authorization === 'Bearer admin-token',
@@ -179,8 +188,8 @@ describe('registerStoreGate seams', () => {
     expect((await app.inject({ method: 'GET', url: '/api/products' })).statusCode).toBe(403);
   });
 
-  it('treats nobody as an admin by default', async () => {
-    const app = await gatedApp({ lock });
+  it('gates a token isAdmin does not accept', async () => {
+    const app = await gatedApp({ lock, isAdmin: () => false });
     const response = await app.inject({
       method: 'GET',
       url: '/api/products',
@@ -189,9 +198,21 @@ describe('registerStoreGate seams', () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it('leaves routes marked adminOnly to auth, inside a gated prefix', async () => {
-    const app = await gatedApp({ lock });
-    expect((await app.inject({ method: 'GET', url: '/api/orders/all' })).statusCode).toBe(200);
+  it('leaves admin routes to auth, inside a gated prefix', async () => {
+    const app = await gatedApp({ lock, isAdmin: () => false });
+    // adminRoutes' own check answers: 401, not the gate's 403.
+    const admin = await app.inject({ method: 'GET', url: '/api/orders/all' });
+    expect(admin.statusCode).toBe(401);
+    expect(admin.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect((await app.inject({ method: 'GET', url: '/api/orders/42' })).statusCode).toBe(403);
+  });
+
+  it('leaves a route declared openPastGate open, and only that route', async () => {
+    const app = await gatedApp({ lock, isAdmin: () => false });
+    const webhook = await app.inject({ method: 'POST', url: '/api/payments/webhook' });
+    expect(webhook.statusCode).toBe(200);
+    // Another method on the same path matches no route: gated like the rest of /api/payments.
+    const other = await app.inject({ method: 'GET', url: '/api/payments/webhook' });
+    expect(other.json()).toEqual(LOCKED);
   });
 });

@@ -10,10 +10,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /**
-     * An admin route inside a gated prefix (e.g. GET /api/orders/all): the admin token decides,
-     * the gate does not apply (API.md § Decisions, order of checks).
+     * Called by a server that never holds the unlock cookie and proves itself another way (the
+     * payment webhook, by its signature): the gate does not apply inside a gated prefix.
      */
-    adminOnly?: boolean;
+    openPastGate?: boolean;
   }
 }
 
@@ -22,32 +22,33 @@ export const STORE_LOCKED_MESSAGE = 'The store is locked. Enter the store passwo
 export interface StoreGateOptions {
   /** null: the gate is off (STORE_PASSWORD is empty) and nothing is locked. */
   lock: StoreLock | null;
-  /**
-   * Whether the request carries a valid admin token; admins pass the gate. The admin issue
-   * (auth) wires the real check here; until then nobody is an admin.
-   */
-  isAdmin?: (request: FastifyRequest) => boolean | Promise<boolean>;
+  /** Whether the request carries a valid admin token; admins pass the gate. */
+  isAdmin: (request: FastifyRequest) => boolean | Promise<boolean>;
 }
 
 /**
  * The server side of the password gate: gated calls without the unlock cookie answer 403
- * STORE_LOCKED. An `onRequest` hook on the root, registered before the routes, so the gate
+ * STORE_LOCKED. What is gated is gated-paths.ts; what is exempt inside it is declared by the
+ * routes themselves: admin routes (`adminOnly`, set by plugins/admin-scope.ts) and
+ * `openPastGate`. An `onRequest` hook on the root, registered before the routes, so the gate
  * answers before any validation (a locked call with a bad query is 403, not 400) and before
  * rate limits. Needs @fastify/cookie registered first.
  */
-export function registerStoreGate(
-  app: FastifyInstance,
-  { lock, isAdmin = () => false }: StoreGateOptions,
-): void {
+export function registerStoreGate(app: FastifyInstance, { lock, isAdmin }: StoreGateOptions): void {
   app.decorateRequest('storeLocked', false);
   if (!lock) return;
   app.addHook('onRequest', async (request) => {
     request.storeLocked = !lock.isValidToken(request.cookies[UNLOCK_COOKIE_NAME]);
-    if (!request.storeLocked || request.routeOptions.config?.adminOnly) return;
+    if (!request.storeLocked || isExempt(request)) return;
     if (!isGatedPath(routePath(request))) return;
     if (await isAdmin(request)) return;
     throw new AppError(403, 'STORE_LOCKED', STORE_LOCKED_MESSAGE);
   });
+}
+
+function isExempt(request: FastifyRequest): boolean {
+  const config = request.routeOptions.config;
+  return config?.adminOnly === true || config?.openPastGate === true;
 }
 
 /**

@@ -7,12 +7,7 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import {
-  SIMULATED_PAYMENTS,
-  storeConfig,
-  unlockCookieOptions,
-  unlockStore,
-} from './store.service.ts';
+import { storeConfig, unlockCookieOptions, unlockStore } from './store.service.ts';
 import { type StoreLock, UNLOCK_COOKIE_NAME } from './store-lock.ts';
 
 export interface StoreRoutesOptions {
@@ -22,13 +17,14 @@ export interface StoreRoutesOptions {
   publicUrl: string;
   /** `config.rateLimits.unlock`: password guesses per client IP per minute. */
   unlockPerMinute: number;
-  payments?: StoreConfig['payments'];
+  /** The gateway's mode, and the key id Razorpay Checkout needs. */
+  payments: StoreConfig['payments'];
 }
 
 /** API.md § Store and password gate. Open while the gate is on: this is how a visitor unlocks. */
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { lock, publicUrl, unlockPerMinute, payments = SIMULATED_PAYMENTS },
+  { lock, publicUrl, unlockPerMinute, payments },
 ) => {
   const cookieOptions = unlockCookieOptions(publicUrl);
 

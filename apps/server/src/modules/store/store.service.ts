@@ -3,14 +3,6 @@ import { CURRENCY, MESSAGES, type StoreConfig, TAX_RATE } from '@skins/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import { type StoreLock, UNLOCK_MAX_AGE_S } from './store-lock.ts';
 
-/**
- * Payments until issue [5] wires the gateway: the in-process simulated one, which needs no keys.
- * [5] passes the gateway's own mode (and Razorpay key id) to the store routes instead.
- */
-export const SIMULATED_PAYMENTS = {
-  mode: 'simulated',
-} as const satisfies StoreConfig['payments'];
-
 export function storeConfig(
   lock: StoreLock | null,
   payments: StoreConfig['payments'],

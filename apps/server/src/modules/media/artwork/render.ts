@@ -1,10 +1,11 @@
+import { escapeXml } from '../../../http/html-escape.ts';
 import { type ArtworkSpec, canvasSizeOf } from './artwork-spec.ts';
 import { type DeviceArt, type Drawing, hardwareDefs } from './device-parts.ts';
 import { DEVICE_LABELS, DEVICES } from './devices.ts';
 import { PALETTES, type Palette } from './palettes.ts';
 import { PATTERNS } from './patterns.ts';
 import { createSeededRandom } from './seeded-random.ts';
-import { el, escapeXml, placed, stops } from './svg-markup.ts';
+import { el, placed, stops } from './svg-markup.ts';
 
 interface Placement {
   cx: number;

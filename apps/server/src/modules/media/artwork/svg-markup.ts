@@ -15,14 +15,6 @@ export function el(tag: string, attrs: Attrs, ...children: string[]): string {
   return children.length > 0 ? `${out}>${children.join('')}</${tag}>` : `${out}/>`;
 }
 
-export function escapeXml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 export interface Point {
   x: number;
   y: number;

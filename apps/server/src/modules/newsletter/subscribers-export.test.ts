@@ -5,8 +5,8 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createSubscriber } from '../../testing/factories.ts';
 import { createLoggedApp } from '../../testing/logged-app.ts';
 import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
-import { subscribers } from '../newsletter/newsletter.tables.ts';
-import { subscriberExportRoutes } from './exports.routes.ts';
+import { subscribers } from './newsletter.tables.ts';
+import { subscriberRoutes } from './subscribers.routes.ts';
 
 const { app, database } = await buildTestApp(
   { STORE_PASSWORD: 'open-sesame' },
@@ -105,12 +105,8 @@ describe('GET /api/subscribers/export', () => {
   });
 
   it('logs who exported how many rows', async () => {
-    const { app: logged, lines: log } = createLoggedApp();
-    await logged.register(subscriberExportRoutes, {
-      prefix: '/api/subscribers',
-      db,
-      authenticateAdmin,
-    });
+    const { app: logged, lines: log } = createLoggedApp({ db, authenticateAdmin });
+    await logged.register(subscriberRoutes, { prefix: '/api/subscribers' });
     const response = await logged.inject({
       method: 'GET',
       url: '/api/subscribers/export?search=example',

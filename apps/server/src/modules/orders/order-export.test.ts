@@ -4,8 +4,8 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createCampaign, createOrder } from '../../testing/factories.ts';
 import { createLoggedApp } from '../../testing/logged-app.ts';
 import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
-import { listOrdersForExport } from '../orders/order-reports.ts';
-import { orderExportRoutes } from './exports.routes.ts';
+import { orderExportRoutes } from './order-export.routes.ts';
+import { listOrdersForExport } from './order-reports.ts';
 
 // The gate is on: exports are the admin token's business alone.
 const { app, database } = await buildTestApp(
@@ -167,8 +167,8 @@ describe('GET /api/orders/export', () => {
   });
 
   it('logs who exported how many rows with which filters', async () => {
-    const { app: logged, lines: log } = createLoggedApp();
-    await logged.register(orderExportRoutes, { prefix: '/api/orders', db, authenticateAdmin });
+    const { app: logged, lines: log } = createLoggedApp({ db, authenticateAdmin });
+    await logged.register(orderExportRoutes, { prefix: '/api/orders' });
     const response = await logged.inject({
       method: 'GET',
       url: '/api/orders/export?status=Placed',

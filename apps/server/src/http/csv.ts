@@ -1,6 +1,7 @@
+import { shopCalendarDate } from '@skins/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import { indianDate } from './india-time.ts';
+import * as z from 'zod/mini';
 
 // Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV Injection");
 // the full-width forms too, which some spreadsheet apps read as the ASCII ones.
@@ -25,6 +26,15 @@ export function rupeesText(paise: number): string {
 
 export type CsvCell = string | number | null;
 
+/** The most rows one export holds, newest first: the file is built in memory. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+/** The OpenAPI answer of a CSV export. */
+export const CSV_FILE_RESPONSE = {
+  description: 'A CSV download: UTF-8 with a byte order mark, a header row, CRLF line ends',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
 /**
  * A CSV file as Excel opens it right: a UTF-8 byte order mark (else Excel reads ₹ and names in
  * Indian scripts as Latin-1), CRLF line ends, the header row first, null as an empty cell.
@@ -39,7 +49,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** `orders-2026-03-10.csv`: the date in India when the export ran. */
 export function csvFileName(kind: string, now: Date): string {
-  return `${kind}-${indianDate(now)}.csv`;
+  return `${kind}-${shopCalendarDate(now)}.csv`;
 }
 
 /** Answers `csv` as a download named `fileName`. */

@@ -135,8 +135,8 @@ describe('PUT /api/subscribers/{id}/unsubscribe', () => {
 
   it('logs who unsubscribed whom, once per change', async () => {
     // The same routes on an app whose log the test can read.
-    const { app: logged, lines } = createLoggedApp();
-    await logged.register(subscriberRoutes, { prefix: '/api/subscribers', db, authenticateAdmin });
+    const { app: logged, lines } = createLoggedApp({ db, authenticateAdmin });
+    await logged.register(subscriberRoutes, { prefix: '/api/subscribers' });
     const put = (id: string) =>
       logged.inject({ method: 'PUT', url: `/api/subscribers/${id}/unsubscribe`, headers: ADMIN });
     expect((await put(percent.id)).statusCode).toBe(200);

@@ -1,8 +1,7 @@
-// The columns of the CSV exports (API.md § Orders, § Newsletter › Subscribers (admin)): money in
-// rupees with two decimals, times in ISO 8601 UTC, as the JSON API writes them.
-import type { Subscriber } from '@skins/shared';
-import type { OrderExportRow } from '../orders/index.ts';
-import { type CsvCell, rupeesText } from './csv.ts';
+// The columns of the orders' CSV export (API.md § Orders): money in rupees with two decimals,
+// times in ISO 8601 UTC, as the JSON API writes them.
+import { type CsvCell, rupeesText } from '../../http/csv.ts';
+import type { OrderExportRow } from './order-reports.ts';
 
 export const ORDER_CSV_HEADER = [
   'number',
@@ -45,23 +44,5 @@ export function orderCsvRow(row: OrderExportRow): CsvCell[] {
     rupeesText(row.taxInPaise),
     rupeesText(row.totalInPaise),
     rupeesText(row.amountPaidInPaise),
-  ];
-}
-
-export const SUBSCRIBER_CSV_HEADER = [
-  'email',
-  'status',
-  'subscribedAt',
-  'unsubscribedAt',
-  'couponCode',
-] as const;
-
-export function subscriberCsvRow(subscriber: Subscriber): CsvCell[] {
-  return [
-    subscriber.email,
-    subscriber.status,
-    subscriber.subscribedAt,
-    subscriber.unsubscribedAt,
-    subscriber.couponCode,
   ];
 }

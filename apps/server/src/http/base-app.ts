@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
+import { registerOpenApi } from '../plugins/openapi.ts';
+import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
+import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
+import { securityHeaders } from '../plugins/security-headers.ts';
+
+export interface BaseAppOptions {
+  /** Internal, for tests: a short rate-limit window, a Redis key prefix of their own. */
+  rateLimit?: Omit<RateLimitSettings, 'redisUrl'>;
+  /** Internal, for tests: sees every route as it is declared (the route-walk test). */
+  onRoute?: onRouteHookHandler;
+}
+
+/**
+ * Fastify with what every route relies on, before any module: logging with request ids, zod
+ * validation, the contract's error bodies, security headers, compression, rate limits, the
+ * OpenAPI document and cookies.
+ */
+export async function createBaseApp(
+  config: Config,
+  { rateLimit, onRoute }: BaseAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
+    forceCloseConnections: 'idle',
+    trustProxy: config.trustProxy,
+    // Long enough for any real id, slug or token, so the routes' own schemas judge them (400/404);
+    // a longer segment, or a malformed one, gets the contract's error body, not Fastify's.
+    routerOptions: { maxParamLength: 500 },
+    frameworkErrors: answerFrameworkError,
+  }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerNulTextGuard(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(helmet, securityHeaders(config));
+  await app.register(compress, { threshold: 1024 });
+  await registerRateLimit(app, { redisUrl: config.redisUrl, ...rateLimit });
+  await registerOpenApi(app, config.publicUrl);
+  await app.register(cookie);
+  return app;
+}

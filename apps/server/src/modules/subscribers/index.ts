@@ -1,3 +1,0 @@
-// Subscribers' public file: what other modules may use (the admin's side of the newsletter).
-
-export { listSubscribers } from './subscribers.service.ts';
