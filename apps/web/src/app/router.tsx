@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
-import { newPipelineId } from '../features/checkout/pipeline-id.ts';
-import { SplashOverlay } from '../features/layout/components/loading-overlay.tsx';
-import { paths } from './paths.ts';
+import { newPipelineId } from '#features/checkout/pipeline-id.ts';
+import { SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
+import { paths } from '#lib/paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';

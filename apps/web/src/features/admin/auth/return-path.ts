@@ -1,4 +1,4 @@
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 
 /**
  * Where to go after signing in: the `next` the 401 redirect remembered, when it is a path on

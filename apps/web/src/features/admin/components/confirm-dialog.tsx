@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
+import { useModalFocus } from '#hooks/use-modal-focus.ts';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { adminButton } from './admin-button.ts';
 
 interface ConfirmDialogProps {

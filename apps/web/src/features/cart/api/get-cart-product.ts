@@ -1,6 +1,6 @@
 import { type Product, ProductSchema } from '@skins/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 
 /** GET /api/products/{id}: the product's current price and whether it is still sold (404 if not). */
 export function getCartProduct(id: string, signal?: AbortSignal): Promise<Product> {

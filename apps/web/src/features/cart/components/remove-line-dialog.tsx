@@ -1,7 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { TrashIcon } from '#ui/icons.tsx';
 
 interface RemoveLineDialogProps {
   itemName: string;

@@ -1,6 +1,6 @@
 import { type ProductList, type ProductListQuery, ProductListSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
 
 /** Query of GET /api/products; the server fills in what is left out (page 1, 12, Newest). */

@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { formatInr } from '@skins/shared';
 import { useId } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
 import { PriceChangedNotice } from './price-changed-notice.tsx';

@@ -1,7 +1,7 @@
 import { formatInr } from '@skins/shared';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
+import { useModalFocus } from '#hooks/use-modal-focus.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
 
 interface SimulatedPaymentDialogProps {

@@ -10,11 +10,11 @@ import {
 } from '@skins/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { removeStorage } from '../../../lib/storage.ts';
-import { useCart } from '../../cart/state/cart-context.tsx';
-import { saveOrderToken } from '../../orders/order-token-storage.ts';
+import { useCart } from '#features/cart/state/cart-context.tsx';
+import { saveOrderToken } from '#features/orders/order-token-storage.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
+import { removeStorage } from '#lib/storage.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
 import { createPaymentOrder } from './api/create-order.ts';
 import { simulatePayment } from './api/simulate-payment.ts';

@@ -2,10 +2,10 @@ import { CATEGORIES } from '@skins/shared';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { useModalFocus } from '../../../hooks/use-modal-focus.ts';
-import { SHOP_DETAILS } from '../../content/shop-details.ts';
+import { SHOP_DETAILS } from '#features/content/shop-details.ts';
+import { useModalFocus } from '#hooks/use-modal-focus.ts';
+import { paths } from '#lib/paths.ts';
+import { CloseIcon } from '#ui/icons.tsx';
 import { MOBILE_MENU_EXTRA_LINKS, PRIMARY_NAV } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 

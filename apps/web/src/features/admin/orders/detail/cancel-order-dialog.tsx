@@ -1,6 +1,6 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorMessageOf } from '../../components/error-message.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';

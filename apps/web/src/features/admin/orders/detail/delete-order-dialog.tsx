@@ -1,8 +1,8 @@
 import type { Order } from '@skins/shared';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { adminPaths } from '../../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorMessageOf } from '../../components/error-message.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';

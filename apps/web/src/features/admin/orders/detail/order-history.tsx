@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@skins/shared';
-import { QueryError } from '../../../../components/ui/query-error.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { QueryError } from '#ui/query-error.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { errorMessageOf } from '../../components/error-message.ts';
 import { formatAdminDateTime } from '../../components/format.ts';
 import { useOrderHistory } from '../api/get-order-history.ts';

@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@skins/shared';
 import { useSearchParams } from 'react-router';
-import { adminPaths } from '../../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import {
   AdminListResults,
   describeListTotal,

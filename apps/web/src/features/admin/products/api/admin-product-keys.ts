@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { ADMIN_QUERY_ROOT } from '../../admin-query-root.ts';
 import type { AdminProductListParams } from './get-admin-products.ts';
 
 // Under the admin root, apart from the storefront's ['products', …]: these answers include

@@ -7,7 +7,7 @@ import {
   type ProductTypeName,
 } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** What the admin's product list filters on; every field comes from the page's URL. */

@@ -1,11 +1,11 @@
 import type { Product, ProductWriteInput } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths.ts';
-import { QueryError } from '../../../../components/ui/query-error.tsx';
-import { PageSpinner } from '../../../../components/ui/spinner.tsx';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { adminPaths } from '../../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
+import { QueryError } from '#ui/query-error.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { adminButton } from '../../components/admin-button.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
 import { AdminEmptyState } from '../../components/admin-table.tsx';

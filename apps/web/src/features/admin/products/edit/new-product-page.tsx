@@ -1,7 +1,7 @@
 import type { ProductWriteInput } from '@skins/shared';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { adminPaths } from '../../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { ProductForm } from '../form/product-form.tsx';

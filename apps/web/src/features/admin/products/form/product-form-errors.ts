@@ -1,4 +1,4 @@
-import { isApiError } from '../../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { fieldErrorsOf } from '../../components/error-message.ts';
 import { saveFailureMessage } from '../../components/form-errors.ts';
 

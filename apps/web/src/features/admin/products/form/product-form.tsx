@@ -1,6 +1,6 @@
 import { type ProductWriteInput, ProductWriteSchema, slugFromName } from '@skins/shared';
 import { type ReactNode, useState } from 'react';
-import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { adminButton } from '../../components/admin-button.ts';
 import { AdminFormCard } from '../../components/admin-form-card.tsx';
 import { AdminSwitch } from '../../components/admin-switch.tsx';

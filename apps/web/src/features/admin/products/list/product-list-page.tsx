@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { adminPaths } from '../../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { adminButton } from '../../components/admin-button.ts';
 import { AdminListResults } from '../../components/admin-list-results.tsx';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
