@@ -2,14 +2,14 @@ import type { PriceChangedDetails, Product } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { productQueryOptions } from '#features/catalog/api/get-product.ts';
-import { DeviceOptions } from '#features/catalog/product/device-options.tsx';
 import {
   checkDeviceChoice,
   DEVICE_MESSAGES,
+  DeviceOptions,
   type DeviceSelection,
   initialDeviceSelection,
-} from '#features/catalog/product/device-selection.ts';
+  productQueryOptions,
+} from '#features/catalog/index.ts';
 import { paths } from '#lib/paths.ts';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { CheckoutPage } from './checkout-page.tsx';

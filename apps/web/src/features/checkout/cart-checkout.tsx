@@ -2,11 +2,13 @@ import type { CartItem, PriceChangedDetails } from '@skins/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { cartProductQueryOptions } from '#features/cart/api/get-cart-product.ts';
-import { UNAVAILABLE_CHECKOUT_REASON } from '#features/cart/components/checkout-action.tsx';
-import { PriceNotices } from '#features/cart/components/price-notices.tsx';
-import { useFreshPrices } from '#features/cart/hooks/use-fresh-prices.ts';
-import { useCart } from '#features/cart/state/cart-context.tsx';
+import {
+  cartProductQueryOptions,
+  PriceNotices,
+  UNAVAILABLE_CHECKOUT_REASON,
+  useCart,
+  useFreshPrices,
+} from '#features/cart/index.ts';
 import { paths } from '#lib/paths.ts';
 import { PageSpinner } from '#ui/spinner.tsx';
 import type { CheckoutLine } from './checkout-line.ts';

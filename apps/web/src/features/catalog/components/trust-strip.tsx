@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupeesShort, RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/shop-details.ts';
+import { formatRupeesShort, RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/index.ts';
 import { ArrowUturnLeftIcon, CrosshairIcon, LockLargeIcon, TruckIcon } from '#ui/icons.tsx';
 
 interface TrustPoint {

@@ -1,8 +1,8 @@
 import type { Product } from '@skins/shared';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAddToCart } from '#features/cart/hooks/use-add-to-cart.ts';
-import { newPipelineId } from '#features/checkout/pipeline-id.ts';
+import { useAddToCart } from '#features/cart/index.ts';
+import { newPipelineId } from '#features/checkout/index.ts';
 import { paths } from '#lib/paths.ts';
 import { DeviceOptions } from './device-options.tsx';
 import {

@@ -10,8 +10,8 @@ import {
 } from '@skins/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCart } from '#features/cart/state/cart-context.tsx';
-import { saveOrderToken } from '#features/orders/order-token-storage.ts';
+import { useCart } from '#features/cart/index.ts';
+import { saveOrderToken } from '#features/orders/index.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { paths } from '#lib/paths.ts';
 import { removeStorage } from '#lib/storage.ts';

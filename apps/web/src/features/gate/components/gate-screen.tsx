@@ -1,5 +1,5 @@
-import { BrandMark } from '#features/layout/components/brand-mark.tsx';
-import { NewsletterForm } from '#features/newsletter/components/newsletter-form.tsx';
+import { BrandMark } from '#features/layout/index.ts';
+import { NewsletterForm } from '#features/newsletter/index.ts';
 import { LockIcon } from '#ui/icons.tsx';
 import { UnlockForm } from './unlock-form.tsx';
 

@@ -2,7 +2,7 @@ import { CATEGORIES } from '@skins/shared';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink } from 'react-router';
-import { SHOP_DETAILS } from '#features/content/shop-details.ts';
+import { SHOP_DETAILS } from '#features/content/index.ts';
 import { useModalFocus } from '#hooks/use-modal-focus.ts';
 import { paths } from '#lib/paths.ts';
 import { CloseIcon } from '#ui/icons.tsx';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { SHOP_DETAILS } from '#features/content/shop-details.ts';
-import { DeferredNewsletterForm } from '#features/newsletter/components/deferred-newsletter-form.tsx';
+import { SHOP_DETAILS } from '#features/content/index.ts';
+import { DeferredNewsletterForm } from '#features/newsletter/index.ts';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { PaymentMarks } from './payment-marks.tsx';
