@@ -13,4 +13,5 @@ export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
+export * from './routes.ts';
 export * from './store.ts';

@@ -1,39 +1,46 @@
-import type { CategorySlug, ProductTypeName } from '@skins/shared';
+import {
+  type CategorySlug,
+  type PolicySlug,
+  type ProductTypeName,
+  storefrontPath,
+} from '@skins/shared';
 
-/** The policy pages of spec §2, in the order the footer lists them. */
-export const POLICY_SLUGS = ['shipping', 'returns', 'privacy', 'terms'] as const;
-export type PolicySlug = (typeof POLICY_SLUGS)[number];
-
-/** Every URL the storefront links to (spec §2), built in one place. */
+/**
+ * Every storefront URL the shop links to (spec §2), built from the one route table
+ * (STOREFRONT_ROUTES in packages/shared) that the router and the server's 404 answer also use.
+ */
 export const paths = {
-  home: () => '/',
-  categoryRoot: () => '/category',
+  home: () => storefrontPath('home'),
+  categoryRoot: () => storefrontPath('categories'),
   category: (slug: CategorySlug, type?: ProductTypeName) =>
-    type ? `/category/${slug}/${type}` : `/category/${slug}`,
-  product: (slug: string) => `/product/${encodeURIComponent(slug)}`,
-  search: (query: string) => `/search?${new URLSearchParams({ query })}`,
-  about: () => '/about',
-  blog: () => '/blog',
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  contact: () => '/contact',
-  faq: () => '/faq',
-  policy: (policy: PolicySlug) => `/policies/${policy}`,
-  sizeGuide: () => '/size-guide',
-  cart: () => '/cart',
-  checkout: () => '/checkout',
+    storefrontPath('category', type ? { category: slug, type } : { category: slug }),
+  product: (slug: string) => storefrontPath('product', { idOrSlug: slug }),
+  search: (query: string) => `${storefrontPath('search')}?${new URLSearchParams({ query })}`,
+  about: () => storefrontPath('about'),
+  blog: () => storefrontPath('blog'),
+  blogPost: (slug: string) => storefrontPath('blogPost', { slug }),
+  contact: () => storefrontPath('contact'),
+  faq: () => storefrontPath('faq'),
+  policy: (policy: PolicySlug) => storefrontPath('policy', { policy }),
+  sizeGuide: () => storefrontPath('sizeGuide'),
+  cart: () => storefrontPath('cart'),
+  checkout: () => storefrontPath('checkout'),
   /** Spec §2: a cart checkout; `pipelineId` is fresh for each visit to /checkout. */
   checkoutPipeline: (pipelineId: string, action = 'pay') =>
-    `/checkout/p/${encodeURIComponent(pipelineId)}/${encodeURIComponent(action)}`,
+    storefrontPath('checkoutPipeline', { pipelineId, action }),
   /** Spec §2: buy one product now; the chosen device rides along in the query. */
   buyNow: (pipelineId: string, productId: string, device?: { brand?: string; model?: string }) => {
     const query = new URLSearchParams();
     if (device?.brand) query.set('brand', device.brand);
     if (device?.model) query.set('model', device.model);
     const search = query.toString();
-    return `/checkout/p/${encodeURIComponent(pipelineId)}/buy-now/${encodeURIComponent(productId)}${search ? `?${search}` : ''}`;
+    const path = storefrontPath('checkoutPipeline', { pipelineId, action: 'buy-now', productId });
+    return search ? `${path}?${search}` : path;
   },
-  orderConfirmation: (orderId: string) => `/order-confirmation/${encodeURIComponent(orderId)}`,
-  trackOrder: (orderId?: string) =>
-    orderId ? `/track-order?${new URLSearchParams({ id: orderId })}` : '/track-order',
-  login: () => '/login',
+  orderConfirmation: (orderId: string) => storefrontPath('orderConfirmation', { orderId }),
+  trackOrder: (orderId?: string) => {
+    const path = storefrontPath('trackOrder');
+    return orderId ? `${path}?${new URLSearchParams({ id: orderId })}` : path;
+  },
+  unsubscribe: () => storefrontPath('unsubscribe'),
 } as const;

@@ -10,5 +10,5 @@ export function returnPathAfterLogin(next: string | null): string {
     return adminPaths.dashboard();
   }
   const { pathname } = new URL(next, 'https://shop.invalid');
-  return pathname === '/login' ? adminPaths.dashboard() : next;
+  return pathname === adminPaths.login() ? adminPaths.dashboard() : next;
 }
