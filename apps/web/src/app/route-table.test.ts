@@ -11,7 +11,7 @@ import { createRoutes } from './router.tsx';
 
 // Every link builder, the page its links must land on, and links built with awkward arguments.
 // A builder added to `paths` fails the typecheck until it is listed here.
-const STOREFRONT_LINKS: Record<keyof typeof paths, [StorefrontPage, string[]]> = {
+const STOREFRONT_LINKS: Record<Exclude<keyof typeof paths, 'login'>, [StorefrontPage, string[]]> = {
   home: ['home', [paths.home()]],
   categoryRoot: ['categories', [paths.categoryRoot()]],
   category: [
@@ -56,8 +56,8 @@ const STOREFRONT_LINKS: Record<keyof typeof paths, [StorefrontPage, string[]]> =
   unsubscribe: ['unsubscribe', [paths.unsubscribe()]],
 };
 
-const ADMIN_LINKS: Record<keyof typeof adminPaths, string[]> = {
-  login: [adminPaths.login()],
+const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
+  login: [paths.login()],
   dashboard: [adminPaths.dashboard()],
   products: [adminPaths.products()],
   newProduct: [adminPaths.newProduct()],
@@ -66,10 +66,10 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths, string[]> = {
   order: [adminPaths.order('0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00')],
   coupons: [adminPaths.coupons()],
   newCoupon: [adminPaths.newCoupon()],
-  coupon: [adminPaths.coupon('c-1')],
+  coupon: [adminPaths.coupon('coupon-7f3a')],
   subscribers: [adminPaths.subscribers()],
   outbox: [adminPaths.outbox()],
-  outboxMail: [adminPaths.outboxMail('m-1')],
+  outboxMail: [adminPaths.outboxMail('mail-7f3a')],
 };
 
 const routes = createRoutes(createQueryClient());

@@ -4,7 +4,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
 import { newPipelineId } from '#features/checkout/pipeline-id.ts';
 import { SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
-import { adminPaths } from '#lib/admin-paths.ts';
 import { paths } from '#lib/paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -94,7 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     // Sign-in and the admin: outside the storefront's layout and its password gate (the admin
     // token decides on the server), and lazy, so none of it is in the storefront's first load.
     {
-      path: adminPaths.login(),
+      path: paths.login(),
       errorElement: <RouteError />,
       hydrateFallbackElement: <AdminFallback />,
       lazy: lazy(() => import('./routes/login.tsx')),

@@ -1,7 +1,5 @@
 /** Every admin URL, built in one place (the admin is ours: the spec shows none of it). */
 export const adminPaths = {
-  /** Sign-in, outside the admin's layout: the admin's session decides where it leads. */
-  login: () => '/login',
   dashboard: () => '/admin',
   products: () => '/admin/products',
   newProduct: () => '/admin/products/new',

@@ -43,4 +43,6 @@ export const paths = {
     return orderId ? `${path}?${new URLSearchParams({ id: orderId })}` : path;
   },
   unsubscribe: () => storefrontPath('unsubscribe'),
+  /** The admin's sign-in: not a storefront page, but the storefront's bundle knows its address. */
+  login: () => '/login',
 } as const;
