@@ -152,6 +152,14 @@ describe('web layers', () => {
     expect(leaving.map(describeImport)).toEqual([]);
   });
 
+  it('climbs one folder at most with a relative path', () => {
+    const climbing = IMPORTS.filter(
+      ({ from, specifier, to }) =>
+        specifier.startsWith('../../') && !(to.startsWith('../') && isTestCode(from)),
+    );
+    expect(climbing.map(describeImport)).toEqual([]);
+  });
+
   it('never lets a feature import app/', () => {
     const upward = IMPORTS.filter(
       ({ from, to }) => isFeature(from) && !isTestCode(from) && to.startsWith('app/'),

@@ -1,8 +1,8 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { useToast } from '#ui/toast/toast-context.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorMessageOf } from '../../components/error-message.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
 interface CancelOrderDialogProps {

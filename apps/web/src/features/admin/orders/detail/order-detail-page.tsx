@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router';
+import { adminButton } from '#features/admin/components/admin-button.ts';
+import { AdminPageHeader } from '#features/admin/components/admin-page-header.tsx';
+import { AdminEmptyState } from '#features/admin/components/admin-table.tsx';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import { formatAdminDateTime } from '#features/admin/components/format.ts';
 import { adminPaths } from '#lib/admin-paths.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
-import { adminButton } from '../../components/admin-button.ts';
-import { AdminPageHeader } from '../../components/admin-page-header.tsx';
-import { AdminEmptyState } from '../../components/admin-table.tsx';
-import { errorMessageOf } from '../../components/error-message.ts';
-import { formatAdminDateTime } from '../../components/format.ts';
 import { useOrder } from '../api/get-order.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';

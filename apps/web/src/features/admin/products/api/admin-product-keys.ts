@@ -1,5 +1,5 @@
 import type { CategorySlug, ProductSort, ProductTypeName } from '@skins/shared';
-import { ADMIN_QUERY_ROOT } from '../../admin-query-root.ts';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 
 /** What the admin's product list filters on; every field comes from the page's URL. */
 export interface AdminProductListParams {
