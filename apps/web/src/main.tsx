@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { AppProviders } from '#app/providers.tsx';
+import { createAppRouter } from '#app/router.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
 import './styles.css';
 
 const container = document.getElementById('root');

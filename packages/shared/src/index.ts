@@ -15,5 +15,6 @@ export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pricing.ts';
+export * from './routes.ts';
 export * from './shop-time.ts';
 export * from './store.ts';

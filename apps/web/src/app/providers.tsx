@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../components/ui/toast/toast-context.tsx';
-import { CartProvider } from '../features/cart/state/cart-context.tsx';
+import { CartProvider } from '#features/cart/state/cart-context.tsx';
+import { ToastProvider } from '#ui/toast/toast-context.tsx';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

@@ -2,9 +2,9 @@ import { MESSAGES } from '@skins/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
-import { buildProductList, jsonResponse } from '../testing/fixtures.ts';
-import { renderApp } from '../testing/render-app.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
+import { buildProductList, jsonResponse } from '#testing/fixtures.ts';
+import { renderApp } from '#testing/render-app.tsx';
 import { AppProviders } from './providers.tsx';
 import { createRoutes } from './router.tsx';
 

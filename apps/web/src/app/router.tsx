@@ -1,9 +1,10 @@
+import { STOREFRONT_ROUTES, type StorefrontPage } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
-import { newPipelineId } from '../features/checkout/pipeline-id.ts';
-import { SplashOverlay } from '../features/layout/components/loading-overlay.tsx';
-import { paths } from './paths.ts';
+import { newPipelineId } from '#features/checkout/pipeline-id.ts';
+import { SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
+import { paths } from '#lib/paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -31,10 +32,50 @@ function lazyPage(
   };
 }
 
-/** The route tree (spec §2); tests mount it with `createMemoryRouter`. */
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+type PageRoute = Omit<RouteObject, 'path' | 'index' | 'id' | 'children'>;
+
+/**
+ * What each storefront page mounts. Its path is the one in STOREFRONT_ROUTES (packages/shared),
+ * which the link builders and the server's 404 answer use too; a page added there must be
+ * mounted here (the record is complete or the build fails).
+ */
+function storefrontPages(queryClient: QueryClient): Record<StorefrontPage, PageRoute> {
   // Every page but home is its own chunk, so the first load carries only the home page.
   const lazy = (importPage: () => Promise<PageModule>) => lazyPage(queryClient, importPage);
+  return {
+    home: { element: <HomePage />, loader: createHomeLoader(queryClient) },
+    categories: { loader: () => redirect(paths.category('mobile-skins')) },
+    category: { lazy: lazy(() => import('./routes/category.tsx')) },
+    product: { lazy: lazy(() => import('./routes/product.tsx')) },
+    search: { lazy: lazy(() => import('./routes/search.tsx')) },
+    cart: { lazy: lazy(() => import('./routes/cart.tsx')) },
+    // Spec §2: each visit to /checkout gets a fresh pipeline id.
+    checkout: { loader: () => redirect(paths.checkoutPipeline(newPipelineId())) },
+    checkoutPipeline: { lazy: lazy(() => import('./routes/checkout.tsx')) },
+    orderConfirmation: { lazy: lazy(() => import('./routes/order-confirmation.tsx')) },
+    trackOrder: { lazy: lazy(() => import('./routes/track-order.tsx')) },
+    about: { lazy: lazy(() => import('./routes/about.tsx')) },
+    blog: { lazy: lazy(() => import('./routes/blog.tsx')) },
+    blogPost: { lazy: lazy(() => import('./routes/blog-post.tsx')) },
+    contact: { lazy: lazy(() => import('./routes/contact.tsx')) },
+    faq: { lazy: lazy(() => import('./routes/faq.tsx')) },
+    policy: { lazy: lazy(() => import('./routes/policy.tsx')) },
+    sizeGuide: { lazy: lazy(() => import('./routes/size-guide.tsx')) },
+    unsubscribe: { lazy: lazy(() => import('./routes/unsubscribe.tsx')) },
+  };
+}
+
+/** The route tree (spec §2); tests mount it with `createMemoryRouter`. */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const lazy = (importPage: () => Promise<PageModule>) => lazyPage(queryClient, importPage);
+  const pages = storefrontPages(queryClient);
+  // The route id is the page's name in the table; home stays the layout's index route.
+  const storefrontRoutes = (Object.keys(STOREFRONT_ROUTES) as StorefrontPage[]).map(
+    (page): RouteObject =>
+      page === 'home'
+        ? { id: page, index: true, ...pages[page] }
+        : { id: page, path: STOREFRONT_ROUTES[page].path, ...pages[page] },
+  );
   return [
     {
       element: <RootLayout />,
@@ -45,37 +86,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         {
           errorElement: <RouteError />,
-          children: [
-            { index: true, element: <HomePage />, loader: createHomeLoader(queryClient) },
-            { path: 'category', loader: () => redirect(paths.category('mobile-skins')) },
-            {
-              path: 'category/:category/:type?',
-              lazy: lazy(() => import('./routes/category.tsx')),
-            },
-            { path: 'product/:idOrSlug', lazy: lazy(() => import('./routes/product.tsx')) },
-            { path: 'search', lazy: lazy(() => import('./routes/search.tsx')) },
-            { path: 'cart', lazy: lazy(() => import('./routes/cart.tsx')) },
-            // Spec §2: each visit to /checkout gets a fresh pipeline id.
-            { path: 'checkout', loader: () => redirect(paths.checkoutPipeline(newPipelineId())) },
-            {
-              path: 'checkout/p/:pipelineId/:action/:productId?',
-              lazy: lazy(() => import('./routes/checkout.tsx')),
-            },
-            {
-              path: 'order-confirmation/:orderId?',
-              lazy: lazy(() => import('./routes/order-confirmation.tsx')),
-            },
-            { path: 'track-order', lazy: lazy(() => import('./routes/track-order.tsx')) },
-            { path: 'about', lazy: lazy(() => import('./routes/about.tsx')) },
-            { path: 'blog', lazy: lazy(() => import('./routes/blog.tsx')) },
-            { path: 'blog/:slug', lazy: lazy(() => import('./routes/blog-post.tsx')) },
-            { path: 'contact', lazy: lazy(() => import('./routes/contact.tsx')) },
-            { path: 'faq', lazy: lazy(() => import('./routes/faq.tsx')) },
-            { path: 'policies/:policy', lazy: lazy(() => import('./routes/policy.tsx')) },
-            { path: 'size-guide', lazy: lazy(() => import('./routes/size-guide.tsx')) },
-            { path: 'unsubscribe', lazy: lazy(() => import('./routes/unsubscribe.tsx')) },
-            { path: '*', element: <NotFoundPage /> },
-          ],
+          children: [...storefrontRoutes, { path: '*', element: <NotFoundPage /> }],
         },
       ],
     },

@@ -1,8 +1,8 @@
 import { ProductListSchema, STORAGE_KEYS } from '@skins/shared';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { fakeFetch, rejectionOf, requestOf } from '../testing/fake-fetch.ts';
-import { buildProduct, buildProductList, jsonResponse } from '../testing/fixtures.ts';
+import { fakeFetch, rejectionOf, requestOf } from '#testing/fake-fetch.ts';
+import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { ApiError, apiGet, createApiClient, redirectToLogin } from './api-client.ts';
 
 const OkSchema = z.object({ ok: z.literal(true) });

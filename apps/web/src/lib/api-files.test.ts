@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { fakeFetch, rejectionOf, requestOf } from '../testing/fake-fetch.ts';
-import { jsonResponse } from '../testing/fixtures.ts';
+import { fakeFetch, rejectionOf, requestOf } from '#testing/fake-fetch.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { createApiClient } from './api-client.ts';
 import { createFileApi } from './api-files.ts';
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '#lib/api-client.ts';
 
 /** A `fetch` for one API client (passed in its options), answering every call with `answer`. */
 export function fakeFetch(answer: () => Response | Promise<Response>) {

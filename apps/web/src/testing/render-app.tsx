@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers.tsx';
-import { createRoutes } from '../app/router.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import { AppProviders } from '#app/providers.tsx';
+import { createRoutes } from '#app/router.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
 
 /** Mounts the real route tree at `path`, as the browser would show it. */
 export function renderApp(path: string) {

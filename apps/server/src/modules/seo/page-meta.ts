@@ -1,4 +1,4 @@
-import { CATEGORIES, CURRENCY, type Product } from '@skins/shared';
+import { CATEGORIES, CURRENCY, type Product, storefrontPath } from '@skins/shared';
 import type { ContentPath } from './client-routes.ts';
 import { BRAND_NAME, formatSchemaPrice, productJsonLd } from './product-json-ld.ts';
 
@@ -106,7 +106,8 @@ export function contentMeta(path: ContentPath, image?: PageMeta['image']): PageM
   return {
     title: withBrand(page.title),
     description: page.description,
-    canonicalPath: path === '/category' ? `/category/${CATEGORIES[0].slug}` : path,
+    canonicalPath:
+      path === '/category' ? storefrontPath('category', { category: CATEGORIES[0].slug }) : path,
     isIndexable: true,
     ogType: 'website',
     ...(image ? { image } : {}),
@@ -117,7 +118,7 @@ export function blogArticleMeta(slug: string): PageMeta {
   return {
     title: withBrand('Blog'),
     description: CONTENT_PAGES['/blog'].description,
-    canonicalPath: `/blog/${encodeURIComponent(slug)}`,
+    canonicalPath: storefrontPath('blogPost', { slug }),
     isIndexable: true,
     ogType: 'website',
   };
@@ -151,7 +152,10 @@ export function categoryMeta({ category, type }: Listing, image?: PageMeta['imag
   return {
     title: withBrand(type ? `${type.label} — ${category.name}` : category.name),
     description: `Premium ${category.name.toLowerCase()} for ${subject}: precision-cut vinyl in matte, glossy and textured finishes. Bubble-free install, clean removal, shipped across India.`,
-    canonicalPath: type ? `/category/${category.slug}/${type.name}` : `/category/${category.slug}`,
+    canonicalPath: storefrontPath(
+      'category',
+      type ? { category: category.slug, type: type.name } : { category: category.slug },
+    ),
     isIndexable: true,
     ogType: 'website',
     ...(image ? { image } : {}),
@@ -159,7 +163,7 @@ export function categoryMeta({ category, type }: Listing, image?: PageMeta['imag
 }
 
 export function productMeta(product: Product, publicUrl: string): PageMeta {
-  const canonicalPath = `/product/${encodeURIComponent(product.slug)}`;
+  const canonicalPath = storefrontPath('product', { idOrSlug: product.slug });
   const firstImage = product.images[0] ?? product.thumbnail;
   return {
     title: withBrand(product.name),

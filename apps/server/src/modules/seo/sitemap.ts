@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@skins/shared';
+import { CATEGORIES, storefrontPath } from '@skins/shared';
 import { escapeXml } from '../../http/html-escape.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { CONTENT_PATHS } from './client-routes.ts';
@@ -18,15 +18,17 @@ export interface SitemapProduct {
 /** Home, content pages, every category and product type, then every active product. */
 export function sitemapEntries(products: SitemapProduct[]): SitemapEntry[] {
   return [
-    { path: '/' },
+    { path: storefrontPath('home') },
     // '/category' only redirects to the first category, which is listed below.
     ...CONTENT_PATHS.filter((path) => path !== '/category').map((path) => ({ path })),
     ...CATEGORIES.flatMap((category) => [
-      { path: `/category/${category.slug}` },
-      ...category.productTypes.map((type) => ({ path: `/category/${category.slug}/${type.name}` })),
+      { path: storefrontPath('category', { category: category.slug }) },
+      ...category.productTypes.map((type) => ({
+        path: storefrontPath('category', { category: category.slug, type: type.name }),
+      })),
     ]),
     ...products.map((product) => ({
-      path: `/product/${encodeURIComponent(product.slug)}`,
+      path: storefrontPath('product', { idOrSlug: product.slug }),
       lastModified: product.updatedAt,
     })),
   ];

@@ -1,4 +1,4 @@
-import { AboutContent } from '../../features/content/components/about-content.tsx';
+import { AboutContent } from '#features/content/components/about-content.tsx';
 
 export function Component() {
   return <AboutContent />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { findBlogArticle } from '../../features/content/blog/blog-articles.ts';
-import { BlogPost } from '../../features/content/components/blog-post.tsx';
+import { findBlogArticle } from '#features/content/blog/blog-articles.ts';
+import { BlogPost } from '#features/content/components/blog-post.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 export function Component() {

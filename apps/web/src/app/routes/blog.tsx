@@ -1,4 +1,4 @@
-import { BlogIndex } from '../../features/content/components/blog-index.tsx';
+import { BlogIndex } from '#features/content/components/blog-index.tsx';
 
 export function Component() {
   return <BlogIndex />;

@@ -8,8 +8,8 @@ import {
   storedCart,
   stubProducts,
   toastPositionOf,
-} from '../../features/cart/testing/cart-fixtures.tsx';
-import { renderApp } from '../../testing/render-app.tsx';
+} from '#features/cart/testing/cart-fixtures.tsx';
+import { renderApp } from '#testing/render-app.tsx';
 
 const itemsRegion = () => screen.getByRole('region', { name: 'Items' });
 const lineOf = (name: string) => within(itemsRegion()).getByRole('article', { name });

@@ -1,4 +1,4 @@
-import { CartPage } from '../../features/cart/components/cart-page.tsx';
+import { CartPage } from '#features/cart/components/cart-page.tsx';
 
 /** `/cart`: the full cart page (spec §2). Its data lives in the browser; no loader. */
 export function Component() {

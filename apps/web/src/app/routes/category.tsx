@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
-import { listingHeading } from '../../features/catalog/listing/listing-copy.ts';
-import { listingQueryOptions } from '../../features/catalog/listing/listing-query.ts';
-import { parseListingState } from '../../features/catalog/listing/listing-search-params.ts';
-import { resolveListingTarget } from '../../features/catalog/listing/listing-target.ts';
-import { ProductListing } from '../../features/catalog/listing/product-listing.tsx';
+import { listingHeading } from '#features/catalog/listing/listing-copy.ts';
+import { listingQueryOptions } from '#features/catalog/listing/listing-query.ts';
+import { parseListingState } from '#features/catalog/listing/listing-search-params.ts';
+import { resolveListingTarget } from '#features/catalog/listing/listing-target.ts';
+import { ProductListing } from '#features/catalog/listing/product-listing.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 /** `/category/:category` and `/category/:category/:type`; anything else there is a 404. */

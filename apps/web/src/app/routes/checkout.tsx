@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
-import { BuyNowCheckout } from '../../features/checkout/buy-now-checkout.tsx';
-import { CartCheckout } from '../../features/checkout/cart-checkout.tsx';
-import { paths } from '../paths.ts';
+import { BuyNowCheckout } from '#features/checkout/buy-now-checkout.tsx';
+import { CartCheckout } from '#features/checkout/cart-checkout.tsx';
+import { paths } from '#lib/paths.ts';
 
 const BUY_NOW = 'buy-now';
 

@@ -1,4 +1,4 @@
-import { ContactContent } from '../../features/content/components/contact-content.tsx';
+import { ContactContent } from '#features/content/components/contact-content.tsx';
 
 export function Component() {
   return <ContactContent />;

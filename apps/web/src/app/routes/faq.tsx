@@ -1,4 +1,4 @@
-import { FaqContent } from '../../features/content/components/faq-content.tsx';
+import { FaqContent } from '#features/content/components/faq-content.tsx';
 
 export function Component() {
   return <FaqContent />;

@@ -5,8 +5,8 @@ import {
   renderCatalogRoute,
   requestedUrls,
   stubApi,
-} from '../../features/catalog/testing/render-catalog-route.tsx';
-import { buildProduct, jsonResponse } from '../../testing/fixtures.ts';
+} from '#features/catalog/testing/render-catalog-route.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
 import { createHomeLoader, HomePage } from './home.tsx';
 
 const newest = buildProduct({

@@ -1,15 +1,12 @@
 import { MESSAGES } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  newArrivalsQueryOptions,
-  useNewArrivals,
-} from '../../features/catalog/api/get-new-arrivals.ts';
-import { trendingQueryOptions, useTrending } from '../../features/catalog/api/get-trending.ts';
-import { CategoryTiles } from '../../features/catalog/components/category-tiles.tsx';
-import { HomeHero } from '../../features/catalog/components/home-hero.tsx';
-import { NewsletterBand } from '../../features/catalog/components/newsletter-band.tsx';
-import { ProductRail } from '../../features/catalog/components/product-rail.tsx';
-import { TrustStrip } from '../../features/catalog/components/trust-strip.tsx';
+import { newArrivalsQueryOptions, useNewArrivals } from '#features/catalog/api/get-new-arrivals.ts';
+import { trendingQueryOptions, useTrending } from '#features/catalog/api/get-trending.ts';
+import { CategoryTiles } from '#features/catalog/components/category-tiles.tsx';
+import { HomeHero } from '#features/catalog/components/home-hero.tsx';
+import { NewsletterBand } from '#features/catalog/components/newsletter-band.tsx';
+import { ProductRail } from '#features/catalog/components/product-rail.tsx';
+import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
 
 export function createHomeLoader(queryClient: QueryClient) {
   return () => {

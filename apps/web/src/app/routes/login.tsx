@@ -1,9 +1,9 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NoIndex } from '../../components/ui/no-index.tsx';
-import { LoginForm } from '../../features/admin/auth/login-form.tsx';
-import { returnPathAfterLogin } from '../../features/admin/auth/return-path.ts';
-import { LOGIN_NEXT_PARAM } from '../../lib/api-client.ts';
-import { paths } from '../paths.ts';
+import { LoginForm } from '#features/admin/auth/login-form.tsx';
+import { returnPathAfterLogin } from '#features/admin/auth/return-path.ts';
+import { LOGIN_NEXT_PARAM } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
+import { NoIndex } from '#ui/no-index.tsx';
 
 /** Spec §2: where a 401 lands. Signing in returns the admin to the page they were on. */
 export function Component() {

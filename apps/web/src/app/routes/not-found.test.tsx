@@ -1,7 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render-app.tsx';
+import { renderApp } from '#testing/render-app.tsx';
 
 describe('unknown URLs', () => {
   it('show the 404 message with a link to the homepage', async () => {

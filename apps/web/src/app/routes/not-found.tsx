@@ -1,7 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { Link } from 'react-router';
-import { primaryButtonClass, StatusPage } from '../../components/ui/status-page.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#lib/paths.ts';
+import { primaryButtonClass, StatusPage } from '#ui/status-page.tsx';
 
 export function NotFoundPage() {
   return (

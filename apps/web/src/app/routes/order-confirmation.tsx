@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
-import { OrderConfirmationPage } from '../../features/orders/confirmation/order-confirmation-page.tsx';
-import { readOrderToken } from '../../features/orders/order-token-storage.ts';
+import { OrderConfirmationPage } from '#features/orders/confirmation/order-confirmation-page.tsx';
+import { readOrderToken } from '#features/orders/order-token-storage.ts';
 
 /**
  * `/order-confirmation/:orderId` (the token from this tab's sessionStorage) and

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
-import { productQueryOptions } from '../../features/catalog/api/get-product.ts';
-import { ProductPage } from '../../features/catalog/product/product-page.tsx';
+import { productQueryOptions } from '#features/catalog/api/get-product.ts';
+import { ProductPage } from '#features/catalog/product/product-page.tsx';
 
 /** `/product/:idOrSlug`. An unknown product is the page's own 'Product not found' state. */
 export function createLoader(queryClient: QueryClient) {

@@ -1,15 +1,12 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { StoreGate } from '../../features/gate/components/store-gate.tsx';
-import { isGateExemptPath } from '../../features/gate/gate-exempt.ts';
-import {
-  PageLoadingOverlay,
-  SplashOverlay,
-} from '../../features/layout/components/loading-overlay.tsx';
-import { SiteFooter } from '../../features/layout/components/site-footer.tsx';
-import { SiteHeader } from '../../features/layout/components/site-header.tsx';
-import { useIsStarting } from '../../features/layout/hooks/use-is-starting.ts';
-import { useTitleRotation } from '../../features/layout/hooks/use-title-rotation.ts';
-import { PROMO_TITLES } from '../../features/layout/promo-titles.ts';
+import { StoreGate } from '#features/gate/components/store-gate.tsx';
+import { isGateExemptPath } from '#features/gate/gate-exempt.ts';
+import { PageLoadingOverlay, SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
+import { SiteFooter } from '#features/layout/components/site-footer.tsx';
+import { SiteHeader } from '#features/layout/components/site-header.tsx';
+import { useIsStarting } from '#features/layout/hooks/use-is-starting.ts';
+import { useTitleRotation } from '#features/layout/hooks/use-title-rotation.ts';
+import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
 
 export function RootLayout() {
   const { pathname } = useLocation();

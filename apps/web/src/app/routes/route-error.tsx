@@ -1,11 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import {
-  primaryButtonClass,
-  StatusPage,
-  secondaryButtonClass,
-} from '../../components/ui/status-page.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#lib/paths.ts';
+import { primaryButtonClass, StatusPage, secondaryButtonClass } from '#ui/status-page.tsx';
 import { NotFoundPage } from './not-found.tsx';
 
 /** The `errorElement` of the routes: a loader may throw a 404 response for an unknown item. */

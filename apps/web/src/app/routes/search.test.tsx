@@ -5,8 +5,8 @@ import {
   renderCatalogRoute,
   requestedUrls,
   stubApi,
-} from '../../features/catalog/testing/render-catalog-route.tsx';
-import { buildProduct, buildProductList, jsonResponse } from '../../testing/fixtures.ts';
+} from '#features/catalog/testing/render-catalog-route.tsx';
+import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import * as search from './search.tsx';
 
 function renderSearch(path: string) {

@@ -1,9 +1,9 @@
 import { FULL_SEARCH_LIMIT } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { searchProductsQueryOptions } from '../../features/catalog/api/search-products.ts';
-import { parseSearchPageState } from '../../features/catalog/search/search-page-params.ts';
-import { SearchResultsPage } from '../../features/catalog/search/search-results-page.tsx';
+import { searchProductsQueryOptions } from '#features/catalog/api/search-products.ts';
+import { parseSearchPageState } from '#features/catalog/search/search-page-params.ts';
+import { SearchResultsPage } from '#features/catalog/search/search-results-page.tsx';
 
 /** `/search?query=…&page=…`; a blank query asks the server nothing (spec §5). */
 export function createLoader(queryClient: QueryClient) {

@@ -1,4 +1,4 @@
-import { SizeGuideContent } from '../../features/content/components/size-guide-content.tsx';
+import { SizeGuideContent } from '#features/content/components/size-guide-content.tsx';
 
 export function Component() {
   return <SizeGuideContent />;

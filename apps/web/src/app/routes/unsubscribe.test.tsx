@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { renderApp } from '#testing/render-app.tsx';
 
 const lockedConfig = {
   gate: true,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { UnsubscribePanel } from '../../features/newsletter/components/unsubscribe-panel.tsx';
-import { readUnsubscribeLink } from '../../features/newsletter/unsubscribe-link.ts';
+import { UnsubscribePanel } from '#features/newsletter/components/unsubscribe-panel.tsx';
+import { readUnsubscribeLink } from '#features/newsletter/unsubscribe-link.ts';
 
 /** `/unsubscribe?email=…&token=…`, the link in every newsletter mail; open behind the gate. */
 export function Component() {

@@ -1,5 +1,5 @@
 import type { Product } from '@skins/shared';
-import { paths } from '../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { findProductType } from './listing/listing-target.ts';
 
 export function productHref(product: Pick<Product, 'slug'>): string {

@@ -2,16 +2,16 @@ import type { PriceChangedDetails, Product } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { productQueryOptions } from '../catalog/api/get-product.ts';
-import { DeviceOptions } from '../catalog/product/device-options.tsx';
 import {
   checkDeviceChoice,
   DEVICE_MESSAGES,
+  DeviceOptions,
   type DeviceSelection,
   initialDeviceSelection,
-} from '../catalog/product/device-selection.ts';
+  productQueryOptions,
+} from '#features/catalog/index.ts';
+import { paths } from '#lib/paths.ts';
+import { PageSpinner } from '#ui/spinner.tsx';
 import { CheckoutPage } from './checkout-page.tsx';
 
 /**

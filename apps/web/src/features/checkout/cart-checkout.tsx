@@ -2,13 +2,15 @@ import type { CartItem, PriceChangedDetails } from '@skins/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { paths } from '../../app/paths.ts';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { cartProductQueryOptions } from '../cart/api/get-cart-product.ts';
-import { UNAVAILABLE_CHECKOUT_REASON } from '../cart/components/checkout-action.tsx';
-import { PriceNotices } from '../cart/components/price-notices.tsx';
-import { useFreshPrices } from '../cart/hooks/use-fresh-prices.ts';
-import { useCart } from '../cart/state/cart-context.tsx';
+import {
+  cartProductQueryOptions,
+  PriceNotices,
+  UNAVAILABLE_CHECKOUT_REASON,
+  useCart,
+  useFreshPrices,
+} from '#features/cart/index.ts';
+import { paths } from '#lib/paths.ts';
+import { PageSpinner } from '#ui/spinner.tsx';
 import type { CheckoutLine } from './checkout-line.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 

@@ -1,17 +1,17 @@
 import { type CartItem, MESSAGES, STORAGE_KEYS } from '@skins/shared';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildProduct, jsonResponse } from '../../testing/fixtures.ts';
-import { buildOrder } from '../../testing/order-fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
-import { type ApiCall, stubApiCalls } from '../../testing/stub-api-calls.ts';
 import {
   marble,
   obsidian,
   storeCart,
   storedCart,
   stubWindowWidth,
-} from '../cart/testing/cart-fixtures.tsx';
+} from '#features/cart/testing/cart-fixtures.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import { buildOrder } from '#testing/order-fixtures.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
 import { PAYMENT_NOTICES } from './payment/payment-messages.ts';
 import {
   createdOrder,

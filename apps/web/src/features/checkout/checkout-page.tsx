@@ -4,7 +4,7 @@ import type {
   ShippingForm as ShippingDetails,
 } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { NoIndex } from '../../components/ui/no-index.tsx';
+import { NoIndex } from '#ui/no-index.tsx';
 import type { CheckoutLine } from './checkout-line.ts';
 import { readCheckoutShipping, writeCheckoutShipping } from './checkout-session.ts';
 import { parseShipping } from './payment/order-details.ts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import {
   formatRupeesShort,
   RETURN_WINDOW_DAYS,

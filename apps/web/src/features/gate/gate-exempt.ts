@@ -1,8 +1,10 @@
+import { paths } from '#lib/paths.ts';
+
 /**
  * Pages that must open without the store password: the newsletter's unsubscribe link works for
  * anyone holding the mail, as its API (`/subscription/*`) does.
  */
-const GATE_EXEMPT_PATHS = new Set(['/unsubscribe']);
+const GATE_EXEMPT_PATHS = new Set([paths.unsubscribe()]);
 
 /** `pathname` as the router matched it: any letter case, one optional trailing slash. */
 export function isGateExemptPath(pathname: string): boolean {

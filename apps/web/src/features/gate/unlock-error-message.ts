@@ -1,5 +1,5 @@
 import { type ErrorCode, MESSAGES } from '@skins/shared';
-import { CLIENT_ERROR_CODES, isApiError } from '../../lib/api-client.ts';
+import { CLIENT_ERROR_CODES, isApiError } from '#lib/api-client.ts';
 
 const INCORRECT_PASSWORD: ErrorCode = 'INCORRECT_PASSWORD';
 const RATE_LIMITED: ErrorCode = 'RATE_LIMITED';

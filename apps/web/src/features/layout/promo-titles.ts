@@ -1,4 +1,4 @@
-import { formatRupeesShort, SHIPPING } from '../content/shop-details.ts';
+import { formatRupeesShort, SHIPPING } from '#features/content/index.ts';
 
 /** What the tab title cycles through while the shopper looks elsewhere (spec §2). */
 export const PROMO_TITLES: readonly string[] = [

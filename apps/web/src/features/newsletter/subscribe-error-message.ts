@@ -1,5 +1,5 @@
 import { type ErrorCode, MESSAGES } from '@skins/shared';
-import { CLIENT_ERROR_CODES, isApiError } from '../../lib/api-client.ts';
+import { CLIENT_ERROR_CODES, isApiError } from '#lib/api-client.ts';
 
 const VALIDATION_FAILED: ErrorCode = 'VALIDATION_FAILED';
 

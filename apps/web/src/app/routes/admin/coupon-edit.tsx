@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { EditCouponPage } from '../../../features/admin/coupons/edit-coupon-page.tsx';
-import { NewCouponPage } from '../../../features/admin/coupons/new-coupon-page.tsx';
+import { EditCouponPage } from '#features/admin/coupons/edit-coupon-page.tsx';
+import { NewCouponPage } from '#features/admin/coupons/new-coupon-page.tsx';
 
 /** /admin/coupons/new and /admin/coupons/:couponId share this route file. */
 export function Component() {

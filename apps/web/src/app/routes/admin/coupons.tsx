@@ -1,1 +1,1 @@
-export { CouponListPage as Component } from '../../../features/admin/coupons/coupon-list-page.tsx';
+export { CouponListPage as Component } from '#features/admin/coupons/coupon-list-page.tsx';

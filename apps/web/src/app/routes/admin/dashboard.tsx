@@ -1,4 +1,4 @@
-import { DashboardView } from '../../../features/admin/dashboard/dashboard-view.tsx';
+import { DashboardView } from '#features/admin/dashboard/dashboard-view.tsx';
 
 export function Component() {
   return <DashboardView />;

@@ -1,1 +1,1 @@
-export { AdminLayout as Component } from '../../../features/admin/layout/admin-layout.tsx';
+export { AdminLayout as Component } from '#features/admin/layout/admin-layout.tsx';

@@ -1,1 +1,1 @@
-export { OrderDetailPage as Component } from '../../../features/admin/orders/detail/order-detail-page.tsx';
+export { OrderDetailPage as Component } from '#features/admin/orders/detail/order-detail-page.tsx';

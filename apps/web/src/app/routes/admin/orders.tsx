@@ -1,1 +1,1 @@
-export { OrderListPage as Component } from '../../../features/admin/orders/list/order-list-page.tsx';
+export { OrderListPage as Component } from '#features/admin/orders/list/order-list-page.tsx';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { OutboxMailPage } from '../../../features/admin/outbox/outbox-mail-page.tsx';
+import { OutboxMailPage } from '#features/admin/outbox/outbox-mail-page.tsx';
 
 /** /admin/outbox/:mailId. */
 export function Component() {

@@ -1,1 +1,1 @@
-export { OutboxListPage as Component } from '../../../features/admin/outbox/outbox-list-page.tsx';
+export { OutboxListPage as Component } from '#features/admin/outbox/outbox-list-page.tsx';

@@ -1,4 +1,4 @@
-import { ProductListPage } from '../../../features/admin/products/list/product-list-page.tsx';
+import { ProductListPage } from '#features/admin/products/list/product-list-page.tsx';
 
 export function Component() {
   return <ProductListPage />;

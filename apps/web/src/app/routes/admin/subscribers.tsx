@@ -1,1 +1,1 @@
-export { SubscriberListPage as Component } from '../../../features/admin/subscribers/subscriber-list-page.tsx';
+export { SubscriberListPage as Component } from '#features/admin/subscribers/subscriber-list-page.tsx';

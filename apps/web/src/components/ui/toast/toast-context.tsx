@@ -1,34 +1,10 @@
 import { TOAST_DURATION_MS } from '@skins/shared';
 import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
+import type { Toast, ToastOptions } from './toast-types.ts';
 import { ToastViewport } from './toast-viewport.tsx';
 
 // Our own few lines instead of a toast library: the spec needs two corners, three kinds and a
 // fixed 2 s life, and this code loads on every page (the storefront is at its JS budget).
-
-export type ToastKind = 'info' | 'success' | 'error';
-/** UI.md: info and error at the top right, the cart's removal success at the top left. */
-export type ToastPosition = 'top-right' | 'top-left';
-
-export interface ToastAction {
-  label: string;
-  onClick: () => void;
-}
-
-export interface ToastOptions {
-  kind: ToastKind;
-  message: string;
-  /** Defaults to the top right. */
-  position?: ToastPosition;
-  /** Defaults to the spec's 2000 ms; hovering or focusing the toast pauses it. */
-  durationMs?: number;
-  /** One button beside the message, e.g. "View cart"; using it dismisses the toast. */
-  action?: ToastAction;
-}
-
-export interface Toast extends Required<Omit<ToastOptions, 'action'>> {
-  id: number;
-  action?: ToastAction;
-}
 
 export interface ToastApi {
   /** Shows a toast and returns its id. The same message in the same corner restarts instead of stacking. */

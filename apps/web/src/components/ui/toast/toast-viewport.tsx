@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CheckSmallIcon, CloseIcon, ExclamationIcon, InfoIcon } from '../icons.tsx';
-import type { Toast, ToastKind, ToastPosition } from './toast-context.tsx';
+import type { Toast, ToastKind, ToastPosition } from './toast-types.ts';
 
 const POSITIONS: readonly ToastPosition[] = ['top-right', 'top-left'];
 

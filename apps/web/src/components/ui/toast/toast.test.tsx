@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ToastOptions, ToastProvider, useToast } from './toast-context.tsx';
+import { ToastProvider, useToast } from './toast-context.tsx';
+import type { ToastOptions } from './toast-types.ts';
 
 function Trigger({ options, label = 'Show' }: { options: ToastOptions; label?: string }) {
   const { showToast } = useToast();

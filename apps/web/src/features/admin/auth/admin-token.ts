@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@skins/shared';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage.ts';
+import { readStorage, removeStorage, writeStorage } from '#lib/storage.ts';
 
 // Spec §6: the bearer token lives in localStorage `auth_token`; the API client attaches it.
 export function readAdminToken(): string | null {

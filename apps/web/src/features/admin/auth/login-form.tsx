@@ -1,8 +1,8 @@
 import { LoginInputSchema } from '@skins/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { TextField } from '#ui/form-field.tsx';
 import { useLogin } from './api/admin-session.ts';
 
 interface LoginFormProps {

@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { stubApiCalls } from '#testing/stub-api-calls.ts';
 
 const ADMIN = { email: 'owner@skins.test', role: 'admin' };
 

@@ -1,4 +1,5 @@
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { paths } from '#lib/paths.ts';
 
 /**
  * Where to go after signing in: the `next` the 401 redirect remembered, when it is a path on
@@ -10,5 +11,5 @@ export function returnPathAfterLogin(next: string | null): string {
     return adminPaths.dashboard();
   }
   const { pathname } = new URL(next, 'https://shop.invalid');
-  return pathname === '/login' ? adminPaths.dashboard() : next;
+  return pathname === paths.login() ? adminPaths.dashboard() : next;
 }

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Pagination } from '#ui/pagination.tsx';
+import { QueryError } from '#ui/query-error.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { adminButton } from './admin-button.ts';
 import { AdminEmptyState } from './admin-table.tsx';
 import { errorMessageOf, fieldErrorsOf } from './error-message.ts';

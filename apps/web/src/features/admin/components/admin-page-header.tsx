@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ChevronLeftIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon } from '#ui/icons.tsx';
 
 interface AdminPageHeaderProps {
   title: string;

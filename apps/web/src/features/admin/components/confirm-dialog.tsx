@@ -1,6 +1,6 @@
 import { type ReactNode, useRef } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { adminButton } from './admin-button.ts';
 
 interface ConfirmDialogProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { useToast } from '../../../components/ui/toast/toast-context.tsx';
-import type { QueryParams } from '../../../lib/api-client.ts';
-import { apiGetFile } from '../../../lib/api-files.ts';
+import type { QueryParams } from '#lib/api-client.ts';
+import { apiGetFile } from '#lib/api-files.ts';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { adminButton } from './admin-button.ts';
 import { errorMessageOf } from './error-message.ts';
 

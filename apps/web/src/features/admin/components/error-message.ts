@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 
 /**
  * What to tell the admin about a failed call: the server's message (the contract's words, e.g.

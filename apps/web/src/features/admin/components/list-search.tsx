@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SearchIcon } from '../../../components/ui/icons.tsx';
+import { SearchIcon } from '#ui/icons.tsx';
 
 interface ListSearchProps {
   label: string;

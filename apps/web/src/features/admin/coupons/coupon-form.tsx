@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { TextField } from '#ui/form-field.tsx';
 import { adminButton } from '../components/admin-button.ts';
 import { AdminFormCard } from '../components/admin-form-card.tsx';
 import { AdminSwitch } from '../components/admin-switch.tsx';

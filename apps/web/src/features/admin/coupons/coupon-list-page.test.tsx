@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 import { buildCoupon, buildCouponList } from './coupon-fixtures.ts';
 

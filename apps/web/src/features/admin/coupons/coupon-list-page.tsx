@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { PlusIcon } from '#ui/icons.tsx';
 import { adminButton } from '../components/admin-button.ts';
 import { AdminListResults, describeListTotal } from '../components/admin-list-results.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';

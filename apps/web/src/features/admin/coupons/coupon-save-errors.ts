@@ -1,4 +1,4 @@
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { fieldErrorsOf } from '../components/error-message.ts';
 import { CHECK_FIELDS, saveFailureMessage } from '../components/form-errors.ts';
 import { type CouponFieldErrors, isCouponField } from './coupon-form-values.ts';

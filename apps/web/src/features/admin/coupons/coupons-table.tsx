@@ -1,6 +1,6 @@
 import type { Campaign } from '@skins/shared';
 import { Link } from 'react-router';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDateTime } from '../components/format.ts';
 import { discountText, redemptionsText } from './coupon-format.ts';

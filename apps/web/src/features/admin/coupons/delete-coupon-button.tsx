@@ -1,9 +1,9 @@
 import type { Campaign } from '@skins/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
-import { useToast } from '../../../components/ui/toast/toast-context.tsx';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { TrashIcon } from '#ui/icons.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { adminButton } from '../components/admin-button.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { errorMessageOf } from '../components/error-message.ts';

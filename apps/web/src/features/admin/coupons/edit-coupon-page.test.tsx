@@ -1,8 +1,8 @@
 import type { Campaign } from '@skins/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import type { ApiCall } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 import { buildCoupon, buildCouponList } from './coupon-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import type { ApiCall } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 import { buildCoupon, buildCouponList } from './coupon-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/ui/toast/toast-context.tsx';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { useCreateCoupon } from './api/create-coupon.ts';
 import { CouponForm } from './coupon-form.tsx';

@@ -1,7 +1,7 @@
 import type { Dashboard, Order } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 
 function buildOrder(overrides: Partial<Order> = {}): Order {

@@ -1,8 +1,8 @@
 import { type Dashboard, type DashboardFigures, formatInr, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { QueryError } from '#ui/query-error.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { errorMessageOf } from '../components/error-message.ts';
 import { formatAdminDate, formatAdminDateTime } from '../components/format.ts';

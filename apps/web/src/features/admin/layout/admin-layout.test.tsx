@@ -1,9 +1,9 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { renderAdmin, TEST_ADMIN } from '../testing/render-admin.tsx';
 
 const emptyDashboard = {

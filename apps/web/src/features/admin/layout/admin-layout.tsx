@@ -1,10 +1,10 @@
 import { ADMIN_ROLE } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { NoIndex } from '../../../components/ui/no-index.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loginPath } from '../../../lib/api-client.ts';
+import { loginPath } from '#lib/api-client.ts';
+import { NoIndex } from '#ui/no-index.tsx';
+import { QueryError } from '#ui/query-error.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { readAdminToken } from '../auth/admin-token.ts';
 import { adminMeQueryOptions, useLogout } from '../auth/api/admin-session.ts';
 import { errorMessageOf } from '../components/error-message.ts';

@@ -1,4 +1,4 @@
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 
 /** The admin's sections, in the sidebar's order. `end` marks the one link matched exactly. */
 export const ADMIN_NAV = [

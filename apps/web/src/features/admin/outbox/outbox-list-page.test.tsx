@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 import { buildMail, buildMailList } from './outbox-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { OUTBOX_MAIL_STATUSES, type OutboxMailStatus } from '@skins/shared';
 import { useSearchParams } from 'react-router';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { AdminListResults, describeListTotal } from '../components/admin-list-results.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { type StatusFilterOption, StatusFilterPills } from '../components/status-filter-pills.tsx';

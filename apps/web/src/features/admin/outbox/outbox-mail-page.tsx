@@ -1,7 +1,7 @@
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { QueryError } from '#ui/query-error.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminEmptyState } from '../components/admin-table.tsx';
 import { errorMessageOf } from '../components/error-message.ts';

@@ -1,6 +1,6 @@
 import type { OutboxMailSummary } from '@skins/shared';
 import { Link } from 'react-router';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDateTime } from '../components/format.ts';
 import { MailStatusBadge, mailKindLabel } from './mail-labels.tsx';

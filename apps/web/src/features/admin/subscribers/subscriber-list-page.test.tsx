@@ -1,7 +1,7 @@
 import type { Subscriber } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { renderAdmin } from '../testing/render-admin.tsx';
 
 function buildSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {

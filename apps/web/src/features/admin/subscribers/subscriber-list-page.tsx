@@ -1,6 +1,6 @@
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@skins/shared';
 import { useSearchParams } from 'react-router';
-import { adminPaths } from '../admin-paths.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import {
   AdminListResults,
   describeListTotal,

@@ -1,6 +1,6 @@
 import type { Subscriber } from '@skins/shared';
 import { useState } from 'react';
-import { useToast } from '../../../components/ui/toast/toast-context.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { errorMessageOf } from '../components/error-message.ts';
 import { useUnsubscribeSubscriber } from './api/unsubscribe-subscriber.ts';

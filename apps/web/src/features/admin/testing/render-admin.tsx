@@ -1,20 +1,20 @@
 import { STORAGE_KEYS } from '@skins/shared';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { renderApp } from '../../../testing/render-app.tsx';
-import { type ApiCall, stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { renderApp } from '#testing/render-app.tsx';
+import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
 // The admin's lazy pages, loaded with the test file: the router's `import()` then resolves at
 // once, so a test's first wait measures the page, not module loading on a busy machine.
-import '../../../app/routes/admin/layout.tsx';
-import '../../../app/routes/admin/dashboard.tsx';
-import '../../../app/routes/admin/products.tsx';
-import '../../../app/routes/admin/product-edit.tsx';
-import '../../../app/routes/admin/orders.tsx';
-import '../../../app/routes/admin/order-detail.tsx';
-import '../../../app/routes/admin/coupons.tsx';
-import '../../../app/routes/admin/coupon-edit.tsx';
-import '../../../app/routes/admin/subscribers.tsx';
-import '../../../app/routes/admin/outbox.tsx';
-import '../../../app/routes/admin/outbox-mail.tsx';
+import '#app/routes/admin/layout.tsx';
+import '#app/routes/admin/dashboard.tsx';
+import '#app/routes/admin/products.tsx';
+import '#app/routes/admin/product-edit.tsx';
+import '#app/routes/admin/orders.tsx';
+import '#app/routes/admin/order-detail.tsx';
+import '#app/routes/admin/coupons.tsx';
+import '#app/routes/admin/coupon-edit.tsx';
+import '#app/routes/admin/subscribers.tsx';
+import '#app/routes/admin/outbox.tsx';
+import '#app/routes/admin/outbox-mail.tsx';
 
 export const TEST_ADMIN = { email: 'owner@skins.test', role: 'admin' } as const;
 

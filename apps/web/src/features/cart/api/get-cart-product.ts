@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { productQueryOptions } from '../../catalog/api/get-product.ts';
+import { productQueryOptions } from '#features/catalog/index.ts';
 
 /**
  * GET /api/products/{id} through the catalog's product query (one cache entry per product): the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { CartIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { CartIcon } from '#ui/icons.tsx';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { preloadCartDrawer } from './cart-drawer-host.tsx';

@@ -1,9 +1,9 @@
 import { DRAWER_CLOSE_DELAY_MS, MESSAGES } from '@skins/shared';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { CartIcon, CloseIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { Dialog, DialogTitle } from '#ui/dialog.tsx';
+import { CartIcon, CloseIcon } from '#ui/icons.tsx';
 import { useFreshPrices } from '../hooks/use-fresh-prices.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { CartLineList } from './cart-line-list.tsx';

@@ -1,6 +1,6 @@
 import { type CartItem, MESSAGES } from '@skins/shared';
 import { type RefObject, useRef, useState } from 'react';
-import { useToast } from '../../../components/ui/toast/toast-context.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { useCart } from '../state/cart-context.tsx';
 import { lineKeyOf } from '../state/cart-reducer.ts';
 import { CartLine, type CartLineLayout } from './cart-line.tsx';

@@ -1,7 +1,7 @@
 import { type CartItem, formatInr, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { TrashIcon } from '#ui/icons.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export type CartLineLayout = 'mini' | 'full';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@skins/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { CartIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { Breadcrumb } from '#ui/breadcrumb.tsx';
+import { CartIcon } from '#ui/icons.tsx';
 import { useFreshPrices } from '../hooks/use-fresh-prices.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { CartLineList } from './cart-line-list.tsx';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { ArrowRightIcon } from '#ui/icons.tsx';
 
 export const UNAVAILABLE_CHECKOUT_REASON =
   'Remove the items that are no longer available to check out.';

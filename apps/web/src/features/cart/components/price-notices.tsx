@@ -1,5 +1,5 @@
 import { formatInr } from '@skins/shared';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+import { AlertCircleIcon } from '#ui/icons.tsx';
 import type { PriceChange } from '../hooks/use-fresh-prices.ts';
 
 export function priceChangeMessage(change: PriceChange): string {

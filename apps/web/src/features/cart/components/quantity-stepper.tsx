@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@skins/shared';
-import { MinusIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { MinusIcon, PlusIcon } from '#ui/icons.tsx';
 
 interface QuantityStepperProps {
   quantity: number;

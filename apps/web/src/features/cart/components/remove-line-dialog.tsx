@@ -1,7 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { useRef } from 'react';
-import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { TrashIcon } from '../../../components/ui/icons.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
+import { TrashIcon } from '#ui/icons.tsx';
 
 interface RemoveLineDialogProps {
   itemName: string;

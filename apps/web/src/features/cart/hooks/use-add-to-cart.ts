@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useToast } from '../../../components/ui/toast/toast-context.tsx';
+import { paths } from '#lib/paths.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { preloadCartDrawer } from '../components/cart-drawer-host.tsx';
 import { useCart } from '../state/cart-context.tsx';
 import type { NewCartLine } from '../state/cart-reducer.ts';

@@ -7,7 +7,7 @@ import {
 } from '@skins/shared';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { cartProductQueryOptions } from '../api/get-cart-product.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { totalsOf } from '../state/cart-reducer.ts';

@@ -2,9 +2,9 @@ import { type CartItem, STORAGE_KEYS } from '@skins/shared';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { buildProduct, jsonResponse } from '../../../testing/fixtures.ts';
+import { AppProviders } from '#app/providers.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
 import { CartButton } from '../components/cart-button.tsx';
 import { CartDrawerHost } from '../components/cart-drawer-host.tsx';
 

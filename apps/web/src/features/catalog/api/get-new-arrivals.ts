@@ -1,6 +1,6 @@
 import { dataEnvelopeSchema, type Product, ProductSchema, RAIL_DEFAULT_LIMIT } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
 
 const ProductDataSchema = dataEnvelopeSchema(ProductSchema);

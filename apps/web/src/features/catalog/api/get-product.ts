@@ -1,6 +1,6 @@
 import { type Product, ProductSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
 
 /** GET /api/products/{idOrSlug}; unknown or inactive answers 404 NOT_FOUND. */

@@ -1,6 +1,6 @@
 import { type ProductList, ProductListSchema, type ProductTypeName } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { type ProductTypeListParams, productKeys } from './product-keys.ts';
 
 /** GET /api/products/type/{type}; an unknown type answers 404. */

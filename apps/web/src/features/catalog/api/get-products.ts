@@ -1,10 +1,7 @@
-import { type ProductList, type ProductListQuery, ProductListSchema } from '@skins/shared';
+import { type ProductList, ProductListSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
-import { productKeys } from './product-keys.ts';
-
-/** Query of GET /api/products; the server fills in what is left out (page 1, 12, Newest). */
-export type ProductListParams = Partial<ProductListQuery>;
+import { apiGet } from '#lib/api-client.ts';
+import { type ProductListParams, productKeys } from './product-keys.ts';
 
 export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   return apiGet('/products', ProductListSchema, { signal, query: params });

@@ -1,5 +1,7 @@
-import type { ProductTypeName } from '@skins/shared';
-import type { ProductListParams } from './get-products.ts';
+import type { ProductListQuery, ProductTypeName } from '@skins/shared';
+
+/** Query of GET /api/products; the server fills in what is left out (page 1, 12, Newest). */
+export type ProductListParams = Partial<ProductListQuery>;
 
 /** Query of a product type's list: the same filters as a list, the type is in the path. */
 export type ProductTypeListParams = Omit<ProductListParams, 'categories'>;

@@ -1,9 +1,9 @@
 import { PRODUCT_PAGE_SIZE } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { buildProduct, buildProductList, jsonResponse } from '../../../testing/fixtures.ts';
-import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
-import { cartProductQueryOptions } from '../../cart/api/get-cart-product.ts';
+import { cartProductQueryOptions } from '#features/cart/api/get-cart-product.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
+import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { listingQueryOptions } from '../listing/listing-query.ts';
 import { DEFAULT_LISTING_STATE } from '../listing/listing-search-params.ts';
 import { findCategory, findProductType } from '../listing/listing-target.ts';

@@ -1,6 +1,6 @@
 import { FULL_SEARCH_LIMIT, type ProductList, ProductListSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { type FullSearchParams, productKeys } from './product-keys.ts';
 
 /** GET /api/products/search/full: best matches first, paged. */

@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategorySlug } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 const TILE_ART: Record<CategorySlug, string> = {
   'mobile-skins': '/media/art/v1/iphone/marble/arctic/front.svg',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 
 // Artwork is square; the collage tiles keep that ratio, so these sizes reserve the space exactly.
 const ART_SIZE_PX = 800;

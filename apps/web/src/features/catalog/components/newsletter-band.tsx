@@ -1,4 +1,4 @@
-import { DeferredNewsletterForm } from '../../newsletter/components/deferred-newsletter-form.tsx';
+import { DeferredNewsletterForm } from '#features/newsletter/index.ts';
 
 /** The home page's 'Stay Updated' band: the newsletter sign-up with its welcome code (spec §4). */
 export function NewsletterBand() {

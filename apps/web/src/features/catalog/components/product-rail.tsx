@@ -1,9 +1,9 @@
 import type { Product } from '@skins/shared';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { ProductCard } from '../../../components/ui/product-card.tsx';
-import { ProductCardSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { ProductCard } from '#ui/product-card.tsx';
+import { ProductCardSkeleton } from '#ui/product-card-skeleton.tsx';
+import { QueryError } from '#ui/query-error.tsx';
 import { productHref, productTypeLabel } from '../product-links.ts';
 
 const SKELETON_COUNT = 4;

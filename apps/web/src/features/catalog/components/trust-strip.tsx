@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  ArrowUturnLeftIcon,
-  CrosshairIcon,
-  LockLargeIcon,
-  TruckIcon,
-} from '../../../components/ui/icons.tsx';
-import { formatRupeesShort, RETURN_WINDOW_DAYS, SHIPPING } from '../../content/shop-details.ts';
+import { formatRupeesShort, RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/index.ts';
+import { ArrowUturnLeftIcon, CrosshairIcon, LockLargeIcon, TruckIcon } from '#ui/icons.tsx';
 
 interface TrustPoint {
   title: string;

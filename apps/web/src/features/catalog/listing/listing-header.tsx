@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Breadcrumb, type BreadcrumbItem } from '../../../components/ui/breadcrumb.tsx';
+import { paths } from '#lib/paths.ts';
+import { Breadcrumb, type BreadcrumbItem } from '#ui/breadcrumb.tsx';
 import { listingHeading, listingIntro } from './listing-copy.ts';
 import type { ListingTarget } from './listing-target.ts';
 

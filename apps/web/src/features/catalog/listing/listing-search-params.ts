@@ -1,5 +1,5 @@
 import { FINISH_TAGS, PRODUCT_PAGE_SIZE, type ProductSort } from '@skins/shared';
-import type { ProductListParams } from '../api/get-products.ts';
+import type { ProductListParams } from '../api/product-keys.ts';
 
 /** The listing's whole state lives in the URL (?sort=&tags=&page=): shareable, and Back works. */
 export interface ListingState {

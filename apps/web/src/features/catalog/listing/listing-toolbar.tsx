@@ -1,6 +1,6 @@
 import { type ProductSort, SORTS } from '@skins/shared';
 import { useId } from 'react';
-import { CheckBoldIcon } from '../../../components/ui/icons.tsx';
+import { CheckBoldIcon } from '#ui/icons.tsx';
 import {
   FILTER_TAGS,
   type FilterTag,

@@ -1,10 +1,10 @@
 import { PRODUCT_PAGE_SIZE } from '@skins/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ProductGridSkeleton } from '../../../components/ui/product-card-skeleton.tsx';
-import { ProductGrid } from '../../../components/ui/product-grid.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { Pagination } from '#ui/pagination.tsx';
+import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
+import { ProductGrid } from '#ui/product-grid.tsx';
+import { QueryError } from '#ui/query-error.tsx';
 import { productHref, productTypeLabel } from '../product-links.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { listingErrorMessage, listingQueryOptions } from './listing-query.ts';

@@ -1,8 +1,8 @@
 import type { Product } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Breadcrumb } from '../../../components/ui/breadcrumb.tsx';
-import { CheckThinIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { Breadcrumb } from '#ui/breadcrumb.tsx';
+import { CheckThinIcon } from '#ui/icons.tsx';
 import {
   FILTER_TAGS,
   type FilterTag,

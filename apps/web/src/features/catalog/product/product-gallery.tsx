@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '#ui/icons.tsx';
 import { describeProductImage } from './image-description.ts';
 
 // Main images are 800×800 artwork; thumbnails show the same file scaled down.

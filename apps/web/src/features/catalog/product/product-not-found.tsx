@@ -1,10 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import {
-  primaryButtonClass,
-  StatusPage,
-  secondaryButtonClass,
-} from '../../../components/ui/status-page.tsx';
+import { paths } from '#lib/paths.ts';
+import { primaryButtonClass, StatusPage, secondaryButtonClass } from '#ui/status-page.tsx';
 
 export function ProductNotFound() {
   return (

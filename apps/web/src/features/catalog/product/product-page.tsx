@@ -1,6 +1,6 @@
 import { MESSAGES } from '@skins/shared';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { QueryError } from '#ui/query-error.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { ProductDetails } from './product-details.tsx';
 import { ProductNotFound } from './product-not-found.tsx';

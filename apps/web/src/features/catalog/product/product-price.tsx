@@ -1,5 +1,5 @@
 import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
-import { Price } from '../../../components/ui/price.tsx';
+import { Price } from '#ui/price.tsx';
 
 type PricedProduct = Pick<Product, 'price' | 'compareAtPrice'>;
 

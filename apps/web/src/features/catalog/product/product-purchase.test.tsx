@@ -2,9 +2,9 @@ import { type Product, STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast/toast-context.tsx';
-import { buildProduct } from '../../../testing/fixtures.ts';
-import { CartProvider, useCart } from '../../cart/state/cart-context.tsx';
+import { CartProvider, useCart } from '#features/cart/state/cart-context.tsx';
+import { buildProduct } from '#testing/fixtures.ts';
+import { ToastProvider } from '#ui/toast/toast-context.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 
 function CartProbe() {

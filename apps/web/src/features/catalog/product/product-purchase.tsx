@@ -1,9 +1,9 @@
 import type { Product } from '@skins/shared';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { useAddToCart } from '../../cart/hooks/use-add-to-cart.ts';
-import { newPipelineId } from '../../checkout/pipeline-id.ts';
+import { useAddToCart } from '#features/cart/index.ts';
+import { newPipelineId } from '#features/checkout/index.ts';
+import { paths } from '#lib/paths.ts';
 import { DeviceOptions } from './device-options.tsx';
 import {
   checkDeviceChoice,

@@ -1,5 +1,5 @@
 import { MESSAGES, type Product } from '@skins/shared';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { useProductsByType } from '../api/get-products-by-type.ts';
 import { ProductRail } from '../components/product-rail.tsx';
 import { findProductType } from '../listing/listing-target.ts';

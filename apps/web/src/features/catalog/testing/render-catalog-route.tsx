@@ -2,10 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../app/providers.tsx';
-import { NotFoundPage } from '../../../app/routes/not-found.tsx';
-import { RouteError } from '../../../app/routes/route-error.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { AppProviders } from '#app/providers.tsx';
+import { NotFoundPage } from '#app/routes/not-found.tsx';
+import { RouteError } from '#app/routes/route-error.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
 
 /**
  * Mounts catalog routes the way the app's router does (loader from the query client, the shared

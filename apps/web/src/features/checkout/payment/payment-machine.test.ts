@@ -1,6 +1,6 @@
 import { MESSAGES, type PriceChangedDetails } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-client.ts';
+import { ApiError, CLIENT_ERROR_CODES } from '#lib/api-client.ts';
 import { buildCreateOrderInput } from './order-details.ts';
 import { PaymentDriverError, type PaymentProblem } from './payment-driver.ts';
 import {

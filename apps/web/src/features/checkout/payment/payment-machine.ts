@@ -5,7 +5,7 @@ import {
   PriceChangedDetailsSchema,
   type VerifyPaymentInput,
 } from '@skins/shared';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { PaymentDriverError, type PaymentProblem } from './payment-driver.ts';
 import {
   createOrderErrorMessage,

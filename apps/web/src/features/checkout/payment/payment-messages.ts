@@ -1,5 +1,5 @@
 import { type ErrorCode, MESSAGES, PAYMENT_TIMEOUT_MS } from '@skins/shared';
-import { type ApiError, CLIENT_ERROR_CODES, isApiError } from '../../../lib/api-client.ts';
+import { type ApiError, CLIENT_ERROR_CODES, isApiError } from '#lib/api-client.ts';
 
 const m = MESSAGES.payment;
 

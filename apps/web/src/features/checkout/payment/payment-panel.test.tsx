@@ -1,10 +1,10 @@
 import { MESSAGES, PAYMENT_TIMEOUT_MS, STORAGE_KEYS } from '@skins/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { type ApiCall, hangingAnswer, stubApiCalls } from '../../../testing/stub-api-calls.ts';
-import { obsidian, storeCart, storedCart } from '../../cart/testing/cart-fixtures.tsx';
-import { orderTokenKey } from '../../orders/order-token-storage.ts';
+import { obsidian, storeCart, storedCart } from '#features/cart/testing/cart-fixtures.tsx';
+import { orderTokenKey } from '#features/orders/order-token-storage.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { type ApiCall, hangingAnswer, stubApiCalls } from '#testing/stub-api-calls.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
 import {
   checkoutScript,

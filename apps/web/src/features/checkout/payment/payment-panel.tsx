@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { formatInr } from '@skins/shared';
 import { useId } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import type { PaymentState } from './payment-machine.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';

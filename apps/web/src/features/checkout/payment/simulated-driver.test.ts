@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { hangingAnswer, stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { hangingAnswer, stubApiCalls } from '#testing/stub-api-calls.ts';
 import { buildCreateOrderInput } from './order-details.ts';
 import { type CreatedOrder, PaymentDriverError } from './payment-driver.ts';
 import { type PaymentStepRunner, PaymentTimeoutError } from './payment-timeout.ts';

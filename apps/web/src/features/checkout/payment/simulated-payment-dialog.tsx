@@ -1,6 +1,6 @@
 import { formatInr } from '@skins/shared';
 import { useRef } from 'react';
-import { Dialog, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
 
 interface SimulatedPaymentDialogProps {

@@ -6,10 +6,10 @@ import {
 } from '@skins/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { removeStorage } from '../../../lib/storage.ts';
-import { useCart } from '../../cart/state/cart-context.tsx';
-import { saveOrderToken } from '../../orders/order-token-storage.ts';
+import { useCart } from '#features/cart/index.ts';
+import { saveOrderToken } from '#features/orders/index.ts';
+import { paths } from '#lib/paths.ts';
+import { removeStorage } from '#lib/storage.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
 import { createPaymentOrder } from './api/create-order.ts';
 import { verifyPayment } from './api/verify-payment.ts';

@@ -1,4 +1,4 @@
-import { CheckStepIcon } from '../../../components/ui/icons.tsx';
+import { CheckStepIcon } from '#ui/icons.tsx';
 
 export const CHECKOUT_STEPS = [
   { id: 'shipping', label: 'Shipping' },

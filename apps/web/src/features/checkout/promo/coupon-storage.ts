@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { AppliedCouponSchema, MAX_LENGTH, RECENT_COUPONS_KEPT, STORAGE_KEYS } from '@skins/shared';
 import * as z from 'zod/mini';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage.ts';
+import { readStorage, removeStorage, writeStorage } from '#lib/storage.ts';
 import { boundAttempts, type CouponAttempts, NO_ATTEMPTS } from './coupon-attempts.ts';
 
 // localStorage (spec §3): `validCoupon` is the applied coupon as JSON `{ _id, code, discount }`;

@@ -1,7 +1,7 @@
 import { COUPON_LOCKOUT_MS, MESSAGES, STORAGE_KEYS } from '@skins/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { PromoCode } from './promo-code.tsx';
 import { usePromoCode } from './use-promo-code.ts';
 

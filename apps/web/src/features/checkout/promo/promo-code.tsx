@@ -1,7 +1,7 @@
 import { MAX_LENGTH } from '@skins/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { ChevronDownWideIcon, TagIcon } from '../../../components/ui/icons.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { ChevronDownWideIcon, TagIcon } from '#ui/icons.tsx';
 import { discountPercent } from './applied-coupon.ts';
 import type { PromoCodeController } from './use-promo-code.ts';
 

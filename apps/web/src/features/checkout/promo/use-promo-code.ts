@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { type ErrorCode, MESSAGES } from '@skins/shared';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { searchCoupon } from './api/search-coupon.ts';
 import { discountPercent } from './applied-coupon.ts';
 import { activeLockUntil, NO_ATTEMPTS, recordAttempt } from './coupon-attempts.ts';

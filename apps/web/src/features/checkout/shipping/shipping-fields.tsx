@@ -6,8 +6,8 @@ import {
   FieldShell,
   SelectField,
   TextField,
-} from '../../../components/ui/form-field.tsx';
-import { AlertCircleIcon } from '../../../components/ui/icons.tsx';
+} from '#ui/form-field.tsx';
+import { AlertCircleIcon } from '#ui/icons.tsx';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, isIndianState } from './indian-states.ts';
 import type { ShippingErrors, ShippingField, ShippingFormValues } from './shipping-values.ts';
 

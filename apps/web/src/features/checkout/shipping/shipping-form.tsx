@@ -4,7 +4,7 @@ import {
   type ShippingFormInput,
 } from '@skins/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { ShippingSummary } from './shipping-summary.tsx';
 import {

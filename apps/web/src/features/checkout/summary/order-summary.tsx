@@ -1,7 +1,7 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { formatInr, rupeesToPaise, TAX_RATE } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { ChevronDownWideIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownWideIcon } from '#ui/icons.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import { discountPercent } from '../promo/applied-coupon.ts';
 import { useIsDesktop } from './use-is-desktop.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { SHOP_DETAILS } from '../shop-details.ts';
 import { ContentPage } from './content-page.tsx';
 import { Prose } from './prose.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { BLOG_ARTICLES } from '../blog/blog-articles.ts';
 import { formatLongDate } from '../format-date.ts';
 import { ContentPage } from './content-page.tsx';

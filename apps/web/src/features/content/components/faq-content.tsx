@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { FAQ_SECTIONS } from '../faq-items.tsx';
 import { ContentPage } from './content-page.tsx';
 import { FaqList } from './faq-list.tsx';

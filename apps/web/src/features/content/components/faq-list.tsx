@@ -1,4 +1,4 @@
-import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { ChevronDownIcon } from '#ui/icons.tsx';
 import type { FaqSection } from '../faq-items.tsx';
 
 /** The FAQ as an accordion: native details/summary, so it works with keyboard and without JS. */

@@ -1,6 +1,6 @@
 import { CATEGORIES } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { SIZE_GUIDE } from '../size-guide-data.tsx';
 import { ContentPage } from './content-page.tsx';
 import { Prose } from './prose.tsx';

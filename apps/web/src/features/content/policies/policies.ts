@@ -1,4 +1,4 @@
-import { POLICY_SLUGS, type PolicySlug } from '../../../app/paths.ts';
+import { POLICY_SLUGS, type PolicySlug } from '@skins/shared';
 import type { Policy } from './policy.ts';
 import { privacyPolicy } from './privacy-policy.tsx';
 import { returnsPolicy } from './returns-policy.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { formatAddressLine, SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 

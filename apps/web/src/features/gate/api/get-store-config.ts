@@ -1,6 +1,6 @@
 import { type StoreConfig, StoreConfigSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 
 /** GET /api/store/config: whether the gate is on, and how payments run. */
 export async function getStoreConfig(signal?: AbortSignal): Promise<StoreConfig> {

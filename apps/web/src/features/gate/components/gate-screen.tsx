@@ -1,6 +1,6 @@
-import { LockIcon } from '../../../components/ui/icons.tsx';
-import { BrandMark } from '../../layout/components/brand-mark.tsx';
-import { NewsletterForm } from '../../newsletter/components/newsletter-form.tsx';
+import { BrandMark } from '#features/layout/index.ts';
+import { NewsletterForm } from '#features/newsletter/index.ts';
+import { LockIcon } from '#ui/icons.tsx';
 import { UnlockForm } from './unlock-form.tsx';
 
 /** The full-screen password gate (spec §2) in the shop's dark look, with the newsletter below. */

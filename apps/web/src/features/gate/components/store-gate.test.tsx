@@ -4,9 +4,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { apiGet } from '../../../lib/api-client.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { apiGet } from '#lib/api-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { StoreGate } from './store-gate.tsx';
 
 const STORE_TEXT = 'The store itself';

@@ -1,7 +1,7 @@
 import { MESSAGES, STORAGE_KEYS } from '@skins/shared';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { UNLOCK_FAILED_MESSAGE } from '../unlock-error-message.ts';
 import { UnlockForm } from './unlock-form.tsx';
 

@@ -1,7 +1,7 @@
 import { STORE_PASSWORD_MAX_LENGTH } from '@skins/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { CheckIcon } from '#ui/icons.tsx';
 import { useUnlockStore } from '../hooks/use-unlock-store.ts';
 
 interface UnlockFormProps {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { subscribeToStoreLocked } from '../../../lib/api-client.ts';
+import { subscribeToStoreLocked } from '#lib/api-client.ts';
 import { useStoreConfig } from '../api/get-store-config.ts';
 import { isSiteUnlocked } from '../gate-flag.ts';
 

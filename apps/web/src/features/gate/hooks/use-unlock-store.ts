@@ -1,6 +1,6 @@
 import { GATE_UNLOCK_DELAY_MS, STORAGE_KEYS } from '@skins/shared';
 import { useEffect, useState } from 'react';
-import { writeStorage } from '../../../lib/storage.ts';
+import { writeStorage } from '#lib/storage.ts';
 import { unlockStore } from '../api/unlock-store.ts';
 import { unlockErrorMessage } from '../unlock-error-message.ts';
 

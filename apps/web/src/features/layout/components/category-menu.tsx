@@ -1,8 +1,8 @@
 import type { CATEGORIES } from '@skins/shared';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { ChevronDownIcon } from '#ui/icons.tsx';
 
 interface CategoryMenuProps {
   category: (typeof CATEGORIES)[number];

@@ -1,9 +1,9 @@
 import { CATEGORIES } from '@skins/shared';
 import { Link, NavLink } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { CloseIcon } from '../../../components/ui/icons.tsx';
-import { SHOP_DETAILS } from '../../content/shop-details.ts';
+import { SHOP_DETAILS } from '#features/content/index.ts';
+import { paths } from '#lib/paths.ts';
+import { Dialog, DialogTitle } from '#ui/dialog.tsx';
+import { CloseIcon } from '#ui/icons.tsx';
 import { MOBILE_MENU_EXTRA_LINKS, PRIMARY_NAV } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 

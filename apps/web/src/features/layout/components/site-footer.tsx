@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
-import { SHOP_DETAILS } from '../../content/shop-details.ts';
-import { DeferredNewsletterForm } from '../../newsletter/components/deferred-newsletter-form.tsx';
+import { SHOP_DETAILS } from '#features/content/index.ts';
+import { DeferredNewsletterForm } from '#features/newsletter/index.ts';
+import { paths } from '#lib/paths.ts';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { PaymentMarks } from './payment-marks.tsx';
@@ -31,7 +32,8 @@ export function SiteFooter() {
   const { address } = SHOP_DETAILS;
   const { pathname } = useLocation();
   // Home ends with its own newsletter band just above; the unsubscribe page must not upsell.
-  const hasNewsletter = pathname !== '/' && !pathname.toLowerCase().startsWith('/unsubscribe');
+  const hasNewsletter =
+    pathname !== paths.home() && !pathname.toLowerCase().startsWith(paths.unsubscribe());
   return (
     <footer className="bg-charcoal-950 text-neutral-300">
       {hasNewsletter && <FooterNewsletter />}

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastProvider } from '../../../components/ui/toast/toast-context.tsx';
-import { CartProvider } from '../../cart/state/cart-context.tsx';
+import { CartProvider } from '#features/cart/state/cart-context.tsx';
+import { ToastProvider } from '#ui/toast/toast-context.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader(path: string) {

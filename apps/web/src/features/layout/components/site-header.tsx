@@ -1,17 +1,16 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { MenuIcon, SearchIcon } from '../../../components/ui/icons.tsx';
-import { CartButton } from '../../cart/components/cart-button.tsx';
-import { CartDrawerHost } from '../../cart/components/cart-drawer-host.tsx';
+import { CartButton, CartDrawerHost } from '#features/cart/index.ts';
+import { paths } from '#lib/paths.ts';
+import { MenuIcon, SearchIcon } from '#ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { PRIMARY_NAV } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 
-const loadSearchOverlay = () => import('../../search/components/search-overlay.tsx');
+const loadSearchOverlay = () => import('#features/search/index.ts');
 // Not in the first-load bundle: fetched when the shopper reaches for the search button.
 const SearchOverlay = lazy(async () => ({ default: (await loadSearchOverlay()).SearchOverlay }));
 // Warming the chunk is best effort; a real failure surfaces when the overlay opens.

@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../content/shop-details.ts';
+import type { SocialNetwork } from '#features/content/index.ts';
 
 interface SocialIconProps {
   network: SocialNetwork;

@@ -1,6 +1,6 @@
 import { SubscribeExistsSchema, SubscribeResultSchema } from '@skins/shared';
 import * as z from 'zod/mini';
-import { apiSend, isApiError } from '../../../lib/api-client.ts';
+import { apiSend, isApiError } from '#lib/api-client.ts';
 
 // Spec §9 has a fallback code (WELCOME25) for an answer without one: read the code as optional.
 const SubscribeAnswerSchema = z.partial(SubscribeResultSchema, { couponCode: true });

@@ -3,7 +3,7 @@ import {
   type ToggleSubscriptionResult,
   ToggleSubscriptionResultSchema,
 } from '@skins/shared';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 
 /**
  * POST /api/subscription/toggle-subscription with the signed token from the mail's unsubscribe

@@ -1,6 +1,6 @@
 import { TOAST_DURATION_MS, WELCOME_DISCOUNT } from '@skins/shared';
 import { useEffect, useRef, useState } from 'react';
-import { CheckIcon, CopyIcon } from '../../../components/ui/icons.tsx';
+import { CheckIcon, CopyIcon } from '#ui/icons.tsx';
 import { type CopyOutcome, copyToClipboard } from '../copy-to-clipboard.ts';
 
 interface CouponRevealProps {

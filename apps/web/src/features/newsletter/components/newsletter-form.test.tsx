@@ -1,7 +1,7 @@
 import { MESSAGES, WELCOME_COUPON_FALLBACK } from '@skins/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 
 function stubSubscribe(answer: () => Response | Promise<Response>) {

@@ -1,7 +1,7 @@
 import { MAX_LENGTH, MESSAGES } from '@skins/shared';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { ButtonSpinner } from '../../../components/ui/button-spinner.tsx';
-import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { CheckIcon } from '#ui/icons.tsx';
 import { type NewsletterState, useNewsletterSignup } from '../hooks/use-newsletter-signup.ts';
 import { CouponReveal } from './coupon-reveal.tsx';
 import {

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { Component as UnsubscribePage } from '../../../app/routes/unsubscribe.tsx';
-import { createQueryClient } from '../../../lib/query-client.ts';
-import { jsonResponse } from '../../../testing/fixtures.ts';
+import { Component as UnsubscribePage } from '#app/routes/unsubscribe.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { UNSUBSCRIBE_TEXT } from './unsubscribe-panel.tsx';
 
 const LINK = '/unsubscribe?email=asha%2Bnews%40example.in&token=signed-token';

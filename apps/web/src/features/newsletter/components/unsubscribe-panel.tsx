@@ -2,13 +2,9 @@ import { type ErrorCode, MESSAGES } from '@skins/shared';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import {
-  primaryButtonClass,
-  StatusPage,
-  secondaryButtonClass,
-} from '../../../components/ui/status-page.tsx';
-import { CLIENT_ERROR_CODES, isApiError } from '../../../lib/api-client.ts';
+import { CLIENT_ERROR_CODES, isApiError } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
+import { primaryButtonClass, StatusPage, secondaryButtonClass } from '#ui/status-page.tsx';
 import { toggleSubscription } from '../api/toggle-subscription.ts';
 import type { UnsubscribeLink } from '../unsubscribe-link.ts';
 

@@ -1,5 +1,5 @@
 import { type Order, OrderSchema } from '@skins/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 
 /** GET /api/orders/token/{token}: the order the confirmation mail links to. */
 export function getOrderByToken(token: string, signal?: AbortSignal): Promise<Order> {

@@ -1,6 +1,6 @@
 import { type Order, OrderSchema } from '@skins/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { getOrderByToken } from './get-order-by-token.ts';
 import { ORDER_TOKEN_HEADER, orderKeys } from './order-keys.ts';
 

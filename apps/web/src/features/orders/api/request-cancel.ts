@@ -1,6 +1,6 @@
 import { type Order, OrderSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { ORDER_TOKEN_HEADER, orderKeys } from './order-keys.ts';
 
 /**

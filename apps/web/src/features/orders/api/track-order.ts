@@ -1,6 +1,6 @@
 import { type OrderTracking, OrderTrackingSchema } from '@skins/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** GET /api/orders/track-order/{id}: status and its history, no personal data. */

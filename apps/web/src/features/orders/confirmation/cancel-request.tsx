@@ -1,6 +1,6 @@
 import { CANCELLABLE_STATUSES, type Order } from '@skins/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { useRequestOrderCancel } from '../api/request-cancel.ts';
 
 export const CANCEL_MESSAGES = {

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { buildOrder } from '../../../testing/order-fixtures.ts';
-import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { buildOrder } from '#testing/order-fixtures.ts';
+import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { saveOrderToken } from '../order-token-storage.ts';
 import { renderOrderRoute } from '../testing/order-fixtures.tsx';
 import { CANCEL_MESSAGES } from './cancel-request.tsx';

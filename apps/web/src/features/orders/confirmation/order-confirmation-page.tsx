@@ -1,12 +1,12 @@
 import { MESSAGES, type Order } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { NoIndex } from '../../../components/ui/no-index.tsx';
-import { QueryError } from '../../../components/ui/query-error.tsx';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { primaryButtonClass, StatusPage } from '../../../components/ui/status-page.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
+import { NoIndex } from '#ui/no-index.tsx';
+import { QueryError } from '#ui/query-error.tsx';
+import { PageSpinner } from '#ui/spinner.tsx';
+import { primaryButtonClass, StatusPage } from '#ui/status-page.tsx';
 import { confirmationOrderQueryOptions } from '../api/get-order.ts';
 import { formatOrderDateTime, OrderStatusBadge } from '../order-status.tsx';
 import { CancelRequest } from './cancel-request.tsx';

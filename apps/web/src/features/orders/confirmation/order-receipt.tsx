@@ -1,5 +1,5 @@
 import { formatInr, fractionToBasisPoints, type Order, rupeesToPaise } from '@skins/shared';
-import { DetailRow } from '../../../components/ui/detail-row.tsx';
+import { DetailRow } from '#ui/detail-row.tsx';
 import { PAYMENT_STATUS_LABELS } from '../order-status.tsx';
 
 const CARD = 'rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-6';

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@skins/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../testing/fixtures.ts';
-import { buildTracking } from '../../../testing/order-fixtures.ts';
-import { stubApiCalls } from '../../../testing/stub-api-calls.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { buildTracking } from '#testing/order-fixtures.ts';
+import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { renderOrderRoute } from '../testing/order-fixtures.tsx';
 import { TRACK_MESSAGES } from './track-order-page.tsx';
 

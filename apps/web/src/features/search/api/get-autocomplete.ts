@@ -1,5 +1,5 @@
 import { type AutocompleteItem, AutocompleteItemSchema, dataEnvelopeSchema } from '@skins/shared';
-import { apiGet } from '../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 
 const AutocompleteResponseSchema = dataEnvelopeSchema(AutocompleteItemSchema);
 

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildProduct, buildProductList, jsonResponse } from '../../../testing/fixtures.ts';
+import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 
 const carbon: AutocompleteItem = {

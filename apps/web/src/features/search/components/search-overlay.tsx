@@ -1,9 +1,9 @@
 import { MAX_LENGTH, MESSAGES } from '@skins/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { CloseIcon, SearchIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { Dialog, DialogTitle } from '#ui/dialog.tsx';
+import { CloseIcon, SearchIcon } from '#ui/icons.tsx';
 import { getAutocomplete } from '../api/get-autocomplete.ts';
 import { getFullSearch } from '../api/get-full-search.ts';
 import { useDebouncedSearch } from '../hooks/use-debounced-search.ts';

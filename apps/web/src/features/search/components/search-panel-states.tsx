@@ -1,7 +1,7 @@
 import { CATEGORIES, MESSAGES } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '#lib/paths.ts';
+import { ArrowRightIcon } from '#ui/icons.tsx';
 import { POPULAR_SEARCHES } from '../popular-searches.ts';
 
 const SECTION_HEADING = 'font-semibold text-neutral-400 text-xs tracking-[0.18em] uppercase';

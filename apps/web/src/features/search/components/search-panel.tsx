@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryError } from '../../../components/ui/query-error.tsx';
+import { QueryError } from '#ui/query-error.tsx';
 import type { DebouncedSearch } from '../hooks/use-debounced-search.ts';
 import {
   BrowseCategories,

@@ -1,6 +1,6 @@
 import { type AutocompleteItem, formatInr, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '#lib/paths.ts';
 import { productTypeLine } from '../product-type-label.ts';
 import { HighlightMatch } from './highlight-match.tsx';
 

@@ -6,8 +6,8 @@ import {
   LoginResultSchema,
 } from '@skins/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiGet, apiSend } from '../../../../lib/api-client.ts';
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
+import { apiGet, apiSend } from '#lib/api-client.ts';
 import { removeAdminToken, saveAdminToken } from '../admin-token.ts';
 
 export const adminSessionKeys = {

@@ -1,4 +1,4 @@
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 
 /** What the coupons list asks for: the URL's page and search. */
 export interface CouponListParams {

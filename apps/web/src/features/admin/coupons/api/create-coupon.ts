@@ -1,7 +1,7 @@
 import { type Campaign, type CampaignInputSchema, CampaignSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { adminCouponKeys } from './coupon-keys.ts';
 
 /** The body of POST and PUT /api/campaigns: the shared schema's input (dates as ISO text). */

@@ -1,6 +1,6 @@
 import { type Campaign, CampaignSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminCouponKeys } from './coupon-keys.ts';
 
 /** GET /api/campaigns/{id} (admin): one coupon with its redemptions so far; 404 unknown. */

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type CampaignList, CampaignListSchema } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminCouponKeys, type CouponListParams } from './coupon-keys.ts';
 
 export type CouponList = CampaignList;

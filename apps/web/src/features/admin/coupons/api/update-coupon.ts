@@ -1,6 +1,6 @@
 import { type Campaign, CampaignSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { adminCouponKeys } from './coupon-keys.ts';
 import type { CouponBody } from './create-coupon.ts';
 

@@ -1,7 +1,7 @@
 import { type Dashboard, DashboardSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
+import { apiGet } from '#lib/api-client.ts';
 
 export const dashboardKeys = {
   all: [ADMIN_QUERY_ROOT, 'dashboard'] as const,

@@ -1,6 +1,6 @@
 import { type Order, OrderSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { refreshIfOrderChanged, storeChangedOrder } from './order-cache.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { refreshIfOrderChanged } from './order-cache.ts';
 import { adminOrderKeys } from './order-keys.ts';
 

@@ -1,6 +1,6 @@
 import { type OrderTracking, OrderTrackingSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminOrderKeys } from './order-keys.ts';
 
 /**

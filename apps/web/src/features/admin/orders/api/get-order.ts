@@ -1,6 +1,6 @@
 import { type Order, OrderSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminOrderKeys } from './order-keys.ts';
 
 /** GET /api/orders/{id} with the admin's token: any order; 404 for an unknown or deleted one. */

@@ -1,6 +1,6 @@
 import { type OrderList, OrderListSchema } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminOrderKeys, type OrderListParams } from './order-keys.ts';
 
 export const ORDERS_PAGE_SIZE = 20;

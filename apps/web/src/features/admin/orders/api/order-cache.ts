@@ -1,6 +1,6 @@
 import type { Order } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../../lib/api-client.ts';
+import { isApiError } from '#lib/api-client.ts';
 import { adminOrderKeys } from './order-keys.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@skins/shared';
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 
 /** What the orders list asks for: the URL's page and filters. */
 export interface OrderListParams {

@@ -1,6 +1,6 @@
 import { type ADMIN_STATUS_TARGETS, type Order, OrderSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { refreshIfOrderChanged, storeChangedOrder } from './order-cache.ts';
 
 /** A forward move; cancelling has its own call (cancel-order.ts), which says what it refunds. */

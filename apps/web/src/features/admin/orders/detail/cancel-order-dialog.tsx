@@ -1,8 +1,8 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorMessageOf } from '../../components/error-message.ts';
+import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
 interface CancelOrderDialogProps {

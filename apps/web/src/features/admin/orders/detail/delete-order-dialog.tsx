@@ -1,10 +1,10 @@
 import type { Order } from '@skins/shared';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { isApiError } from '../../../../lib/api-client.ts';
-import { adminPaths } from '../../admin-paths.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorMessageOf } from '../../components/error-message.ts';
+import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { useDeleteOrder } from '../api/delete-order.ts';
 
 /** Deletes a cancelled order with its items and history, then goes back to the list. */

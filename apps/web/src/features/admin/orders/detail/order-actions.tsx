@@ -1,9 +1,9 @@
 import { ADMIN_STATUS_TARGETS, canMoveOrder, type Order, type OrderStatus } from '@skins/shared';
 import { useState } from 'react';
-import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { adminButton } from '../../components/admin-button.ts';
-import { errorMessageOf } from '../../components/error-message.ts';
+import { adminButton } from '#features/admin/components/admin-button.ts';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { type OrderMoveTarget, useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';

@@ -1,9 +1,9 @@
 import type { Order } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../../../testing/fixtures.ts';
-import type { ApiCall } from '../../../../testing/stub-api-calls.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 import { buildAdminOrder, buildHistory, ORDER_ID } from '../testing/order-fixtures.ts';
 
 const ORDER_PATH = `/orders/${ORDER_ID}`;

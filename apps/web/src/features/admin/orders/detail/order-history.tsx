@@ -1,8 +1,8 @@
 import type { Order, OrderStatus } from '@skins/shared';
-import { QueryError } from '../../../../components/ui/query-error.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { errorMessageOf } from '../../components/error-message.ts';
-import { formatAdminDateTime } from '../../components/format.ts';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import { formatAdminDateTime } from '#features/admin/components/format.ts';
+import { QueryError } from '#ui/query-error.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { useOrderHistory } from '../api/get-order-history.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
 import { DetailCard } from './detail-card.tsx';

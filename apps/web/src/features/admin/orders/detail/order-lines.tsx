@@ -1,5 +1,5 @@
 import { formatInr, fractionToBasisPoints, type Order, rupeesToPaise } from '@skins/shared';
-import { DetailRow } from '../../../../components/ui/detail-row.tsx';
+import { DetailRow } from '#ui/detail-row.tsx';
 import { DetailCard } from './detail-card.tsx';
 
 const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));

@@ -1,5 +1,5 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
-import { DetailRow } from '../../../../components/ui/detail-row.tsx';
+import { DetailRow } from '#ui/detail-row.tsx';
 import { PaymentStatusBadge } from '../order-badges.tsx';
 import { DetailCard } from './detail-card.tsx';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { buildAdminOrder, buildOrderList } from '../testing/order-fixtures.ts';
 
 const paid = buildAdminOrder();

@@ -1,18 +1,18 @@
 import type { OrderStatus } from '@skins/shared';
 import { useSearchParams } from 'react-router';
-import { adminPaths } from '../../admin-paths.ts';
 import {
   AdminListResults,
   describeListTotal,
   quoteTerms,
-} from '../../components/admin-list-results.tsx';
-import { AdminPageHeader } from '../../components/admin-page-header.tsx';
-import { DownloadCsvButton } from '../../components/download-csv-button.tsx';
-import { ListSearch } from '../../components/list-search.tsx';
+} from '#features/admin/components/admin-list-results.tsx';
+import { AdminPageHeader } from '#features/admin/components/admin-page-header.tsx';
+import { DownloadCsvButton } from '#features/admin/components/download-csv-button.tsx';
+import { ListSearch } from '#features/admin/components/list-search.tsx';
 import {
   type StatusFilterOption,
   StatusFilterPills,
-} from '../../components/status-filter-pills.tsx';
+} from '#features/admin/components/status-filter-pills.tsx';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { useOrderList } from '../api/list-orders.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
 import { readOrderListParams } from './order-list-params.ts';

@@ -1,8 +1,12 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
-import { adminPaths } from '../../admin-paths.ts';
-import { AdminTable, AdminTableHead, adminTableClass } from '../../components/admin-table.tsx';
-import { formatAdminDateTime } from '../../components/format.ts';
+import {
+  AdminTable,
+  AdminTableHead,
+  adminTableClass,
+} from '#features/admin/components/admin-table.tsx';
+import { formatAdminDateTime } from '#features/admin/components/format.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges.tsx';
 
 const HEADINGS = [

@@ -1,7 +1,7 @@
 import type { Order, OrderList, OrderTracking } from '@skins/shared';
-import { buildOrder, buildTracking } from '../../../../testing/order-fixtures.ts';
+import { buildOrder, buildTracking } from '#testing/order-fixtures.ts';
 
-export { ORDER_ID } from '../../../../testing/order-fixtures.ts';
+export { ORDER_ID } from '#testing/order-fixtures.ts';
 
 // The lines' pictures as the admin tests know them: the second line a snapshot without one.
 const LINE_IMAGES: readonly (readonly string[])[] = [['/media/obs.svg'], []];

@@ -1,6 +1,6 @@
 import { type OutboxMail, OutboxMailSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminOutboxKeys } from './outbox-keys.ts';
 
 /** GET /api/mail/outbox/{id} (admin): one mail with its HTML and text; 404 unknown. */

@@ -1,6 +1,6 @@
 import { type OutboxMailList, OutboxMailListSchema } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminOutboxKeys, type OutboxListParams } from './outbox-keys.ts';
 
 /** GET /api/mail/outbox (admin): newest first, without the bodies; filtered by status. */

@@ -1,5 +1,5 @@
 import type { OutboxMailStatus } from '@skins/shared';
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 
 /** What the outbox list asks for: the URL's page and status. */
 export interface OutboxListParams {

@@ -1,5 +1,17 @@
-import { ADMIN_QUERY_ROOT } from '../../admin-paths.ts';
-import type { AdminProductListParams } from './get-admin-products.ts';
+import type { CategorySlug, ProductSort, ProductTypeName } from '@skins/shared';
+import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
+
+/** What the admin's product list filters on; every field comes from the page's URL. */
+export interface AdminProductListParams {
+  page: number;
+  search?: string;
+  category?: CategorySlug;
+  /** A type narrows further than its category: the list then comes from /products/type/{type}. */
+  productType?: ProductTypeName;
+  /** `false` is the shoppers' list; the API has no "inactive only" filter. */
+  includeInactive: boolean;
+  sort: ProductSort;
+}
 
 // Under the admin root, apart from the storefront's ['products', …]: these answers include
 // inactive products and must go when the admin signs out.

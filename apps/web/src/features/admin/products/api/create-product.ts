@@ -1,6 +1,6 @@
 import { type Product, ProductSchema, type ProductWriteInput } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** POST /api/products (API.md § Products (write, admin)): 201 the product; 409 a taken slug. */

@@ -1,7 +1,7 @@
 import { ProductDeactivatedSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 // 204 has no body (the client reads it as `undefined`); 200 says the product was kept.

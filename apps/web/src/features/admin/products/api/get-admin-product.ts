@@ -1,6 +1,6 @@
 import { type Product, ProductSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** GET /api/products/{id}: with the admin's token an inactive product answers too. */

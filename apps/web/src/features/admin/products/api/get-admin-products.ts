@@ -1,26 +1,7 @@
-import {
-  ADMIN_PAGE_SIZE,
-  type CategorySlug,
-  type ProductList,
-  ProductListSchema,
-  type ProductSort,
-  type ProductTypeName,
-} from '@skins/shared';
+import { ADMIN_PAGE_SIZE, type ProductList, ProductListSchema } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
-import { adminProductKeys } from './admin-product-keys.ts';
-
-/** What the admin's product list filters on; every field comes from the page's URL. */
-export interface AdminProductListParams {
-  page: number;
-  search?: string;
-  category?: CategorySlug;
-  /** A type narrows further than its category: the list then comes from /products/type/{type}. */
-  productType?: ProductTypeName;
-  /** `false` is the shoppers' list; the API has no "inactive only" filter. */
-  includeInactive: boolean;
-  sort: ProductSort;
-}
+import { apiGet } from '#lib/api-client.ts';
+import { type AdminProductListParams, adminProductKeys } from './admin-product-keys.ts';
 
 /**
  * GET /api/products, or /api/products/type/{type} (API.md § Products (read), Admin reads), with

@@ -1,6 +1,6 @@
 import { type Product, ProductSchema, type ProductWriteInput } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** PUT /api/products/{id}: replaces every field; 404 unknown, 409 a taken slug. */

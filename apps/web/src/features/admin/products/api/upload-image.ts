@@ -1,5 +1,5 @@
 import { type MediaUploadResult, MediaUploadResultSchema } from '@skins/shared';
-import { apiSendForm } from '../../../../lib/api-files.ts';
+import { apiSendForm } from '#lib/api-files.ts';
 
 /**
  * POST /api/media (API.md § Media): one image in the multipart field `image`. Several may run at

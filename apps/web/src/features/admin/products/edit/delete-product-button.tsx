@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TrashIcon } from '../../../../components/ui/icons.tsx';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { adminPaths } from '../../admin-paths.ts';
-import { adminButton } from '../../components/admin-button.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorMessageOf } from '../../components/error-message.ts';
+import { adminButton } from '#features/admin/components/admin-button.ts';
+import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { TrashIcon } from '#ui/icons.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
 interface DeleteProductButtonProps {

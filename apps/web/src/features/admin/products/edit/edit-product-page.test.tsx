@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProduct, jsonResponse } from '../../../../testing/fixtures.ts';
-import type { ApiCall } from '../../../../testing/stub-api-calls.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 import { descriptionOf, FIRST_RENDER, typeInto } from '../testing/product-test-kit.ts';
 
 const product = buildProduct({ _id: 'p1', name: 'Carbon Obsidian', tags: ['textured', 'new'] });

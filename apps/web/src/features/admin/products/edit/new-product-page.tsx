@@ -1,8 +1,8 @@
 import type { ProductWriteInput } from '@skins/shared';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../../components/ui/toast/toast-context.tsx';
-import { adminPaths } from '../../admin-paths.ts';
-import { AdminPageHeader } from '../../components/admin-page-header.tsx';
+import { AdminPageHeader } from '#features/admin/components/admin-page-header.tsx';
+import { adminPaths } from '#lib/admin-paths.ts';
+import { useToast } from '#ui/toast/toast-context.tsx';
 import { useCreateProduct } from '../api/create-product.ts';
 import { ProductForm } from '../form/product-form.tsx';
 import { EMPTY_PRODUCT_FORM } from '../form/product-form-values.ts';

@@ -1,6 +1,6 @@
 import { CATEGORIES, type CategorySlug, type ProductTypeName } from '@skins/shared';
 import { useId } from 'react';
-import { SelectField } from '../../../../components/ui/form-field.tsx';
+import { SelectField } from '#ui/form-field.tsx';
 import type { ProductFieldErrors } from './product-form-errors.ts';
 import { productTypesOf } from './product-form-values.ts';
 

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useState } from 'react';
-import { CloseIcon, PlusIcon } from '../../../../components/ui/icons.tsx';
+import { CloseIcon, PlusIcon } from '#ui/icons.tsx';
 
 interface ChipListProps {
   items: readonly string[];

@@ -1,5 +1,5 @@
 import { type Compatibility, MAX_LENGTH } from '@skins/shared';
-import { TrashIcon } from '../../../../components/ui/icons.tsx';
+import { TrashIcon } from '#ui/icons.tsx';
 import { AddItemInput, ChipList } from './chip-list.tsx';
 import { errorUnder, type ProductFieldErrors } from './product-form-errors.ts';
 

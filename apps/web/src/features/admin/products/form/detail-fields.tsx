@@ -1,12 +1,6 @@
 import { MAX_LENGTH } from '@skins/shared';
 import { useId } from 'react';
-import {
-  controlClass,
-  describedBy,
-  errorIdOf,
-  FieldShell,
-  TextField,
-} from '../../../../components/ui/form-field.tsx';
+import { controlClass, describedBy, errorIdOf, FieldShell, TextField } from '#ui/form-field.tsx';
 import type { ProductFieldErrors } from './product-form-errors.ts';
 
 interface DetailFieldsProps {

@@ -1,9 +1,9 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@skins/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProduct, jsonResponse } from '../../../../testing/fixtures.ts';
-import type { ApiCall } from '../../../../testing/stub-api-calls.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 import {
   chooseFiles,
   FIRST_RENDER,

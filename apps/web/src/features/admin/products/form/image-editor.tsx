@@ -1,13 +1,7 @@
 import { MAX_IMAGE_UPLOAD_BYTES, MAX_PRODUCT_IMAGES } from '@skins/shared';
 import type { ChangeEvent } from 'react';
-import {
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  PlusIcon,
-  TrashIcon,
-} from '../../../../components/ui/icons.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, PlusIcon, TrashIcon } from '#ui/icons.tsx';
+import { Spinner } from '#ui/spinner.tsx';
 import { previewOf } from '../product-image.ts';
 import { ACCEPTED_IMAGE_TYPES, type PendingUpload } from './use-image-uploads.ts';
 

@@ -1,6 +1,6 @@
 import { CURRENCY_LABEL } from '@skins/shared';
 import { useId } from 'react';
-import { TextField } from '../../../../components/ui/form-field.tsx';
+import { TextField } from '#ui/form-field.tsx';
 import type { ProductFieldErrors } from './product-form-errors.ts';
 
 interface PricingFieldsProps {

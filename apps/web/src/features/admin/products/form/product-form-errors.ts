@@ -1,6 +1,6 @@
-import { isApiError } from '../../../../lib/api-client.ts';
-import { fieldErrorsOf } from '../../components/error-message.ts';
-import { saveFailureMessage } from '../../components/form-errors.ts';
+import { fieldErrorsOf } from '#features/admin/components/error-message.ts';
+import { saveFailureMessage } from '#features/admin/components/form-errors.ts';
+import { isApiError } from '#lib/api-client.ts';
 
 // The top-level fields the form shows messages beside (the keys of ProductWriteSchema's body).
 const FORM_FIELDS: readonly string[] = [

@@ -1,10 +1,10 @@
 import { type ProductWriteInput, ProductWriteSchema, slugFromName } from '@skins/shared';
 import { type ReactNode, useState } from 'react';
-import { ButtonSpinner } from '../../../../components/ui/button-spinner.tsx';
-import { adminButton } from '../../components/admin-button.ts';
-import { AdminFormCard } from '../../components/admin-form-card.tsx';
-import { AdminSwitch } from '../../components/admin-switch.tsx';
-import { useAdminFormSave } from '../../components/use-admin-form-save.ts';
+import { adminButton } from '#features/admin/components/admin-button.ts';
+import { AdminFormCard } from '#features/admin/components/admin-form-card.tsx';
+import { AdminSwitch } from '#features/admin/components/admin-switch.tsx';
+import { useAdminFormSave } from '#features/admin/components/use-admin-form-save.ts';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { CategoryFields } from './category-fields.tsx';
 import { CompatibilityEditor } from './compatibility-editor.tsx';
 import { DetailFields } from './detail-fields.tsx';

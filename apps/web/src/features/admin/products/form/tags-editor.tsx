@@ -1,5 +1,5 @@
 import { FINISH_TAGS, MAX_PRODUCT_TAGS, SLUG_PATTERN } from '@skins/shared';
-import { CheckIcon } from '../../../../components/ui/icons.tsx';
+import { CheckIcon } from '#ui/icons.tsx';
 import { AddItemInput, ChipList } from './chip-list.tsx';
 import { errorUnder, type ProductFieldErrors } from './product-form-errors.ts';
 

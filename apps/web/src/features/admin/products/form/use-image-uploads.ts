@@ -1,6 +1,6 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@skins/shared';
 import { useRef, useState } from 'react';
-import { errorMessageOf } from '../../components/error-message.ts';
+import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { uploadImage } from '../api/upload-image.ts';
 
 /** One file on its way to POST /api/media, or refused (by us or by the server). */

@@ -1,8 +1,8 @@
 import { CATEGORIES } from '@skins/shared';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { ListSearch } from '../../components/list-search.tsx';
-import type { AdminProductListParams } from '../api/get-admin-products.ts';
+import { ListSearch } from '#features/admin/components/list-search.tsx';
+import type { AdminProductListParams } from '../api/admin-product-keys.ts';
 import { productTypesOf } from '../form/product-form-values.ts';
 import { LIST_PARAM, SORT_OPTIONS, STATUS_OPTIONS } from './product-list-params.ts';
 

@@ -1,9 +1,9 @@
 import type { ProductList } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildProduct, jsonResponse } from '../../../../testing/fixtures.ts';
-import type { ApiCall } from '../../../../testing/stub-api-calls.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 import { FIRST_RENDER } from '../testing/product-test-kit.ts';
 
 function listOf(products = [buildProduct()], overrides: Partial<ProductList> = {}): ProductList {

@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
-import { adminPaths } from '../../admin-paths.ts';
-import { adminButton } from '../../components/admin-button.ts';
-import { AdminListResults } from '../../components/admin-list-results.tsx';
-import { AdminPageHeader } from '../../components/admin-page-header.tsx';
+import { adminButton } from '#features/admin/components/admin-button.ts';
+import { AdminListResults } from '#features/admin/components/admin-list-results.tsx';
+import { AdminPageHeader } from '#features/admin/components/admin-page-header.tsx';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { ProductListFilters } from './product-list-filters.tsx';
 import { isFiltered, listParamsOf } from './product-list-params.ts';

@@ -1,5 +1,5 @@
 import { CATEGORIES, type ProductSort, type ProductTypeName } from '@skins/shared';
-import type { AdminProductListParams } from '../api/get-admin-products.ts';
+import type { AdminProductListParams } from '../api/admin-product-keys.ts';
 
 /** The list's URL parameters; the page's address is the list's state. */
 export const LIST_PARAM = {

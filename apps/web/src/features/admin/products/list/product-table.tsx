@@ -1,8 +1,12 @@
 import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
-import { adminPaths } from '../../admin-paths.ts';
-import { AdminTable, AdminTableHead, adminTableClass } from '../../components/admin-table.tsx';
-import { formatAdminDate } from '../../components/format.ts';
+import {
+  AdminTable,
+  AdminTableHead,
+  adminTableClass,
+} from '#features/admin/components/admin-table.tsx';
+import { formatAdminDate } from '#features/admin/components/format.ts';
+import { adminPaths } from '#lib/admin-paths.ts';
 import { categoryNameOf, productTypeLabelOf } from '../product-labels.ts';
 import { ProductStatusBadge } from '../product-status-badge.tsx';
 

@@ -1,6 +1,6 @@
 import { type SubscriberList, SubscriberListSchema } from '@skins/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../../lib/api-client.ts';
+import { apiGet } from '#lib/api-client.ts';
 import { adminSubscriberKeys, type SubscriberListParams } from './subscriber-keys.ts';
 
 /** GET /api/subscribers (admin): newest sign-up first; `search` a part of the email. */

@@ -1,6 +1,6 @@
 import { type Subscriber, SubscriberSchema } from '@skins/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 import { adminSubscriberKeys } from './subscriber-keys.ts';
 
 /**

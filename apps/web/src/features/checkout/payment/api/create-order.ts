@@ -3,7 +3,7 @@ import {
   type CreateOrderResult,
   CreateOrderResultSchema,
 } from '@skins/shared';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 
 /**
  * POST /api/payments/create-order: the server prices the order, stores a pending checkout and

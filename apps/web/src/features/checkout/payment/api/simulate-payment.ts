@@ -3,7 +3,7 @@ import {
   type SimulatePaymentResult,
   SimulatePaymentResultSchema,
 } from '@skins/shared';
-import { apiSend } from '../../../../lib/api-client.ts';
+import { apiSend } from '#lib/api-client.ts';
 
 /** POST /api/payments/simulate (simulated mode only): what Razorpay Checkout would hand back. */
 export function simulatePayment(

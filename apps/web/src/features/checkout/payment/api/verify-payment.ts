@@ -1,6 +1,6 @@
 import { type VerifyPaymentInput, VerifyPaymentResultSchema } from '@skins/shared';
 import * as z from 'zod/mini';
-import { apiSend, isApiError } from '../../../../lib/api-client.ts';
+import { apiSend, isApiError } from '#lib/api-client.ts';
 
 /** What the server says of a payment it refuses (API.md: 400 `{ success: false, message }`). */
 const RefusedSchema = z.object({ success: z.literal(false), message: z.optional(z.string()) });

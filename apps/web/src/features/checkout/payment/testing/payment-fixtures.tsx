@@ -7,10 +7,10 @@ import type {
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../../app/providers.tsx';
-import { createQueryClient } from '../../../../lib/query-client.ts';
-import { jsonResponse } from '../../../../testing/fixtures.ts';
-import type { CheckoutLine } from '../../checkout-line.ts';
+import { AppProviders } from '#app/providers.tsx';
+import type { CheckoutLine } from '#features/checkout/checkout-line.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { PaymentPanel } from '../payment-panel.tsx';
 import type { RazorpayFailure, RazorpayOptions } from '../razorpay-checkout.ts';
 import { usePayment } from '../use-payment.ts';

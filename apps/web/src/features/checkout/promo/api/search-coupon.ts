@@ -1,6 +1,6 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { AppliedCouponSchema, CampaignSearchResultSchema } from '@skins/shared';
-import { ApiError, apiGet, CLIENT_ERROR_CODES } from '../../../../lib/api-client.ts';
+import { ApiError, apiGet, CLIENT_ERROR_CODES } from '#lib/api-client.ts';
 
 /**
  * GET /api/campaigns/search?name=: the coupon under that code as checkout applies it. The server

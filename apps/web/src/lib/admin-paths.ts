@@ -13,6 +13,3 @@ export const adminPaths = {
   outbox: () => '/admin/outbox',
   outboxMail: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
 } as const;
-
-/** Every admin query key starts here, so signing out drops all of them at once. */
-export const ADMIN_QUERY_ROOT = 'admin';

@@ -1,0 +1,2 @@
+// The layout's public file: what other features use. The rest of features/layout is its own.
+export { BrandMark } from './components/brand-mark.tsx';
