@@ -11,7 +11,21 @@ import { hasWholePaise } from './money.ts';
 export const MAX_ORDER_TOTAL_RUPEES = 10_000_000;
 export const MAX_ORDER_TOTAL_IN_PAISE = MAX_ORDER_TOTAL_RUPEES * 100;
 export const ORDER_TOO_LARGE_MESSAGE =
-  'This order is too large to pay online (at most Rs. 1,00,00,000). Please contact us.';
+  'This order is over Rs. 1,00,00,000, the most one order can be. Please split it, or contact us.';
+
+/**
+ * True when an order's subtotal (what its 32-bit paise columns hold) or its total (what is
+ * charged, and what every answer carries as rupees) is past the largest order.
+ */
+export function isOrderTooLarge(totals: {
+  subtotalInPaise: number;
+  totalInPaise: number;
+}): boolean {
+  return (
+    totals.subtotalInPaise > MAX_ORDER_TOTAL_IN_PAISE ||
+    totals.totalInPaise > MAX_ORDER_TOTAL_IN_PAISE
+  );
+}
 
 /** Rupees at the API edge: a non-negative amount with at most two decimals. */
 export const RupeesSchema = z

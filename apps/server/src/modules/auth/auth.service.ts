@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type LoginInput, type LoginResult, MESSAGES } from '@skins/shared';
+import { isUuid, type LoginInput, type LoginResult, MESSAGES } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AdminIdentity, AuthenticateAdmin } from '../../plugins/require-admin.ts';
 import type { AdminTokens } from './admin-tokens.ts';

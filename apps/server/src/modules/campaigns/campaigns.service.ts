@@ -1,18 +1,18 @@
 import {
+  basisPointsToFraction,
   type Campaign,
   type CampaignInput,
   COUPON_CODE_PATTERN,
   fractionToBasisPoints,
+  isUuid,
 } from '@skins/shared';
 import { and, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { type CampaignRow, campaigns } from './campaigns.tables.ts';
 import { availabilityRefusal, COUPON_REFUSALS, type CouponRefusal } from './coupon-check.ts';
 
-const BP_PER_UNIT = 10_000;
 const CAMPAIGN_NOT_FOUND = 'No campaign with this id.';
 const DUPLICATE_CODE = 'A campaign with this code already exists.';
 
@@ -21,7 +21,7 @@ function campaignView(row: CampaignRow): Campaign {
   return {
     _id: row.id,
     name: row.code,
-    discount: row.discountBp / BP_PER_UNIT,
+    discount: basisPointsToFraction(row.discountBp),
     active: row.active,
     startsAt: row.startsAt?.toISOString() ?? null,
     endsAt: row.endsAt?.toISOString() ?? null,
@@ -89,7 +89,7 @@ export async function checkCouponUsable(
 export async function searchCoupon(db: Db, code: string, now = new Date()) {
   const campaign = await findCampaignByCode(db, code);
   if (!campaign || availabilityRefusal(campaign, now)) return null;
-  return { id: campaign.id, discount: campaign.discountBp / BP_PER_UNIT };
+  return { id: campaign.id, discount: basisPointsToFraction(campaign.discountBp) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { formatShopDate } from '@skins/shared';
 import type { CampaignRow } from './campaigns.tables.ts';
 
 /** Why a code cannot be used; checkout ([5]) answers 409 COUPON_NOT_USABLE with the message. */
@@ -16,15 +17,6 @@ export interface CouponRefusal {
   message: string;
 }
 
-// Dates in the messages are the shop's calendar day (India), as a buyer reads them.
-const shopDate = (date: Date) =>
-  date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-
 export const COUPON_REFUSALS = {
   notFound: (): CouponRefusal => ({
     reason: 'NOT_FOUND',
@@ -36,11 +28,11 @@ export const COUPON_REFUSALS = {
   }),
   notStarted: (startsAt: Date): CouponRefusal => ({
     reason: 'NOT_STARTED',
-    message: `This coupon is not valid yet. It can be used from ${shopDate(startsAt)}.`,
+    message: `This coupon is not valid yet. It can be used from ${formatShopDate(startsAt)}.`,
   }),
   expired: (endsAt: Date): CouponRefusal => ({
     reason: 'EXPIRED',
-    message: `This coupon expired on ${shopDate(endsAt)}.`,
+    message: `This coupon expired on ${formatShopDate(endsAt)}.`,
   }),
   usedUp: (maxRedemptions: number): CouponRefusal => ({
     reason: 'USED_UP',

@@ -1,6 +1,6 @@
+import { isUuid } from '@skins/shared';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { type ProductRow, products } from './catalog.tables.ts';
 
 // API.md: a route that takes a product id also takes its slug. The one place that says how.

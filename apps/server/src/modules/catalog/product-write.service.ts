@@ -1,5 +1,6 @@
 import {
   IMAGE_WIDTHS_PX,
+  isUuid,
   type Product,
   type ProductWriteInput,
   RESERVED_PRODUCT_SLUGS,
@@ -9,7 +10,6 @@ import {
 import { eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { hasOrderedProduct } from '../orders/index.ts';
 import { isProductHeldByPendingCheckout } from '../payments/index.ts';

@@ -5,9 +5,9 @@ import type {
   OutboxMailStatus,
   OutboxMailSummary,
 } from '@skins/shared';
+import { isUuid } from '@skins/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { type MailRow, type MailStatus, mailOutbox } from './mail.tables.ts';
 

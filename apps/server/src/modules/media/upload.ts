@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMAGE_WIDTHS_PX,
+  isUuid,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_UPLOAD_BYTES,
   type MediaUploadResult,
@@ -10,7 +11,6 @@ import {
 } from '@skins/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { isUuid } from '../../db/uuid.ts';
 import { AppError } from '../../plugins/app-error.ts';
 
 // Product images uploaded by an admin (POST /api/media): judged by their bytes, never by their

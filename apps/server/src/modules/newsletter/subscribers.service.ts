@@ -1,7 +1,7 @@
 import type { Subscriber, SubscriberList, SubscriberListQuery } from '@skins/shared';
+import { isUuid } from '@skins/shared';
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { findCampaignCodes } from '../campaigns/index.ts';
 import { subscribers } from '../newsletter/newsletter.tables.ts';

@@ -1,4 +1,10 @@
-import { type ManualOrderInput, type Order, priceCheckout, rupeesToPaise } from '@skins/shared';
+import {
+  isOrderTooLarge,
+  type ManualOrderInput,
+  ORDER_TOO_LARGE_MESSAGE,
+  type Order,
+  priceCheckout,
+} from '@skins/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findSellableProducts, type SellableProduct } from '../catalog/index.ts';
@@ -6,8 +12,6 @@ import { insertOrder } from './insert-order.ts';
 import { createOrderToken, hashOrderToken } from './order-token.ts';
 
 const MANUAL_PAYMENT_METHOD = 'Manual';
-// The largest payment the checkout takes (₹1 crore); the money columns are 32-bit paise too.
-const MAX_TOTAL_IN_PAISE = rupeesToPaise(10_000_000);
 
 function fits(product: SellableProduct, brand: string, model: string): boolean {
   return product.compatibility.some((c) => c.brand === brand && c.models.includes(model));
@@ -48,9 +52,9 @@ export async function createManualOrder(
   const totals = priceCheckout(
     lines.map((line) => ({ priceInPaise: line.product.priceInPaise, quantity: line.quantity })),
   );
-  if (totals.totalInPaise > MAX_TOTAL_IN_PAISE) {
+  if (isOrderTooLarge(totals)) {
     throw new AppError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
-      fields: { products: 'The order total is over the largest amount the shop takes.' },
+      fields: { products: ORDER_TOO_LARGE_MESSAGE },
     });
   }
   const token = createOrderToken();

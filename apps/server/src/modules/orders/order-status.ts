@@ -1,7 +1,12 @@
-import { canMoveOrder, type Order, type OrderStatus, statusesThatMoveTo } from '@skins/shared';
+import {
+  canMoveOrder,
+  isUuid,
+  type Order,
+  type OrderStatus,
+  statusesThatMoveTo,
+} from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { cannotCancel, loadOrder, moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
 import { type OrderRow, orderEvents, orders } from './orders.tables.ts';

@@ -1,5 +1,7 @@
 import {
+  basisPointsToFraction,
   CANCELLABLE_STATUSES,
+  isUuid,
   type Order,
   type OrderListQuery,
   type OrderStatus,
@@ -8,7 +10,6 @@ import {
 } from '@skins/shared';
 import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { isUuid } from '../../db/uuid.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { hashOrderToken } from './order-token.ts';
 import type { ShippingRow } from './orders.tables.ts';
@@ -20,7 +21,6 @@ import {
   orders,
 } from './orders.tables.ts';
 
-const BP_PER_UNIT = 10_000;
 const MAX_ORDER_NUMBER = 2_147_483_647;
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -64,7 +64,7 @@ export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order 
       ? {
           _id: row.coupon.campaignId,
           code: row.coupon.code,
-          discount: row.coupon.discountBp / BP_PER_UNIT,
+          discount: basisPointsToFraction(row.coupon.discountBp),
         }
       : null,
     subtotal: paiseToRupees(row.subtotalInPaise),

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  basisPointsToFraction,
+  isOrderTooLarge,
+  ORDER_TOO_LARGE_MESSAGE,
   type OrderDetails,
   type PriceChangedDetails,
   paiseToRupees,
@@ -11,13 +14,6 @@ import { AppError } from '../../plugins/app-error.ts';
 import { findSellableProducts } from '../catalog/index.ts';
 import type { AppliedCouponRow, CheckoutLineRow, CheckoutSnapshotRow } from './checkouts.tables.ts';
 
-const BP_PER_UNIT = 10_000;
-
-// Orders hold 32-bit paise; a cart past this (₹1 crore) is no shop order, and is refused before
-// anything is stored or charged.
-const MAX_ORDER_IN_PAISE = 1_000_000_000;
-const ORDER_TOO_LARGE_MESSAGE =
-  'This order is too large to pay online (at most Rs. 1,00,00,000). Please contact us.';
 const PRICE_CHANGED_MESSAGE =
   'Prices have changed since these items were added. Please review your order and its new total.';
 const PRODUCTS_UNAVAILABLE_MESSAGE =
@@ -69,8 +65,8 @@ export async function priceOrderDetails(
       products: [...unavailable],
     });
   }
-  const totals = priceCheckout(lines, coupon ? coupon.discountBp / BP_PER_UNIT : 0);
-  if (totals.subtotalInPaise > MAX_ORDER_IN_PAISE) {
+  const totals = priceCheckout(lines, coupon ? basisPointsToFraction(coupon.discountBp) : 0);
+  if (isOrderTooLarge(totals)) {
     throw new AppError(400, 'VALIDATION_FAILED', ORDER_TOO_LARGE_MESSAGE, {
       fields: { products: ORDER_TOO_LARGE_MESSAGE },
     });

@@ -1,4 +1,8 @@
-import { CreateOrderResultSchema, PriceChangedDetailsSchema } from '@skins/shared';
+import {
+  CreateOrderResultSchema,
+  ORDER_TOO_LARGE_MESSAGE,
+  PriceChangedDetailsSchema,
+} from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -251,7 +255,7 @@ describe('create-order input', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: expect.stringContaining('too large to pay online'),
+      message: ORDER_TOO_LARGE_MESSAGE,
     });
   });
 
