@@ -131,7 +131,7 @@ describe('POST /api/subscription/subscribe', () => {
       expect(body).toContain('10% off your first purchase');
     }
     expect(mail?.text).toContain(link);
-    expect(mail?.html).toContain(link.replaceAll('&', '&#38;'));
+    expect(mail?.html).toContain(link.replaceAll('&', '&amp;'));
   });
 });
 
