@@ -96,6 +96,8 @@ describe('formatShopDate and formatShopDateTime', () => {
     expect(formatShopDate('2026-12-31T20:00:00Z')).toBe('1 January 2027');
     expect(formatShopDate(new Date('2026-12-31T20:00:00Z'), 'short')).toBe('1 Jan 2027');
     expect(formatShopDateTime('2026-03-12T09:05:00Z')).toBe('12 March 2026, 2:35 pm');
-    expect(formatShopDateTime('2026-03-12T09:05:00Z', 'short')).toBe('12 Mar 2026, 2:35 pm');
+    expect(formatShopDateTime('2026-03-12T09:05:00Z', { month: 'short', hour: '2-digit' })).toBe(
+      '12 Mar 2026, 02:35 pm',
+    );
   });
 });

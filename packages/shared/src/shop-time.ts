@@ -19,21 +19,37 @@ const shortDate = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: SHOP_TIME_ZONE,
 });
-const clockTime = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: SHOP_TIME_ZONE,
-});
+const clockTimes = {
+  numeric: new Intl.DateTimeFormat('en-IN', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+  // Staff lists keep their columns aligned: '02:35 pm'.
+  '2-digit': new Intl.DateTimeFormat('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: SHOP_TIME_ZONE,
+  }),
+};
 
 /** The shop's calendar day: '12 March 2026' (long, shoppers and mails) or '12 Mar 2026' (short). */
 export function formatShopDate(at: Date | string, month: 'long' | 'short' = 'long'): string {
   return (month === 'long' ? longDate : shortDate).format(new Date(at));
 }
 
-/** '12 March 2026, 2:35 pm' (or '12 Mar 2026, 2:35 pm'): the shop's calendar day and clock. */
-export function formatShopDateTime(at: Date | string, month: 'long' | 'short' = 'long'): string {
+export interface ShopDateTimeStyle {
+  month?: 'long' | 'short';
+  hour?: 'numeric' | '2-digit';
+}
+
+/** '12 March 2026, 2:35 pm' (or '12 Mar 2026, 02:35 pm'): the shop's calendar day and clock. */
+export function formatShopDateTime(
+  at: Date | string,
+  { month = 'long', hour = 'numeric' }: ShopDateTimeStyle = {},
+): string {
   const date = new Date(at);
-  return `${formatShopDate(date, month)}, ${clockTime.format(date)}`;
+  return `${formatShopDate(date, month)}, ${clockTimes[hour].format(date)}`;
 }
 
 /** Midnight in India at the start of the Indian day `now` falls in. */

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@skins/shared';
+import { formatShopDateTime, type OrderStatus, type PaymentStatus } from '@skins/shared';
 
 /** How the shop names each status to shoppers. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -44,22 +44,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-const IST = 'Asia/Kolkata';
-
 /** '2026-03-12T09:05:00Z' → '12 March 2026, 2:35 pm': the shop's customers are in India. */
 export function formatOrderDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = date.toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: IST,
-  });
-  const time = date.toLocaleTimeString('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: IST,
-  });
-  return `${day}, ${time}`;
+  return Number.isNaN(Date.parse(iso)) ? iso : formatShopDateTime(iso);
 }

@@ -1,25 +1,14 @@
-// Dates as the shop's staff read them: Indian English, India time, whatever the browser's zone.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-const date = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
+import { formatShopDate, formatShopDateTime } from '@skins/shared';
+
+// Dates as the shop's staff read them: India time (the shared shop-time helpers), short months,
+// two-digit hours so a column of times lines up.
 
 /** '2026-11-23T10:30:00Z' → '23 Nov 2026, 04:00 pm'. */
 export function formatAdminDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return formatShopDateTime(iso, { month: 'short', hour: '2-digit' });
 }
 
 /** '2026-11-23T10:30:00Z' → '23 Nov 2026'. */
 export function formatAdminDate(iso: string): string {
-  return date.format(new Date(iso));
+  return formatShopDate(iso, 'short');
 }

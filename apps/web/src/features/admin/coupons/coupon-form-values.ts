@@ -1,6 +1,12 @@
-import { type Campaign, CampaignInputSchema } from '@skins/shared';
+import {
+  basisPointsToFraction,
+  type Campaign,
+  CampaignInputSchema,
+  formatPercent,
+  isoToShopLocal,
+  shopLocalToIso,
+} from '@skins/shared';
 import type { CouponBody } from './api/create-coupon.ts';
-import { indiaLocalToIso, isoToIndiaLocal } from './india-time.ts';
 
 /**
  * The form's fields as typed, keyed like the API's so the server's `details.fields` land on the
@@ -40,7 +46,7 @@ export function isCouponField(path: string): path is CouponField {
 
 /** A fraction with at most four decimals is a percent with at most two: 0.125 → '12.5'. */
 export function percentOf(fraction: number): string {
-  return String(Math.round(fraction * 10_000) / 100);
+  return formatPercent(fraction).slice(0, -1);
 }
 
 export function couponFormValuesOf(coupon: Campaign): CouponFormValues {
@@ -48,8 +54,8 @@ export function couponFormValuesOf(coupon: Campaign): CouponFormValues {
     name: coupon.name,
     discount: percentOf(coupon.discount),
     active: coupon.active,
-    startsAt: isoToIndiaLocal(coupon.startsAt),
-    endsAt: isoToIndiaLocal(coupon.endsAt),
+    startsAt: isoToShopLocal(coupon.startsAt),
+    endsAt: isoToShopLocal(coupon.endsAt),
     maxRedemptions: coupon.maxRedemptions === null ? '' : String(coupon.maxRedemptions),
     firstOrderOnly: coupon.firstOrderOnly,
     email: coupon.email ?? '',
@@ -77,10 +83,10 @@ export function couponBodyOf(values: CouponFormValues): CouponBodyResult {
   const body: CouponBody = {
     name: values.name.trim().toUpperCase(),
     // Rounded to basis points, so 33.33 / 100 is not sent as 0.33329999999999999.
-    discount: Math.round(Number(percentText) * 100) / 10_000,
+    discount: basisPointsToFraction(Math.round(Number(percentText) * 100)),
     active: values.active,
-    startsAt: indiaLocalToIso(values.startsAt),
-    endsAt: indiaLocalToIso(values.endsAt),
+    startsAt: shopLocalToIso(values.startsAt),
+    endsAt: shopLocalToIso(values.endsAt),
     maxRedemptions: maxText === '' ? null : Number(maxText),
     firstOrderOnly: values.firstOrderOnly,
     email: email === '' ? null : email,

@@ -1,6 +1,6 @@
-import type { AppliedCoupon } from '@skins/shared';
+import { type AppliedCoupon, formatPercent } from '@skins/shared';
 
 /** 0.1 → "10%", 0.125 → "12.5%". */
 export function discountPercent(coupon: Pick<AppliedCoupon, 'discount'>): string {
-  return `${Math.round(coupon.discount * 10_000) / 100}%`;
+  return formatPercent(coupon.discount);
 }

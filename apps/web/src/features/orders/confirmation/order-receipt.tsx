@@ -1,4 +1,4 @@
-import { formatInr, fractionToBasisPoints, type Order, rupeesToPaise } from '@skins/shared';
+import { formatInr, formatPercent, type Order, rupeesToPaise } from '@skins/shared';
 import { DetailRow } from '#ui/detail-row.tsx';
 import { PAYMENT_STATUS_LABELS } from '../order-status.tsx';
 
@@ -89,7 +89,6 @@ export function OrderShipping({ order }: { order: Order }) {
 
 /** Coupon, subtotal, discount, tax, total and what was charged; then the payment. */
 export function OrderTotals({ order }: { order: Order }) {
-  const percent = order.coupon ? fractionToBasisPoints(order.coupon.discount) / 100 : 0;
   return (
     <section aria-labelledby="order-totals-title" className={CARD}>
       <h2 id="order-totals-title" className="font-semibold text-lg text-neutral-900">
@@ -98,7 +97,8 @@ export function OrderTotals({ order }: { order: Order }) {
       <dl className="mt-4 space-y-2.5 text-sm">
         {order.coupon && (
           <DetailRow label="Coupon">
-            <span className="font-mono">{order.coupon.code}</span> ({percent}% off)
+            <span className="font-mono">{order.coupon.code}</span> (
+            {formatPercent(order.coupon.discount)} off)
           </DetailRow>
         )}
         <DetailRow label="Subtotal">{formatInr(rupeesToPaise(order.subtotal))}</DetailRow>

@@ -1,4 +1,4 @@
-import { formatInr, fractionToBasisPoints, type Order, rupeesToPaise } from '@skins/shared';
+import { formatInr, formatPercent, type Order, rupeesToPaise } from '@skins/shared';
 import { DetailRow } from '#ui/detail-row.tsx';
 import { DetailCard } from './detail-card.tsx';
 
@@ -6,7 +6,6 @@ const inr = (rupees: number) => formatInr(rupeesToPaise(rupees));
 
 /** The lines as bought (name, image and price are snapshots), then the order's figures. */
 export function OrderLines({ order }: { order: Order }) {
-  const percent = order.coupon ? fractionToBasisPoints(order.coupon.discount) / 100 : 0;
   return (
     <DetailCard title="Items">
       <ul className="mt-4 divide-y divide-neutral-100">
@@ -53,7 +52,7 @@ export function OrderLines({ order }: { order: Order }) {
         {order.coupon ? (
           <DetailRow label="Discount">
             <span className="mr-2 rounded bg-neutral-100 px-1.5 py-0.5 font-mono text-neutral-700 text-xs">
-              {order.coupon.code} · {percent}% off
+              {order.coupon.code} · {formatPercent(order.coupon.discount)} off
             </span>
             −{inr(order.discount)}
           </DetailRow>
