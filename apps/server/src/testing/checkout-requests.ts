@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type CreateOrderInput, paiseToRupees, priceCheckout } from '@skins/shared';
+import {
+  basisPointsToFraction,
+  type CreateOrderInput,
+  paiseToRupees,
+  priceCheckout,
+} from '@skins/shared';
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
@@ -31,7 +36,7 @@ export function checkoutRequest(
   lines: readonly CheckoutLineSpec[],
   { coupon = null, email = uniqueEmail() }: CheckoutRequestOptions = {},
 ): CreateOrderInput {
-  const discount = coupon ? coupon.discountBp / 10_000 : 0;
+  const discount = coupon ? basisPointsToFraction(coupon.discountBp) : 0;
   const totals = priceCheckout(
     lines.map((line) => ({
       priceInPaise: line.product.priceInPaise,

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { CategorySlug, OrderStatus, PaymentStatus, ProductTypeName } from '@skins/shared';
-import { categoryOfProductType, priceCheckout, rupeesToPaise } from '@skins/shared';
+import {
+  basisPointsToFraction,
+  categoryOfProductType,
+  priceCheckout,
+  rupeesToPaise,
+} from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { CampaignRow, NewCampaignRow } from '../modules/campaigns/campaigns.tables.ts';
@@ -173,7 +178,7 @@ export async function createOrder(
     model: line.model ?? 'iPhone 16 Pro',
   }));
   const { campaign } = overrides;
-  const totals = priceCheckout(lines, campaign ? campaign.discountBp / 10_000 : 0);
+  const totals = priceCheckout(lines, campaign ? basisPointsToFraction(campaign.discountBp) : 0);
   const firstName = overrides.firstName ?? 'Asha';
   const lastName = overrides.lastName ?? 'Rao';
   const phone = overrides.phone ?? '9876543210';
