@@ -71,11 +71,35 @@ function unitOf(file: string): string {
   return file.includes('/') ? first : '.';
 }
 
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || /(^|\/)testing\//.test(file);
+/** A test file (beside the code it tests) or a test kit (in `src/testing/`, and nowhere else). */
+const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.startsWith('testing/');
 const isFeature = (file: string) => file.startsWith('features/');
 const isBottomLayer = (file: string) => ['lib', 'components/ui', 'hooks'].includes(unitOf(file));
 
 const FILES = sourceFiles(SRC);
+
+/** The production folders: everything under them ships, except `*.test.*` files. */
+const PRODUCTION_FOLDERS = ['app', 'components', 'features', 'hooks', 'lib'];
+
+/** Every folder (ending in `/`) and file below `dir`, relative to src/ (posix separators). */
+function pathsUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    const name = toPosix(relative(SRC, path));
+    return entry.isDirectory() ? [`${name}/`, ...pathsUnder(path)] : [name];
+  });
+}
+
+/** A test kit by its name: a `testing/` or `fixtures/` folder, a `*fixture*` or `*test-kit*` file. */
+const looksLikeTestKit = (path: string) =>
+  /(^|\/)(testing|fixtures?|__fixtures__|__mocks__)\/$/.test(path) ||
+  (!path.endsWith('/') &&
+    !/\.test\.tsx?$/.test(path) &&
+    /(fixture|test-?kit|test-?utils)[^/]*$/i.test(path));
+
+/** Packages only tests use: a file importing them is test code wherever it sits. */
+const TEST_PACKAGE = /^(vitest|@testing-library\/)/;
 const IMPORTS = FILES.flatMap(importsOf);
 /** The names inside `{ … }` of every match of `pattern` (its first group), `type` dropped. */
 function namesIn(text: string, pattern: RegExp): string[] {
@@ -187,6 +211,21 @@ describe('web layers', () => {
     expect(upward.map(describeImport)).toEqual([]);
   });
 
+  it('keeps test kits in src/testing/, never in a production folder', () => {
+    const misplaced = PRODUCTION_FOLDERS.flatMap((folder) => pathsUnder(join(SRC, folder))).filter(
+      looksLikeTestKit,
+    );
+    const importingTestPackages = FILES.filter((file) => !isTestCode(file)).flatMap((file) =>
+      [...readFileSync(join(SRC, file), 'utf8').matchAll(IMPORT_PATTERN)]
+        .map((match) => match[2] ?? match[3] ?? '')
+        .filter((specifier) => TEST_PACKAGE.test(specifier))
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    const message =
+      'Test kits (renderers, fixtures, stubs) live in src/testing/ and are imported as #testing/…; a production folder holds only shipped code and its *.test files. See docs/architecture.md § Web layers.';
+    expect([...misplaced, ...importingTestPackages], message).toEqual([]);
+  });
+
   it('never lets production code import test code', () => {
     const intoTests = IMPORTS.filter(({ from, to }) => !isTestCode(from) && isTestCode(to));
     expect(intoTests.map(describeImport)).toEqual([]);
@@ -248,5 +287,30 @@ describe('the import cycle check', () => {
 
   it('finds none in a one-way graph', () => {
     expect(importCycles([edge('app/x.ts', 'lib/a.ts'), edge('lib/a.ts', 'lib/b.ts')])).toEqual([]);
+  });
+});
+
+describe('the test kit check', () => {
+  it('knows a test kit by its folder or file name', () => {
+    expect(
+      [
+        'features/cart/testing/',
+        'features/admin/fixtures/',
+        'features/admin/coupons/coupon-fixtures.ts',
+        'features/admin/products/product-test-kit.ts',
+        'lib/test-utils.tsx',
+      ].filter(looksLikeTestKit),
+    ).toHaveLength(5);
+  });
+
+  it('leaves shipped code and the tests beside it alone', () => {
+    expect(
+      [
+        'features/cart/',
+        'features/cart/cart-line.tsx',
+        'features/checkout/payment/simulated-driver.test.ts',
+        'lib/api-client.ts',
+      ].filter(looksLikeTestKit),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import {
   storedCart,
   stubProducts,
   toastPositionOf,
-} from '#features/cart/testing/cart-fixtures.tsx';
+} from '#testing/cart-fixtures.tsx';
 import { renderApp } from '#testing/render-app.tsx';
 
 const itemsRegion = () => screen.getByRole('region', { name: 'Items' });

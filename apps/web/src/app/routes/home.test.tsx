@@ -1,12 +1,8 @@
 import { MESSAGES } from '@skins/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  renderCatalogRoute,
-  requestedUrls,
-  stubApi,
-} from '#features/catalog/testing/render-catalog-route.tsx';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
 import { createHomeLoader, HomePage } from './home.tsx';
 
 const newest = buildProduct({

@@ -1,12 +1,8 @@
 import { MESSAGES } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  renderCatalogRoute,
-  requestedUrls,
-  stubApi,
-} from '#features/catalog/testing/render-catalog-route.tsx';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
+import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
 import * as product from './product.tsx';
 
 const skin = buildProduct({

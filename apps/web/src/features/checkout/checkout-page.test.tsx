@@ -7,19 +7,19 @@ import {
   storeCart,
   storedCart,
   stubWindowWidth,
-} from '#features/cart/testing/cart-fixtures.tsx';
+} from '#testing/cart-fixtures.tsx';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
 import { buildOrder } from '#testing/order-fixtures.ts';
-import { renderApp } from '#testing/render-app.tsx';
-import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
-import { PAYMENT_NOTICES } from './payment/payment-messages.ts';
 import {
   createdOrder,
   errorAnswer,
   shipping,
   simulatedSuccess,
   verified,
-} from './payment/testing/payment-fixtures.tsx';
+} from '#testing/payment-fixtures.tsx';
+import { renderApp } from '#testing/render-app.tsx';
+import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
+import { PAYMENT_NOTICES } from './payment/payment-messages.ts';
 
 const CREATE = '/payments/create-order';
 const PIPELINE = '/checkout/p/0123456789abcdef01234567';

@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildCoupon, buildCouponList } from '#testing/admin/coupon-fixtures.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
-import { buildCoupon, buildCouponList } from './coupon-fixtures.ts';
 
 const coupons = [
   buildCoupon({

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildCoupon, buildCouponList } from '#testing/admin/coupon-fixtures.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
-import { buildCoupon, buildCouponList } from './coupon-fixtures.ts';
 
 function fieldError(input: HTMLElement): string | null {
   return document.getElementById(`${input.id}-error`)?.textContent ?? null;

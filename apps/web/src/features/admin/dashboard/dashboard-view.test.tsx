@@ -1,8 +1,8 @@
 import type { Dashboard, Order } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
 
 function buildOrder(overrides: Partial<Order> = {}): Order {
   return {

@@ -1,10 +1,10 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin, TEST_ADMIN } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
-import { renderAdmin, TEST_ADMIN } from '../testing/render-admin.tsx';
 
 const emptyDashboard = {
   today: { orders: 0, revenue: 0 },

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildMail, buildMailList } from '#testing/admin/outbox-fixtures.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
-import { buildMail, buildMailList } from './outbox-fixtures.ts';
 
 const welcome = buildMail();
 const failed = buildMail({

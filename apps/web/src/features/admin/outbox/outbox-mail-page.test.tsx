@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildMail } from '#testing/admin/outbox-fixtures.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
-import { buildMail } from './outbox-fixtures.ts';
 
 function openMail(mail: ReturnType<typeof buildMail>) {
   return renderAdmin(`/admin/outbox/${mail._id}`, (call) =>

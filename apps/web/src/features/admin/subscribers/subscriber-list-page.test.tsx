@@ -1,8 +1,8 @@
 import type { Subscriber } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
 
 function buildSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
   return {

@@ -1,11 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  obsidian,
-  renderCartShell,
-  storeCart,
-  stubWindowWidth,
-} from '../testing/cart-fixtures.tsx';
+import { obsidian, renderCartShell, storeCart, stubWindowWidth } from '#testing/cart-fixtures.tsx';
 
 describe('header cart below 1024 px', () => {
   it('is a link to /cart, the badge in its name', () => {

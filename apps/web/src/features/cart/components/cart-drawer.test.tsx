@@ -10,7 +10,7 @@ import {
   stubProducts,
   stubWindowWidth,
   toastPositionOf,
-} from '../testing/cart-fixtures.tsx';
+} from '#testing/cart-fixtures.tsx';
 
 const cartButton = () => screen.getByRole('button', { name: /^Cart/ });
 const drawer = () => screen.getByRole('dialog', { name: /^Your Cart/ });

@@ -8,7 +8,7 @@ import {
   storedCart,
   stubProducts,
   stubWindowWidth,
-} from '../testing/cart-fixtures.tsx';
+} from '#testing/cart-fixtures.tsx';
 
 // Through the drawer, where the shopper meets the check; the cart page uses the same hook.
 const drawer = () => screen.getByRole('dialog', { name: /^Your Cart/ });

@@ -1,11 +1,9 @@
 import { MESSAGES, PAYMENT_TIMEOUT_MS, STORAGE_KEYS } from '@skins/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { obsidian, storeCart, storedCart } from '#features/cart/testing/cart-fixtures.tsx';
 import { orderTokenKey } from '#features/orders/order-token-storage.ts';
+import { obsidian, storeCart, storedCart } from '#testing/cart-fixtures.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { type ApiCall, hangingAnswer, stubApiCalls } from '#testing/stub-api-calls.ts';
-import { PAYMENT_NOTICES } from './payment-messages.ts';
 import {
   checkoutScript,
   createdOrder,
@@ -19,7 +17,9 @@ import {
   simulatedSuccess,
   verified,
   welcome,
-} from './testing/payment-fixtures.tsx';
+} from '#testing/payment-fixtures.tsx';
+import { type ApiCall, hangingAnswer, stubApiCalls } from '#testing/stub-api-calls.ts';
+import { PAYMENT_NOTICES } from './payment-messages.ts';
 
 const m = MESSAGES.payment;
 const CREATE = '/payments/create-order';

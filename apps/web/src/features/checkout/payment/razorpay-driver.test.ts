@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installRazorpayStub, obsidianLine, shipping } from '#testing/payment-fixtures.tsx';
 import { buildCreateOrderInput } from './order-details.ts';
 import type { CreatedOrder } from './payment-driver.ts';
 import { type PaymentStepRunner, PaymentTimeoutError } from './payment-timeout.ts';
 import { createRazorpayDriver } from './razorpay-driver.ts';
-import { installRazorpayStub, obsidianLine, shipping } from './testing/payment-fixtures.tsx';
 
 const order: CreatedOrder = {
   razorpayOrderId: 'order_A1',

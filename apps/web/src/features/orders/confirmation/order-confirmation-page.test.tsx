@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildOrder } from '#testing/order-fixtures.ts';
+import { renderOrderRoute } from '#testing/render-order-route.tsx';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { saveOrderToken } from '../order-token-storage.ts';
-import { renderOrderRoute } from '../testing/order-fixtures.tsx';
 import { CANCEL_MESSAGES } from './cancel-request.tsx';
 
 const order = buildOrder();

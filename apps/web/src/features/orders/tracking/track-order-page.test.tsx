@@ -3,8 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildTracking } from '#testing/order-fixtures.ts';
+import { renderOrderRoute } from '#testing/render-order-route.tsx';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
-import { renderOrderRoute } from '../testing/order-fixtures.tsx';
 import { TRACK_MESSAGES } from './track-order-page.tsx';
 
 const tracking = buildTracking();

@@ -1,10 +1,10 @@
 import type { Order } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
+import { buildAdminOrder, buildHistory, ORDER_ID } from '#testing/order-fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
-import { buildAdminOrder, buildHistory, ORDER_ID } from '../testing/order-fixtures.ts';
 
 const ORDER_PATH = `/orders/${ORDER_ID}`;
 

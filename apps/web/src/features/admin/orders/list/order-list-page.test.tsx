@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { buildAdminOrder, buildOrderList } from '../testing/order-fixtures.ts';
+import { buildAdminOrder, buildOrderList } from '#testing/order-fixtures.ts';
 
 const paid = buildAdminOrder();
 const refunded = buildAdminOrder({

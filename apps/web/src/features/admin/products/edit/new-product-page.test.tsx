@@ -1,8 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
-import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
-import type { ApiCall } from '#testing/stub-api-calls.ts';
 import {
   chooseFiles,
   descriptionOf,
@@ -11,7 +8,10 @@ import {
   typeInto,
   uploadedImageUrl,
   uploadResult,
-} from '../testing/product-test-kit.ts';
+} from '#testing/admin/product-test-kit.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 
 const created = buildProduct({ _id: 'new-id', slug: 'walnut-grain', name: 'Walnut Grain' });
 

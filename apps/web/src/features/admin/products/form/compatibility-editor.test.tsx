@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { FIRST_RENDER, typeInto } from '#testing/admin/product-test-kit.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
-import { FIRST_RENDER, typeInto } from '../testing/product-test-kit.ts';
 
 const product = buildProduct({
   _id: 'p1',

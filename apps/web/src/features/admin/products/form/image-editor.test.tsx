@@ -1,9 +1,6 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@skins/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
-import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
-import type { ApiCall } from '#testing/stub-api-calls.ts';
 import {
   chooseFiles,
   FIRST_RENDER,
@@ -11,7 +8,10 @@ import {
   imageFile,
   uploadedImageUrl,
   uploadResult,
-} from '../testing/product-test-kit.ts';
+} from '#testing/admin/product-test-kit.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
+import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
 
 const ART = '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg';
 const product = buildProduct({ _id: 'p1', images: [ART, uploadedImageUrl(7)] });

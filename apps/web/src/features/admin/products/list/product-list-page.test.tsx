@@ -1,10 +1,10 @@
 import type { ProductList } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#features/admin/testing/render-admin.tsx';
+import { FIRST_RENDER } from '#testing/admin/product-test-kit.ts';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
-import { FIRST_RENDER } from '../testing/product-test-kit.ts';
 
 function listOf(products = [buildProduct()], overrides: Partial<ProductList> = {}): ProductList {
   return {

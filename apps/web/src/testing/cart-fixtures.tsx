@@ -3,10 +3,10 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '#app/providers.tsx';
+import { CartButton } from '#features/cart/components/cart-button.tsx';
+import { CartDrawerHost } from '#features/cart/components/cart-drawer-host.tsx';
 import { createQueryClient } from '#lib/query-client.ts';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
-import { CartButton } from '../components/cart-button.tsx';
-import { CartDrawerHost } from '../components/cart-drawer-host.tsx';
 
 export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {

@@ -1,6 +1,6 @@
 import { Component as OrderConfirmationRoute } from '#app/routes/order-confirmation.tsx';
 import { Component as TrackOrderRoute } from '#app/routes/track-order.tsx';
-import { renderCatalogRoute } from '#features/catalog/testing/render-catalog-route.tsx';
+import { renderCatalogRoute } from '#testing/render-catalog-route.tsx';
 
 /** The order pages' routes as the app mounts them, without the site layout. */
 export function renderOrderRoute(path: string) {

@@ -9,11 +9,14 @@ import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '#app/providers.tsx';
 import type { CheckoutLine } from '#features/checkout/checkout-line.ts';
+import { PaymentPanel } from '#features/checkout/payment/payment-panel.tsx';
+import type {
+  RazorpayFailure,
+  RazorpayOptions,
+} from '#features/checkout/payment/razorpay-checkout.ts';
+import { usePayment } from '#features/checkout/payment/use-payment.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { PaymentPanel } from '../payment-panel.tsx';
-import type { RazorpayFailure, RazorpayOptions } from '../razorpay-checkout.ts';
-import { usePayment } from '../use-payment.ts';
 
 export const shipping: ShippingForm = {
   firstName: 'Asha',
