@@ -15,9 +15,9 @@ import { createScratchDatabase, type ScratchDatabase } from './support/scratch-d
 import { openShopSession, type ShopSession } from './support/shop-session.ts';
 import { waitUntilStarted } from './support/storefront.ts';
 
-// The price changes in the database behind the shop's back, as an admin's edit would (there is
-// no admin API yet). PGlite is one process's database, so this shop runs on a scratch PostgreSQL
-// database the test can write to; its catalog cache lives 1 ms so the change is read at once.
+// The price changes in the database behind the shop's back, as an admin's edit would. PGlite is
+// one process's database, so this shop runs on a scratch PostgreSQL database the test can write
+// to; its catalog cache lives 1 ms so the change is read at once.
 describe('fresh prices (PostgreSQL)', () => {
   let database: ScratchDatabase | null = null;
   let pgShop: ShopSession | undefined;

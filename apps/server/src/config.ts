@@ -149,7 +149,7 @@ export interface Config {
  * Payments, Modes). Without a webhook secret the webhook refuses every call (nothing can be
  * verified); the reconciler still records payments whose browser never came back.
  */
-export type PaymentsConfig =
+type PaymentsConfig =
   | {
       mode: 'razorpay';
       keyId: string;

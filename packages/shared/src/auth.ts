@@ -24,7 +24,7 @@ export const AdminEmailSchema = z.pipe(
 );
 
 // Not trimmed: a password's spaces are part of it.
-export const AdminPasswordSchema = z
+const AdminPasswordSchema = z
   .string({ error: 'Enter your password' })
   .check(
     z.minLength(1, 'Enter your password'),

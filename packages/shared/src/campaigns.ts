@@ -4,7 +4,7 @@ import { listEnvelopeSchema } from './contract.ts';
 import { hasWholeBasisPoints } from './pricing.ts';
 
 /** Coupon codes: trimmed, matched case-insensitively, stored upper-case (API.md § Campaigns). */
-export const CouponCodeSchema = z.pipe(
+const CouponCodeSchema = z.pipe(
   z
     .string()
     .check(
@@ -19,7 +19,6 @@ export const CampaignSearchQuerySchema = z.object({ name: CouponCodeSchema });
 
 /** A usable code: its id and discount as a fraction (0.1 = 10% off). */
 export const CampaignSearchResultSchema = z.object({ id: z.string(), discount: z.number() });
-export type CampaignSearchResult = z.infer<typeof CampaignSearchResultSchema>;
 
 /** The admin's view of a campaign; `name` is the code. Dates are ISO strings or null. */
 export const CampaignSchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY, MIN_LINE_QUANTITY } from './constants.ts';
 
 /** A cart line as the browser stores it (spec §3); identified by _id + brand + model. */
-export const CartItemSchema = z.object({
+const CartItemSchema = z.object({
   _id: z.string().check(z.minLength(1)),
   slug: z.optional(z.string()),
   name: z.string(),

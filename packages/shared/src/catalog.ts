@@ -78,7 +78,7 @@ export type ProductSort = (typeof SORTS)[number];
 /** Finish and merchandising tags the catalog uses; free-form tags are allowed too. */
 export const FINISH_TAGS = ['matte', 'glossy', 'textured', 'metallic', 'holographic'] as const;
 
-export const CompatibilitySchema = z.object({
+const CompatibilitySchema = z.object({
   brand: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.name)),
   models: z
     .array(z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.name)))
@@ -226,7 +226,7 @@ const MAX_COMPATIBLE_BRANDS = 30;
  * POST /media answers) or generated artwork (`/media/art/…svg`, the demo catalog). Nothing else:
  * the storefront shows these URLs to every shopper, and its CSP only allows its own images.
  */
-export const PRODUCT_IMAGE_URL_PATTERN = new RegExp(
+const PRODUCT_IMAGE_URL_PATTERN = new RegExp(
   `^/media/(?:uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(?:${IMAGE_WIDTHS_PX.join('|')})\\.webp|art/v1(?:/[a-z0-9-]+){3}/[a-z]+\\.svg)$`,
 );
 

@@ -43,7 +43,7 @@ function optionalText(maxLength: number) {
 }
 
 /** Broad enough for real addresses, strict enough to catch typos like a missing domain. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export const ShippingFormSchema = z.object({
   firstName: requiredText(m.firstNameRequired, MAX_LENGTH.name),

@@ -9,7 +9,7 @@ import { hasWholePaise } from './money.ts';
  * or charged.
  */
 export const MAX_ORDER_TOTAL_RUPEES = 10_000_000;
-export const MAX_ORDER_TOTAL_IN_PAISE = MAX_ORDER_TOTAL_RUPEES * 100;
+const MAX_ORDER_TOTAL_IN_PAISE = MAX_ORDER_TOTAL_RUPEES * 100;
 export const ORDER_TOO_LARGE_MESSAGE =
   'This order is over Rs. 1,00,00,000, the most one order can be. Please split it, or contact us.';
 

@@ -11,7 +11,7 @@ export const DASHBOARD_RECENT_SUBSCRIBERS_LIMIT = 5;
  * Orders in a window that are not cancelled, and the rupees actually paid for them (payment
  * `Completed`). A sum over many orders: the one-payment ceiling of RupeesSchema does not apply.
  */
-export const DashboardFiguresSchema = z.object({
+const DashboardFiguresSchema = z.object({
   orders: z.int().check(z.nonnegative()),
   revenue: z.number().check(z.nonnegative()),
 });

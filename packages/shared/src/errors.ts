@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-export const ERROR_CODES = [
+const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHENTICATED',
   'FORBIDDEN',

@@ -8,7 +8,7 @@ import { MESSAGES } from './messages.ts';
 export const NEWSLETTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,6}$/;
 
 /** Trimmed and lower-cased: the same address in any case is one subscriber (API.md). */
-export const NewsletterEmailSchema = z.pipe(
+const NewsletterEmailSchema = z.pipe(
   z
     .string({ error: MESSAGES.newsletter.invalidEmail })
     .check(
@@ -20,13 +20,11 @@ export const NewsletterEmailSchema = z.pipe(
 );
 
 export const SubscribeInputSchema = z.object({ email: NewsletterEmailSchema });
-export type SubscribeInput = z.infer<typeof SubscribeInputSchema>;
 
 export const SubscribeResultSchema = z.object({
   status: z.literal('success'),
   couponCode: z.string(),
 });
-export type SubscribeResult = z.infer<typeof SubscribeResultSchema>;
 
 /** 409 for an address already on the list: the contract's error body plus the status and code. */
 export const SubscribeExistsSchema = z.object({
@@ -36,11 +34,10 @@ export const SubscribeExistsSchema = z.object({
   couponCode: z.string(),
   details: z.object({ couponCode: z.string() }),
 });
-export type SubscribeExists = z.infer<typeof SubscribeExistsSchema>;
 
 export const UpdateSubscriptionResultSchema = z.object({ status: z.literal('sent') });
 
-export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
+const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 200;
 
 export const ToggleSubscriptionInputSchema = z.object({
   email: NewsletterEmailSchema,

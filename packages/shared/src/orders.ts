@@ -23,7 +23,7 @@ export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['Placed', 'Processi
  * (Placed → Shipped); a cancel request is either granted (Cancelled) or declined (the order goes
  * on: Processing, Shipped, Delivered). A delivered or cancelled order never moves again.
  */
-export const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+const ORDER_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   Placed: ['Processing', 'Shipped', 'Delivered', 'CancelRequested', 'Cancelled'],
   Processing: ['Shipped', 'Delivered', 'CancelRequested', 'Cancelled'],
   CancelRequested: ['Processing', 'Shipped', 'Delivered', 'Cancelled'],
@@ -48,13 +48,12 @@ export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] a
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Name, images and price are snapshots taken when the order was placed. */
-export const OrderLineSchema = z.object({
+const OrderLineSchema = z.object({
   product: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
   quantity: z.int(),
   price: RupeesSchema,
   extraInfo: z.object({ model: z.string(), brand: z.string() }),
 });
-export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 // Answers are plain shapes: the input schemas trim and transform, and a transform cannot run
 // backwards when the server encodes its answer.
@@ -116,7 +115,7 @@ export const OrderTrackingSchema = z.object({
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
 /** Order tokens are random and URL-safe; anything longer cannot be one. */
-export const ORDER_TOKEN_MAX_LENGTH = 200;
+const ORDER_TOKEN_MAX_LENGTH = 200;
 export const OrderTokenSchema = z
   .string()
   .check(z.minLength(1), z.maxLength(ORDER_TOKEN_MAX_LENGTH));

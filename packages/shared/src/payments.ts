@@ -60,7 +60,7 @@ export const VerifyPaymentResultSchema = z.object({
 });
 export type VerifyPaymentResult = z.infer<typeof VerifyPaymentResultSchema>;
 
-export const SIMULATED_OUTCOMES = ['success', 'failure'] as const;
+const SIMULATED_OUTCOMES = ['success', 'failure'] as const;
 
 /** POST /api/payments/simulate: simulated mode only (404 when real Razorpay keys are set). */
 export const SimulatePaymentInputSchema = z.object({

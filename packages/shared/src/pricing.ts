@@ -46,7 +46,7 @@ export interface PricedLine {
   quantity: number;
 }
 
-export function subtotalOf(lines: readonly PricedLine[]): number {
+function subtotalOf(lines: readonly PricedLine[]): number {
   let subtotal = 0;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {

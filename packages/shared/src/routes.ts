@@ -54,7 +54,7 @@ type ParamsOfPath<Path extends string> = Path extends `${infer Segment}/${infer 
   : ParamOf<Path>;
 
 /** The parameters a page's path takes, e.g. `{ category: string; type?: string }`. */
-export type StorefrontParams<Page extends StorefrontPage> = ParamsOfPath<
+type StorefrontParams<Page extends StorefrontPage> = ParamsOfPath<
   (typeof STOREFRONT_ROUTES)[Page]['path']
 >;
 

@@ -2,7 +2,7 @@
 // "from 1 April, midnight", the dashboard's "today" and a mail's order date are India's calendar.
 // India has kept +05:30 all year since 1945 (no daylight saving), so a fixed offset is exact.
 
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+const SHOP_TIME_ZONE = 'Asia/Kolkata';
 const SHOP_UTC_OFFSET = '+05:30';
 const SHOP_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;

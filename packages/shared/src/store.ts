@@ -31,7 +31,6 @@ export const UnlockInputSchema = z.object({
       z.maxLength(STORE_PASSWORD_MAX_LENGTH, 'The password is too long'),
     ),
 });
-export type UnlockInput = z.infer<typeof UnlockInputSchema>;
 
 export const UnlockResultSchema = z.object({ unlocked: z.literal(true) });
 export type UnlockResult = z.infer<typeof UnlockResultSchema>;

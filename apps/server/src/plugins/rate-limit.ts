@@ -5,11 +5,11 @@ import { ConfigError } from '../config.ts';
 import { AppError } from './app-error.ts';
 
 /** The window every `perMinute` limit counts in. Tests shorten it through `windowMs`. */
-export const RATE_LIMIT_WINDOW_MS = 60_000;
+const RATE_LIMIT_WINDOW_MS = 60_000;
 
 // Keys are `<prefix><METHOD><route url>-<client ip>`: every instance on the same Redis with the
 // same prefix counts together, which is the point of the Redis store.
-export const RATE_LIMIT_KEY_PREFIX = 'skins:rate-limit:';
+const RATE_LIMIT_KEY_PREFIX = 'skins:rate-limit:';
 
 // A slow Redis must not hold requests: a command that takes longer is skipped (see skipOnError).
 const REDIS_COMMAND_TIMEOUT_MS = 1000;

@@ -24,7 +24,7 @@ describe('requireAdmin', () => {
     expect((await app.inject('/secret')).json()).toEqual({ ok: true });
   });
 
-  it('answers 401 UNAUTHENTICATED when nobody is signed in (the default until [6])', async () => {
+  it('answers 401 UNAUTHENTICATED when nobody is signed in', async () => {
     const app = await appWith(nobodyIsAdmin);
     const response = await app.inject('/secret');
     expect(response.statusCode).toBe(401);

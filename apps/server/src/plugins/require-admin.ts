@@ -14,7 +14,7 @@ export type AuthenticateAdmin = (request: FastifyRequest) => Promise<AdminIdenti
 export const nobodyIsAdmin: AuthenticateAdmin = async () => null;
 
 export const UNAUTHENTICATED_MESSAGE = 'Please sign in as an admin to continue.';
-export const FORBIDDEN_MESSAGE = 'This needs an admin account.';
+const FORBIDDEN_MESSAGE = 'This needs an admin account.';
 
 /** Whether the request carries a valid admin token; never refuses (mixed routes, the gate). */
 export async function isAdminRequest(

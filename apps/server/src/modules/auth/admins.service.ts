@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { type AdminRow, admins } from './admins.tables.ts';
 import { hashPassword, type ScryptParams } from './password-hash.ts';
 
-export class WeakPasswordError extends Error {
+class WeakPasswordError extends Error {
   constructor() {
     super(`The password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long.`);
     this.name = 'WeakPasswordError';

@@ -52,7 +52,7 @@ export async function logIn(
 }
 
 /** `Authorization: Bearer <token>`, any case of the scheme; undefined without one. */
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer +(\S+) *$/i.exec(request.headers.authorization ?? '');
   return match?.[1];
 }

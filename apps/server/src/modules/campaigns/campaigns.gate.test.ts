@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 
-// Gate on, default wiring (no admin auth yet): the order of checks in API.md § Decisions.
+// Gate on, default wiring, callers without an admin token: the order of checks in API.md §
+// Decisions.
 const { app } = await buildTestApp({ STORE_PASSWORD: 'open-sesame' });
 
 describe('campaign routes while the store gate is on', () => {
@@ -13,7 +14,7 @@ describe('campaign routes while the store gate is on', () => {
     }
   });
 
-  it('leaves admin routes to auth: 401, never STORE_LOCKED (nobody is an admin until [6])', async () => {
+  it('leaves admin routes to auth: 401 without a token, never STORE_LOCKED', async () => {
     for (const url of ['/api/campaigns', '/api/campaigns/00000000-0000-4000-8000-000000000000']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(401);

@@ -2,7 +2,7 @@ import { formatShopDate } from '@skins/shared';
 import type { CampaignRow } from './campaigns.tables.ts';
 
 /** Why a code cannot be used; checkout ([5]) answers 409 COUPON_NOT_USABLE with the message. */
-export type CouponRefusalReason =
+type CouponRefusalReason =
   | 'NOT_FOUND'
   | 'INACTIVE'
   | 'NOT_STARTED'

@@ -8,7 +8,7 @@ export {
   lockCampaignForCheckout,
   redeemCoupon,
 } from './campaigns.service.ts';
-export type { CampaignRow, NewCampaignRow } from './campaigns.tables.ts';
+export type { NewCampaignRow } from './campaigns.tables.ts';
 export { addCampaignsIfNoneShopWide } from './campaigns-seed.ts';
 export { COUPON_REFUSALS, type CouponRefusal } from './coupon-check.ts';
 export { createWelcomeCampaign } from './welcome-coupon.ts';

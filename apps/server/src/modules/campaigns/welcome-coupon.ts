@@ -8,7 +8,7 @@ import { campaigns } from './campaigns.tables.ts';
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 6;
 
-export function newWelcomeCode(): string {
+function newWelcomeCode(): string {
   let suffix = '';
   for (let i = 0; i < CODE_LENGTH; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
   return `WELCOME-${suffix}`;

@@ -3,12 +3,7 @@
 
 export { getProduct, listProducts } from './catalog.service.ts';
 export { CatalogCache } from './catalog-cache.ts';
-export {
-  fillEmptyCatalog,
-  insertProduct,
-  type NewProduct,
-  replaceAllProducts,
-} from './product-import.ts';
+export { fillEmptyCatalog, insertProduct, replaceAllProducts } from './product-import.ts';
 export {
   findSellableProducts,
   listActiveProductSlugs,

@@ -7,7 +7,7 @@ import { productSearchText } from './search-text.ts';
 // Products written whole, as the seed and the test factories have them (the admin's writes go
 // through product-write.service.ts). Each sets `search_text` the way every write does.
 
-export interface NewProduct {
+interface NewProduct {
   slug: string;
   name: string;
   description: string;

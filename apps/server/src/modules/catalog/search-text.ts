@@ -38,10 +38,6 @@ export function searchWords(text: string): string[] {
   return words.map((word) => SPELLING_VARIANTS[word] ?? word);
 }
 
-export function normalizeSearchText(text: string): string {
-  return searchWords(text).join(' ');
-}
-
 /**
  * A prefix query for `to_tsquery`: every word must match, the last one as a prefix so that
  * suggestions appear while typing. Words are [a-z0-9]+ only, so no tsquery syntax gets through.

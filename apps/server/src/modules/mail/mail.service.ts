@@ -28,14 +28,14 @@ export interface MailServiceOptions {
 }
 
 // After a failed send: retry in 1, 2, 4 … minutes, at most an hour apart, then give up.
-export const MAX_SEND_ATTEMPTS = 8;
+const MAX_SEND_ATTEMPTS = 8;
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /**
  * A send in progress holds its mail this long (`next_attempt_at`): a mail still `queued` after it
  * was abandoned by a process that stopped mid-send, and the sweep takes it up again. Far longer
  * than nodemailer's timeouts, so a live send is never doubled.
  */
-export const SEND_LEASE_MS = 10 * 60 * 1000;
+const SEND_LEASE_MS = 10 * 60 * 1000;
 
 export function retryDelayMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, 60_000 * 2 ** Math.max(0, attempts - 1));

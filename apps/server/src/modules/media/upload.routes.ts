@@ -19,7 +19,7 @@ export interface MediaUploadRoutesOptions {
 }
 
 /** The form field that carries the file. */
-export const IMAGE_FIELD = 'image';
+const IMAGE_FIELD = 'image';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data.';
 const MALFORMED = 'The upload is not valid multipart form data.';

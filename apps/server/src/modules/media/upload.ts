@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/app-error.ts';
 // Product images uploaded by an admin (POST /api/media): judged by their bytes, never by their
 // name or declared type, re-encoded as WebP without metadata, stored under DATA_DIR/media.
 
-export const UPLOADS_URL_PREFIX = '/media/uploads/';
+const UPLOADS_URL_PREFIX = '/media/uploads/';
 const WEBP_QUALITY = 82;
 const MEGABYTES = MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024);
 

@@ -1,25 +1,10 @@
 // Orders' public file: what other modules may use. Orders is the only writer of order rows;
 // its tables stay inside (architecture.test.ts).
 
-export {
-  insertOrder,
-  type OrderDraft,
-  type OrderLineDraft,
-  recordCouponRedemption,
-} from './insert-order.ts';
+export { insertOrder, recordCouponRedemption } from './insert-order.ts';
 export { orderConfirmationMail } from './order-mail.ts';
-export {
-  listOrdersForExport,
-  type OrderExportRow,
-  type OrderFigures,
-  orderFiguresSince,
-  ordersNeedingAction,
-} from './order-reports.ts';
+export { type OrderFigures, orderFiguresSince, ordersNeedingAction } from './order-reports.ts';
 export { createOrderToken, deriveOrderToken, hashOrderToken, orderPageUrl } from './order-token.ts';
 export { hasPaidOrder, paymentIdOfOrder } from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
-export type {
-  GatewayRefusal,
-  RefundGateway,
-  RefundOutcome,
-} from './refund-gateway.ts';
+export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';

@@ -12,7 +12,7 @@ import {
 } from './orders.tables.ts';
 
 /** One line as bought: a snapshot, so editing or deleting the product later changes nothing. */
-export interface OrderLineDraft {
+interface OrderLineDraft {
   /** Null when the product is gone (test factories write such lines). */
   productId: string | null;
   name: string;
@@ -23,7 +23,7 @@ export interface OrderLineDraft {
   model: string;
 }
 
-export interface OrderDraft {
+interface OrderDraft {
   /** Set by a caller that writes the id elsewhere in the same transaction (the settlement). */
   id?: string;
   /** The checkout it is recorded from; none for a manual order. */

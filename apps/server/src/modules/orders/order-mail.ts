@@ -2,7 +2,7 @@ import { formatInr, formatPercent, formatShopDate, type Order, rupeesToPaise } f
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 
-export const ORDER_CONFIRMATION_KIND = 'order-confirmation';
+const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
 

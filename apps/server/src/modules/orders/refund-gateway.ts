@@ -3,7 +3,7 @@
 // never imports payments.
 
 /** A refund as the gateway answers it; `failed` ones need a person. */
-export interface RefundOutcome {
+interface RefundOutcome {
   status: 'pending' | 'processed' | 'failed';
 }
 

@@ -9,7 +9,7 @@ import { GatewayError } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 
 /** How long a pending checkout holds its coupon and may hand its unpaid gateway order out again. */
-export const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
+const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
 
 /** The create-order body as validated (`CreateOrderInputSchema`'s output). */
 export interface CreateOrderRequest {

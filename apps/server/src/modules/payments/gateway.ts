@@ -6,10 +6,10 @@ import type { GatewayRefusal, RefundGateway } from '../orders/index.ts';
 // exactly as Razorpay counts them; never pass rupees.
 
 /** Razorpay's order states: `attempted` once a payment was tried, `paid` once one is captured. */
-export type GatewayOrderStatus = 'created' | 'attempted' | 'paid';
+type GatewayOrderStatus = 'created' | 'attempted' | 'paid';
 
 /** Razorpay's payment states. Only `captured` money is ours; `authorized` still needs capturing. */
-export type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
+type GatewayPaymentStatus = 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
 
 export interface GatewayOrder {
   id: string;

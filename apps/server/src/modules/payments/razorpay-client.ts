@@ -74,7 +74,7 @@ const PaymentCollectionSchema = z.object({
   items: z.array(RazorpayPaymentSchema),
 });
 
-export const RazorpayRefundSchema = z.object({
+const RazorpayRefundSchema = z.object({
   id: z.string(),
   entity: z.literal('refund'),
   amount: paise,

@@ -14,7 +14,7 @@ import {
 } from './razorpay-client.ts';
 import { isValidCheckoutSignature } from './signature.ts';
 
-export function toGatewayOrder(order: RazorpayOrder): GatewayOrder {
+function toGatewayOrder(order: RazorpayOrder): GatewayOrder {
   return {
     id: order.id,
     amountInPaise: order.amount,
@@ -40,7 +40,7 @@ export function toGatewayPayment(payment: RazorpayPayment): GatewayPayment {
   };
 }
 
-export function toGatewayRefund(refund: RazorpayRefund): GatewayRefund {
+function toGatewayRefund(refund: RazorpayRefund): GatewayRefund {
   return {
     id: refund.id,
     paymentId: refund.payment_id,

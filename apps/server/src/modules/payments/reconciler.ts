@@ -6,9 +6,9 @@ import { settlePayment } from './settle-payment.ts';
 
 const MINUTE_MS = 60_000;
 /** A checkout younger than this is still in the shopper's hands (Checkout, then verify). */
-export const RECONCILE_AFTER_MS = 5 * MINUTE_MS;
+const RECONCILE_AFTER_MS = 5 * MINUTE_MS;
 /** After this long nobody is paying any more; the checkout is left alone. */
-export const RECONCILE_GIVE_UP_MS = 3 * 24 * 60 * MINUTE_MS;
+const RECONCILE_GIVE_UP_MS = 3 * 24 * 60 * MINUTE_MS;
 const RECONCILE_INTERVAL_MS = MINUTE_MS;
 const BATCH_SIZE = 50;
 

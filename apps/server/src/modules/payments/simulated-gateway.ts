@@ -11,7 +11,7 @@ import { newRazorpayId } from './razorpay-ids.ts';
 import { checkoutSignature, isValidCheckoutSignature } from './signature.ts';
 
 /** Shown to Checkout in simulated mode; no real key id exists. */
-export const SIMULATED_KEY_ID = 'rzp_simulated';
+const SIMULATED_KEY_ID = 'rzp_simulated';
 
 // Enough for any demo; the oldest orders are forgotten first so memory stays bounded.
 const MAX_ORDERS_KEPT = 10_000;

@@ -8,7 +8,7 @@ import { toGatewayPayment } from './razorpay-gateway.ts';
 import { findCheckoutByGatewayOrder, settlePayment } from './settle-payment.ts';
 import { isValidHmacSignature } from './signature.ts';
 
-export const INVALID_WEBHOOK_SIGNATURE = 'The webhook signature is missing or invalid.';
+const INVALID_WEBHOOK_SIGNATURE = 'The webhook signature is missing or invalid.';
 
 // Razorpay's event ids are short; anything much longer is not one and is not kept.
 const MAX_EVENT_ID_LENGTH = 100;

@@ -33,10 +33,7 @@ interface PageAnswer {
 }
 
 /** Status and head tags of a storefront URL: 404 for unknown paths, products and listings. */
-export async function resolvePage(
-  pathname: string,
-  options: StorefrontPagesOptions,
-): Promise<PageAnswer> {
+async function resolvePage(pathname: string, options: StorefrontPagesOptions): Promise<PageAnswer> {
   const route = matchClientRoute(pathname);
   const { db, publicUrl } = options;
   switch (route?.kind) {

@@ -9,7 +9,7 @@
  * their own declaration (store-gate.ts): admin routes (GET /api/orders/all…, declared with
  * plugins/admin-scope.ts), where auth decides, and the payment webhook (`openPastGate`).
  */
-export const GATED_PREFIXES = [
+const GATED_PREFIXES = [
   // Catalog.
   '/api/products',
   '/api/categories',

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export const STORE_LOCKED_MESSAGE = 'The store is locked. Enter the store password to continue.';
+const STORE_LOCKED_MESSAGE = 'The store is locked. Enter the store password to continue.';
 
 export interface StoreGateOptions {
   /** null: the gate is off (STORE_PASSWORD is empty) and nothing is locked. */

@@ -9,7 +9,7 @@ import {
   TAX_PERCENT,
 } from './shop-details.ts';
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   answer: ReactNode;
 }

@@ -61,7 +61,7 @@ export const PALETTE_STYLES: Record<ArtworkPalette, PaletteStyle> = {
  * Prefixes that tell designs apart once every plain pattern × colour × device has been used;
  * only large (benchmark) catalogs reach them.
  */
-export const COLLECTIONS = ['', 'Studio', 'Signature', 'Limited', 'Atelier', 'Reserve'] as const;
+const COLLECTIONS = ['', 'Studio', 'Signature', 'Limited', 'Atelier', 'Reserve'] as const;
 
 export function collectionOf(round: number): { name: string; slug: string } {
   const name = COLLECTIONS[round] ?? `Edition ${round}`;

@@ -39,7 +39,7 @@ export interface DemoCatalogOptions {
   now?: Date;
 }
 
-export const DEFAULT_CATALOG_SIZE = 150;
+const DEFAULT_CATALOG_SIZE = 150;
 const DEFAULT_SEED = 20_240_901;
 const SPREAD_MS = 120 * 24 * 60 * 60 * 1000;
 const NEW_SHARE = 0.15;

@@ -13,10 +13,7 @@ export interface Drawing {
  * How the second composition shows the device: two copies side by side, lying flat on a
  * table, or beside a companion (a controller, the earbuds).
  */
-export type AnglePose =
-  | { kind: 'pair' }
-  | { kind: 'flat' }
-  | { kind: 'companion'; companion: Drawing };
+type AnglePose = { kind: 'pair' } | { kind: 'flat' } | { kind: 'companion'; companion: Drawing };
 
 export interface DeviceArt {
   main: Drawing;
@@ -25,7 +22,7 @@ export interface DeviceArt {
   angle: AnglePose;
 }
 
-export const SKIN = `url(#${SKIN_ID})`;
+const SKIN = `url(#${SKIN_ID})`;
 
 // Shared paints for hardware; ids are short because they repeat in every document.
 export function hardwareDefs(): string {

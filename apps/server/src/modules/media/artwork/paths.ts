@@ -7,8 +7,8 @@ import {
 } from './artwork-spec.ts';
 
 /** Bumped when the drawings change enough that cached images must not be reused. */
-export const ARTWORK_VERSION = 'v1';
-export const ARTWORK_URL_PREFIX = '/media/art/';
+const ARTWORK_VERSION = 'v1';
+const ARTWORK_URL_PREFIX = '/media/art/';
 
 function isOneOf<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);

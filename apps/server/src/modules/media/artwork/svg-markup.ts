@@ -1,7 +1,7 @@
 /** Tiny builders for SVG markup; numbers are rounded so output stays small and stable. */
 export type Attrs = Record<string, string | number | undefined>;
 
-export function fmt(value: number): string {
+function fmt(value: number): string {
   const rounded = Math.round(value * 10) / 10;
   return Object.is(rounded, -0) ? '0' : String(rounded);
 }

@@ -2,7 +2,7 @@ export type ToastKind = 'info' | 'success' | 'error';
 /** UI.md: info and error at the top right, the cart's removal success at the top left. */
 export type ToastPosition = 'top-right' | 'top-left';
 
-export interface ToastAction {
+interface ToastAction {
   label: string;
   onClick: () => void;
 }

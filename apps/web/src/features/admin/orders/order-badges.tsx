@@ -10,7 +10,7 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   Cancelled: 'Cancelled',
 };
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   Pending: 'Pending',
   Completed: 'Paid',
   Failed: 'Failed',

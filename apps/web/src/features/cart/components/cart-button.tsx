@@ -6,7 +6,7 @@ import { useCart } from '../state/cart-context.tsx';
 import { preloadCartDrawer } from './cart-drawer-host.tsx';
 
 /** UI.md: "Cart", with the badge's count in the name when there is one ("Cart, 2 items"). */
-export function cartButtonLabel(itemCount: number): string {
+function cartButtonLabel(itemCount: number): string {
   if (itemCount <= 0) return 'Cart';
   return `Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
 }

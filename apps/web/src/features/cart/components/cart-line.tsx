@@ -6,7 +6,7 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 
 export type CartLineLayout = 'mini' | 'full';
 
-export const UNAVAILABLE_LABEL = 'No longer available';
+const UNAVAILABLE_LABEL = 'No longer available';
 
 interface CartLineProps {
   item: CartItem;

@@ -2,7 +2,7 @@ import { formatInr } from '@skins/shared';
 import { AlertCircleIcon } from '#ui/icons.tsx';
 import type { PriceChange } from '../hooks/use-fresh-prices.ts';
 
-export function priceChangeMessage(change: PriceChange): string {
+function priceChangeMessage(change: PriceChange): string {
   return `The price of ${change.name} changed from ${formatInr(change.fromInPaise)} to ${formatInr(change.toInPaise)}.`;
 }
 

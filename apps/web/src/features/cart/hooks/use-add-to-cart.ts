@@ -7,7 +7,7 @@ import { useCart } from '../state/cart-context.tsx';
 import type { NewCartLine } from '../state/cart-reducer.ts';
 import { isWideScreen } from './use-is-wide-screen.ts';
 
-export const addedToCartMessage = (name: string) => `${name} added to cart`;
+const addedToCartMessage = (name: string) => `${name} added to cart`;
 
 /**
  * Add to cart as the product page does it (spec §2): the line goes in (or its quantity grows),

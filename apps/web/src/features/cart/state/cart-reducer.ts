@@ -27,7 +27,7 @@ export type CartAction =
   /** Current prices in rupees by product id, from the API; other lines stay as they are. */
   | { type: 'reprice'; pricesById: ReadonlyMap<string, number> };
 
-export function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
+function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
   return (
     a._id === b._id && a.selectedBrand === b.selectedBrand && a.selectedModel === b.selectedModel
   );

@@ -6,7 +6,7 @@ import { productKeys } from './product-keys.ts';
 const ProductDataSchema = dataEnvelopeSchema(ProductSchema);
 
 /** GET /api/products/new-arrivals: newest first. */
-export async function getNewArrivals(limit: number, signal?: AbortSignal): Promise<Product[]> {
+async function getNewArrivals(limit: number, signal?: AbortSignal): Promise<Product[]> {
   const { data } = await apiGet('/products/new-arrivals', ProductDataSchema, {
     signal,
     query: { limit },

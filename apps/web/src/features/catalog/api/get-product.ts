@@ -4,7 +4,7 @@ import { apiGet } from '#lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
 
 /** GET /api/products/{idOrSlug}; unknown or inactive answers 404 NOT_FOUND. */
-export function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<Product> {
+function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<Product> {
   return apiGet(`/products/${encodeURIComponent(idOrSlug)}`, ProductSchema, { signal });
 }
 

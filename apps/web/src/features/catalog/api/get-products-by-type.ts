@@ -4,7 +4,7 @@ import { apiGet } from '#lib/api-client.ts';
 import { type ProductTypeListParams, productKeys } from './product-keys.ts';
 
 /** GET /api/products/type/{type}; an unknown type answers 404. */
-export function getProductsByType(
+function getProductsByType(
   type: ProductTypeName,
   params: ProductTypeListParams,
   signal?: AbortSignal,

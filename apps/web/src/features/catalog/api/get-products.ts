@@ -1,9 +1,9 @@
 import { type ProductList, ProductListSchema } from '@skins/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client.ts';
 import { type ProductListParams, productKeys } from './product-keys.ts';
 
-export function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
+function getProducts(params: ProductListParams, signal?: AbortSignal): Promise<ProductList> {
   return apiGet('/products', ProductListSchema, { signal, query: params });
 }
 
@@ -12,8 +12,4 @@ export function productListQueryOptions(params: ProductListParams = {}) {
     queryKey: productKeys.list(params),
     queryFn: ({ signal }) => getProducts(params, signal),
   });
-}
-
-export function useProducts(params: ProductListParams = {}) {
-  return useQuery(productListQueryOptions(params));
 }

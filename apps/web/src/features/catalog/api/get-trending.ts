@@ -6,7 +6,7 @@ import { productKeys } from './product-keys.ts';
 const ProductDataSchema = dataEnvelopeSchema(ProductSchema);
 
 /** GET /api/products/trending: most popular first. */
-export async function getTrending(limit: number, signal?: AbortSignal): Promise<Product[]> {
+async function getTrending(limit: number, signal?: AbortSignal): Promise<Product[]> {
   const { data } = await apiGet('/products/trending', ProductDataSchema, {
     signal,
     query: { limit },

@@ -1,5 +1,5 @@
 import { FULL_SEARCH_LIMIT, type ProductList, ProductListSchema } from '@skins/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client.ts';
 import { type FullSearchParams, productKeys } from './product-keys.ts';
 
@@ -23,8 +23,4 @@ export function searchProductsQueryOptions({
     // Spec §5: full search ignores blank input, so a blank query never reaches the server.
     enabled: params.query !== '',
   });
-}
-
-export function useSearchProducts(params: FullSearchParams) {
-  return useQuery(searchProductsQueryOptions(params));
 }

@@ -9,7 +9,7 @@ import { productHref, productTypeLabel } from '../product-links.ts';
 const SKELETON_COUNT = 4;
 
 /** What the rail needs of a query; the products may be derived from a list answer. */
-export interface RailQuery {
+interface RailQuery {
   data: readonly Product[] | undefined;
   isPending: boolean;
   isError: boolean;

@@ -18,7 +18,7 @@ export const SORT_OPTIONS = [
   { param: 'name', sort: 'Name', label: 'Name' },
 ] as const satisfies readonly { param: string; sort: ProductSort; label: string }[];
 
-export type SortParam = (typeof SORT_OPTIONS)[number]['param'];
+type SortParam = (typeof SORT_OPTIONS)[number]['param'];
 
 export const FILTER_TAGS = [...FINISH_TAGS, 'new', 'bestseller'] as const;
 export type FilterTag = (typeof FILTER_TAGS)[number];
@@ -31,7 +31,7 @@ const MAX_PAGE = 100_000;
 const isFilterTag = (value: string): value is FilterTag =>
   (FILTER_TAGS as readonly string[]).includes(value);
 
-export function sortParamOf(sort: ProductSort): SortParam {
+function sortParamOf(sort: ProductSort): SortParam {
   return SORT_OPTIONS.find((option) => option.sort === sort)?.param ?? 'newest';
 }
 

@@ -6,7 +6,7 @@ import { findProductType } from '../listing/listing-target.ts';
 
 // One row of four on a desktop; one extra in case this product is among the answers.
 const RELATED_COUNT = 4;
-export const RELATED_QUERY = { limit: RELATED_COUNT + 1, sort: 'Popular' } as const;
+const RELATED_QUERY = { limit: RELATED_COUNT + 1, sort: 'Popular' } as const;
 
 interface RelatedProductsProps {
   product: Pick<Product, '_id' | 'productType'>;

@@ -12,7 +12,7 @@ export interface RazorpayCallbacks {
 }
 
 /** Checkout's options for a created order; the amount is the server's, in paise, never ours. */
-export function razorpayOptionsFor(
+function razorpayOptionsFor(
   order: CreateOrderResult,
   orderDetails: OrderDetails,
   { onPaid, onDismissed }: Pick<RazorpayCallbacks, 'onPaid' | 'onDismissed'>,

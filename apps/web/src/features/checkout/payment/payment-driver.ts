@@ -5,7 +5,7 @@ import { type RazorpayFailure, RazorpaySuccessSchema } from './razorpay-checkout
 export type CreatedOrder = CreateOrderResult & { orderDetails: OrderDetails };
 
 /** What verify-payment needs of a payment: Checkout's handler fields, camel-cased. */
-export type GatewayPayment = Omit<VerifyPaymentInput, 'orderDetails'>;
+type GatewayPayment = Omit<VerifyPaymentInput, 'orderDetails'>;
 
 /** `reason` is the gateway's description, for the record; the shopper sees the spec's text. */
 export type FailedPayment = { outcome: 'failed'; reason: string };
@@ -16,7 +16,7 @@ export type PaymentResult =
   | FailedPayment
   | { outcome: 'dismissed' };
 
-export interface PaymentSessionListener {
+interface PaymentSessionListener {
   /** The gateway is on screen: the shopper is paying. */
   onOpen?: () => void;
   /** A failed attempt in a session that stays open (Razorpay lets the shopper try another method). */

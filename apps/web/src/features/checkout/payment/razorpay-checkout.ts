@@ -2,7 +2,7 @@
 // the provider's script defines `window.Razorpay`; only the fields the shop uses are typed here.
 import * as z from 'zod/mini';
 
-export const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
+const RAZORPAY_CHECKOUT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
 
 /** What Checkout hands its `handler` after a successful payment. */
 export const RazorpaySuccessSchema = z.object({
@@ -10,7 +10,6 @@ export const RazorpaySuccessSchema = z.object({
   razorpay_order_id: z.string(),
   razorpay_signature: z.string(),
 });
-export type RazorpaySuccess = z.infer<typeof RazorpaySuccessSchema>;
 
 /** What Checkout's `payment.failed` event carries (the description is kept as the reason). */
 export interface RazorpayFailure {
@@ -37,12 +36,12 @@ export interface RazorpayOptions {
   modal: { ondismiss: () => void };
 }
 
-export interface RazorpayInstance {
+interface RazorpayInstance {
   open(): void;
   on(event: 'payment.failed', listener: (response: RazorpayFailure) => void): void;
 }
 
-export type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
 
 declare global {
   interface Window {
@@ -50,7 +49,7 @@ declare global {
   }
 }
 
-export class GatewayLoadError extends Error {
+class GatewayLoadError extends Error {
   override readonly name = 'GatewayLoadError';
 }
 

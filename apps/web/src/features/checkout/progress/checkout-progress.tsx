@@ -1,12 +1,12 @@
 import { CheckStepIcon } from '#ui/icons.tsx';
 
-export const CHECKOUT_STEPS = [
+const CHECKOUT_STEPS = [
   { id: 'shipping', label: 'Shipping' },
   { id: 'payment', label: 'Payment' },
   { id: 'confirmation', label: 'Confirmation' },
 ] as const;
 
-export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
+type CheckoutStep = (typeof CHECKOUT_STEPS)[number]['id'];
 
 export interface CheckoutProgressProps {
   /** The step the shopper is on; earlier steps show as done. */

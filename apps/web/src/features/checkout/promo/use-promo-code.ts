@@ -15,7 +15,7 @@ import {
   writeValidCoupon,
 } from './coupon-storage.ts';
 
-export interface PromoMessage {
+interface PromoMessage {
   /** `error` is announced at once (role="alert"); `success` politely. */
   tone: 'error' | 'success';
   text: string;

@@ -51,7 +51,7 @@ export function normalisePin(pin: string): string {
  * Spaces, dashes, dots and brackets dropped, and the country code (+91, 91) or trunk 0 taken off
  * a longer number, so "+91 98765-43210" and "098765 43210" read as the ten digits the spec wants.
  */
-export function normalisePhone(phone: string): string {
+function normalisePhone(phone: string): string {
   const digits = phone.replace(/[\s\-().]/g, '');
   const national = /^(?:\+91|91|0)(\d{10})$/.exec(digits);
   return national?.[1] ?? digits;

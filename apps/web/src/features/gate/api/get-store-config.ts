@@ -3,11 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client.ts';
 
 /** GET /api/store/config: whether the gate is on, and how payments run. */
-export async function getStoreConfig(signal?: AbortSignal): Promise<StoreConfig> {
+async function getStoreConfig(signal?: AbortSignal): Promise<StoreConfig> {
   return apiGet('/store/config', StoreConfigSchema, { signal });
 }
 
-export function storeConfigQueryOptions() {
+function storeConfigQueryOptions() {
   return queryOptions({
     queryKey: ['store', 'config'],
     queryFn: ({ signal }) => getStoreConfig(signal),

@@ -10,7 +10,7 @@ export type UnlockState =
   | { status: 'unlocked' }
   | { status: 'error'; message: string };
 
-export const EMPTY_PASSWORD_MESSAGE = 'Please enter the store password.';
+const EMPTY_PASSWORD_MESSAGE = 'Please enter the store password.';
 
 /**
  * Spec §4 gate: a correct password waits 600 ms, sets `siteUnlocked` and reloads, so the whole

@@ -8,11 +8,7 @@ import { ORDER_TOKEN_HEADER, orderKeys } from './order-keys.ts';
  * GET /api/orders/{id}: the order for whoever holds its token (or an admin); 404 otherwise. The
  * token goes in a header, not the URL, so it stays out of logs and the Referer.
  */
-export function getOrder(
-  orderId: string,
-  token: string | null,
-  signal?: AbortSignal,
-): Promise<Order> {
+function getOrder(orderId: string, token: string | null, signal?: AbortSignal): Promise<Order> {
   return apiGet(`/orders/${encodeURIComponent(orderId)}`, OrderSchema, {
     signal,
     headers: token ? { [ORDER_TOKEN_HEADER]: token } : undefined,

@@ -7,7 +7,7 @@ import { ORDER_TOKEN_HEADER, orderKeys } from './order-keys.ts';
  * PUT /api/orders/{id}/request-cancel with the order's token: answers the order, now
  * `CancelRequested`; 409 `CANNOT_CANCEL` once it is past Processing.
  */
-export function requestOrderCancel(orderId: string, token: string): Promise<Order> {
+function requestOrderCancel(orderId: string, token: string): Promise<Order> {
   return apiSend(`/orders/${encodeURIComponent(orderId)}/request-cancel`, OrderSchema, {
     method: 'PUT',
     headers: { [ORDER_TOKEN_HEADER]: token },

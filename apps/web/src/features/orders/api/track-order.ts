@@ -4,7 +4,7 @@ import { apiGet } from '#lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
 
 /** GET /api/orders/track-order/{id}: status and its history, no personal data. */
-export function trackOrder(orderId: string, signal?: AbortSignal): Promise<OrderTracking> {
+function trackOrder(orderId: string, signal?: AbortSignal): Promise<OrderTracking> {
   return apiGet(`/orders/track-order/${encodeURIComponent(orderId)}`, OrderTrackingSchema, {
     signal,
   });

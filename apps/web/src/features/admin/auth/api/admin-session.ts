@@ -10,12 +10,12 @@ import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 import { apiGet, apiSend } from '#lib/api-client.ts';
 import { removeAdminToken, saveAdminToken } from '../admin-token.ts';
 
-export const adminSessionKeys = {
+const adminSessionKeys = {
   me: () => [ADMIN_QUERY_ROOT, 'me'] as const,
 };
 
 /** GET /api/auth/me: who the stored token belongs to; 401 when it is missing or expired. */
-export function getAdminMe(signal?: AbortSignal): Promise<AdminUser> {
+function getAdminMe(signal?: AbortSignal): Promise<AdminUser> {
   return apiGet('/auth/me', AdminUserSchema, { signal });
 }
 
@@ -29,7 +29,7 @@ export const adminMeQueryOptions = () =>
   });
 
 /** POST /api/auth/login (API.md § Auth): 400 `INVALID_CREDENTIALS`, 429 when rate-limited. */
-export function login(input: LoginInput): Promise<LoginResult> {
+function login(input: LoginInput): Promise<LoginResult> {
   return apiSend('/auth/login', LoginResultSchema, { method: 'POST', body: input });
 }
 

@@ -3,16 +3,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 import { apiGet } from '#lib/api-client.ts';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: [ADMIN_QUERY_ROOT, 'dashboard'] as const,
 };
 
 /** GET /api/admin/dashboard (API.md § Admin dashboard): today's and 30 days' figures. */
-export function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
+function getDashboard(signal?: AbortSignal): Promise<Dashboard> {
   return apiGet('/admin/dashboard', DashboardSchema, { signal });
 }
 
-export const dashboardQueryOptions = () =>
+const dashboardQueryOptions = () =>
   queryOptions({
     queryKey: dashboardKeys.all,
     queryFn: ({ signal }) => getDashboard(signal),

@@ -8,7 +8,7 @@ import { refreshIfOrderChanged, storeChangedOrder } from './order-cache.ts';
  * gateway first and becomes `Refunded`. 409 `CANNOT_CANCEL` once delivered or cancelled; 502
  * `GATEWAY_ERROR` when the refund fails, leaving the order as it was.
  */
-export function cancelOrder(orderId: string): Promise<Order> {
+function cancelOrder(orderId: string): Promise<Order> {
   return apiSend(`/orders/${encodeURIComponent(orderId)}/cancel`, OrderSchema, { method: 'PUT' });
 }
 

@@ -5,7 +5,7 @@ import { refreshIfOrderChanged } from './order-cache.ts';
 import { adminOrderKeys } from './order-keys.ts';
 
 /** DELETE /api/orders/{id} (admin): 204 for a `Cancelled` order; any other is 409. */
-export function deleteOrder(orderId: string): Promise<undefined> {
+function deleteOrder(orderId: string): Promise<undefined> {
   return apiSend(`/orders/${encodeURIComponent(orderId)}`, z.undefined(), { method: 'DELETE' });
 }
 

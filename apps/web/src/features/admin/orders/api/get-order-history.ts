@@ -7,13 +7,13 @@ import { adminOrderKeys } from './order-keys.ts';
  * GET /api/orders/track-order/{id}: the order's status history, oldest first. The admin's order
  * answer carries no history; this call does, and the admin's token passes the store's gate.
  */
-export function getOrderHistory(orderId: string, signal?: AbortSignal): Promise<OrderTracking> {
+function getOrderHistory(orderId: string, signal?: AbortSignal): Promise<OrderTracking> {
   return apiGet(`/orders/track-order/${encodeURIComponent(orderId)}`, OrderTrackingSchema, {
     signal,
   });
 }
 
-export const orderHistoryQueryOptions = (orderId: string) =>
+const orderHistoryQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: adminOrderKeys.history(orderId),
     queryFn: ({ signal }) => getOrderHistory(orderId, signal),

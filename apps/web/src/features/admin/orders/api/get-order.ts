@@ -4,11 +4,11 @@ import { apiGet } from '#lib/api-client.ts';
 import { adminOrderKeys } from './order-keys.ts';
 
 /** GET /api/orders/{id} with the admin's token: any order; 404 for an unknown or deleted one. */
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
+function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
   return apiGet(`/orders/${encodeURIComponent(orderId)}`, OrderSchema, { signal });
 }
 
-export const orderQueryOptions = (orderId: string) =>
+const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: adminOrderKeys.detail(orderId),
     queryFn: ({ signal }) => getOrder(orderId, signal),

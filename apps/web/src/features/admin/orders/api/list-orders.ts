@@ -3,17 +3,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#lib/api-client.ts';
 import { adminOrderKeys, type OrderListParams } from './order-keys.ts';
 
-export const ORDERS_PAGE_SIZE = 20;
+const ORDERS_PAGE_SIZE = 20;
 
 /** GET /api/orders/all (admin): newest first, filtered by status and number/email/phone. */
-export function listOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderList> {
+function listOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderList> {
   return apiGet('/orders/all', OrderListSchema, {
     signal,
     query: { ...params, limit: ORDERS_PAGE_SIZE },
   });
 }
 
-export const orderListQueryOptions = (params: OrderListParams) =>
+const orderListQueryOptions = (params: OrderListParams) =>
   queryOptions({
     queryKey: adminOrderKeys.list(params),
     queryFn: ({ signal }) => listOrders(params, signal),

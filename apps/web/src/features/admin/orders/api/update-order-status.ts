@@ -10,7 +10,7 @@ export type OrderMoveTarget = Exclude<(typeof ADMIN_STATUS_TARGETS)[number], 'Ca
  * PUT /api/orders/{id}/status (admin): answers the moved order; 409 `CONFLICT` when the order is
  * no longer where a move from here is allowed (another admin moved it).
  */
-export function updateOrderStatus(orderId: string, status: OrderMoveTarget): Promise<Order> {
+function updateOrderStatus(orderId: string, status: OrderMoveTarget): Promise<Order> {
   return apiSend(`/orders/${encodeURIComponent(orderId)}/status`, OrderSchema, {
     method: 'PUT',
     body: { status },

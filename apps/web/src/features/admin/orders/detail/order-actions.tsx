@@ -15,7 +15,7 @@ function isMoveTarget(status: OrderStatus): status is OrderMoveTarget {
 }
 
 /** The forward moves the transition table allows from `status`, nearest first. */
-export function movesFrom(status: OrderStatus): OrderMoveTarget[] {
+function movesFrom(status: OrderStatus): OrderMoveTarget[] {
   return ADMIN_STATUS_TARGETS.filter(isMoveTarget).filter((to) => canMoveOrder(status, to));
 }
 

@@ -4,11 +4,11 @@ import { apiGet } from '#lib/api-client.ts';
 import { adminOutboxKeys } from './outbox-keys.ts';
 
 /** GET /api/mail/outbox/{id} (admin): one mail with its HTML and text; 404 unknown. */
-export function getOutboxMail(mailId: string, signal?: AbortSignal): Promise<OutboxMail> {
+function getOutboxMail(mailId: string, signal?: AbortSignal): Promise<OutboxMail> {
   return apiGet(`/mail/outbox/${encodeURIComponent(mailId)}`, OutboxMailSchema, { signal });
 }
 
-export const outboxMailQueryOptions = (mailId: string) =>
+const outboxMailQueryOptions = (mailId: string) =>
   queryOptions({
     queryKey: adminOutboxKeys.detail(mailId),
     queryFn: ({ signal }) => getOutboxMail(mailId, signal),

@@ -4,14 +4,11 @@ import { apiGet } from '#lib/api-client.ts';
 import { adminOutboxKeys, type OutboxListParams } from './outbox-keys.ts';
 
 /** GET /api/mail/outbox (admin): newest first, without the bodies; filtered by status. */
-export function listOutbox(
-  params: OutboxListParams,
-  signal?: AbortSignal,
-): Promise<OutboxMailList> {
+function listOutbox(params: OutboxListParams, signal?: AbortSignal): Promise<OutboxMailList> {
   return apiGet('/mail/outbox', OutboxMailListSchema, { signal, query: { ...params } });
 }
 
-export const outboxListQueryOptions = (params: OutboxListParams) =>
+const outboxListQueryOptions = (params: OutboxListParams) =>
   queryOptions({
     queryKey: adminOutboxKeys.list(params),
     queryFn: ({ signal }) => listOutbox(params, signal),

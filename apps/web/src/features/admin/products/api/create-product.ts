@@ -4,7 +4,7 @@ import { apiSend } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** POST /api/products (API.md § Products (write, admin)): 201 the product; 409 a taken slug. */
-export function createProduct(body: ProductWriteInput): Promise<Product> {
+function createProduct(body: ProductWriteInput): Promise<Product> {
   return apiSend('/products', ProductSchema, { method: 'POST', body });
 }
 

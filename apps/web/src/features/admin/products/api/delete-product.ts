@@ -13,7 +13,7 @@ export type DeleteOutcome = 'deleted' | 'deactivated';
  * DELETE /api/products/{id}: gone (204), or kept but deactivated (200) when an order or a
  * pending checkout refers to it.
  */
-export async function deleteProduct(productId: string): Promise<DeleteOutcome> {
+async function deleteProduct(productId: string): Promise<DeleteOutcome> {
   const answer = await apiSend(`/products/${encodeURIComponent(productId)}`, DeleteAnswerSchema, {
     method: 'DELETE',
   });

@@ -4,11 +4,11 @@ import { apiGet } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** GET /api/products/{id}: with the admin's token an inactive product answers too. */
-export function getAdminProduct(productId: string, signal?: AbortSignal): Promise<Product> {
+function getAdminProduct(productId: string, signal?: AbortSignal): Promise<Product> {
   return apiGet(`/products/${encodeURIComponent(productId)}`, ProductSchema, { signal });
 }
 
-export function adminProductQueryOptions(productId: string) {
+function adminProductQueryOptions(productId: string) {
   return queryOptions({
     queryKey: adminProductKeys.detail(productId),
     queryFn: ({ signal }) => getAdminProduct(productId, signal),

@@ -7,7 +7,7 @@ import { type AdminProductListParams, adminProductKeys } from './admin-product-k
  * GET /api/products, or /api/products/type/{type} (API.md § Products (read), Admin reads), with
  * `includeInactive=true` so deactivated products show too.
  */
-export function getAdminProducts(
+function getAdminProducts(
   params: AdminProductListParams,
   signal?: AbortSignal,
 ): Promise<ProductList> {
@@ -30,7 +30,7 @@ export function getAdminProducts(
   });
 }
 
-export function adminProductListQueryOptions(params: AdminProductListParams) {
+function adminProductListQueryOptions(params: AdminProductListParams) {
   return queryOptions({
     queryKey: adminProductKeys.list(params),
     queryFn: ({ signal }) => getAdminProducts(params, signal),

@@ -4,7 +4,7 @@ import { apiSend } from '#lib/api-client.ts';
 import { adminProductKeys } from './admin-product-keys.ts';
 
 /** PUT /api/products/{id}: replaces every field; 404 unknown, 409 a taken slug. */
-export function updateProduct(productId: string, body: ProductWriteInput): Promise<Product> {
+function updateProduct(productId: string, body: ProductWriteInput): Promise<Product> {
   return apiSend(`/products/${encodeURIComponent(productId)}`, ProductSchema, {
     method: 'PUT',
     body,

@@ -4,14 +4,14 @@ import { apiGet } from '#lib/api-client.ts';
 import { adminSubscriberKeys, type SubscriberListParams } from './subscriber-keys.ts';
 
 /** GET /api/subscribers (admin): newest sign-up first; `search` a part of the email. */
-export function listSubscribers(
+function listSubscribers(
   params: SubscriberListParams,
   signal?: AbortSignal,
 ): Promise<SubscriberList> {
   return apiGet('/subscribers', SubscriberListSchema, { signal, query: { ...params } });
 }
 
-export const subscriberListQueryOptions = (params: SubscriberListParams) =>
+const subscriberListQueryOptions = (params: SubscriberListParams) =>
   queryOptions({
     queryKey: adminSubscriberKeys.list(params),
     queryFn: ({ signal }) => listSubscribers(params, signal),

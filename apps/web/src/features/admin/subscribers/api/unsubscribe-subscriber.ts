@@ -7,7 +7,7 @@ import { adminSubscriberKeys } from './subscriber-keys.ts';
  * PUT /api/subscribers/{id}/unsubscribe (admin): the subscriber, now unsubscribed (already so:
  * unchanged); 404 unknown. Their welcome coupon stays theirs.
  */
-export function unsubscribeSubscriber(subscriberId: string): Promise<Subscriber> {
+function unsubscribeSubscriber(subscriberId: string): Promise<Subscriber> {
   return apiSend(`/subscribers/${encodeURIComponent(subscriberId)}/unsubscribe`, SubscriberSchema, {
     method: 'PUT',
   });
