@@ -1,6 +1,7 @@
 import { MESSAGES, type PriceChangedDetails } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_ERROR_CODES } from '#lib/api-client.ts';
+import { obsidianLine, shipping } from '#testing/payment-fixtures.tsx';
 import { buildCreateOrderInput } from './order-details.ts';
 import { PaymentDriverError, type PaymentProblem } from './payment-driver.ts';
 import {
@@ -28,33 +29,7 @@ const priceChanged: PriceChangedDetails = {
   lines: [{ product: 'id-1', price: 599 }],
 };
 
-const orderDetails = buildCreateOrderInput(
-  [
-    {
-      productId: 'id-1',
-      name: 'Carbon Fibre Obsidian',
-      price: 549,
-      quantity: 1,
-      brand: 'Apple',
-      model: 'iPhone 16 Pro',
-      image: '/media/obsidian.svg',
-    },
-  ],
-  {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '12 MG Road',
-    apartment: undefined,
-    city: 'Bengaluru',
-    pin: '560001',
-    state: 'Karnataka',
-    country: 'India',
-    phone: '9876543210',
-    email: 'asha@example.in',
-    customerNote: undefined,
-  },
-  null,
-).orderDetails;
+const orderDetails = buildCreateOrderInput([obsidianLine], shipping, null).orderDetails;
 
 const payment: VerifiablePayment = {
   razorpayPaymentId: 'pay_1',

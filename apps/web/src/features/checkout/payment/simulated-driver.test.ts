@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
+import { obsidianLine, shipping } from '#testing/payment-fixtures.tsx';
 import { hangingAnswer, stubApiCalls } from '#testing/stub-api-calls.ts';
 import { buildCreateOrderInput } from './order-details.ts';
 import { type CreatedOrder, PaymentDriverError } from './payment-driver.ts';
@@ -30,33 +31,7 @@ const order: CreatedOrder = {
   currency: 'INR',
   keyId: 'rzp_test_key',
   mode: 'simulated',
-  orderDetails: buildCreateOrderInput(
-    [
-      {
-        productId: 'id-1',
-        name: 'Carbon Fibre Obsidian',
-        price: 549,
-        quantity: 2,
-        brand: 'Apple',
-        model: 'iPhone 16 Pro',
-        image: '/media/obsidian.svg',
-      },
-    ],
-    {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      address: '12 MG Road',
-      apartment: undefined,
-      city: 'Bengaluru',
-      pin: '560001',
-      state: 'Karnataka',
-      country: 'India',
-      phone: '9876543210',
-      email: 'asha@example.in',
-      customerNote: undefined,
-    },
-    null,
-  ).orderDetails,
+  orderDetails: buildCreateOrderInput([obsidianLine], shipping, null).orderDetails,
 };
 
 const runNow: PaymentStepRunner = (run) => run(new AbortController().signal);
