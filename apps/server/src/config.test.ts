@@ -14,7 +14,40 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('127.0.0.1');
     expect(config.database).toEqual({ kind: 'pglite', dir: path.resolve('./data/db') });
-    expect(config.publicUrl).toBe('http://localhost:3000');
+    // Links in mails open the shop where it listens, the address `npm start` prints.
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('defaults PUBLIC_URL to the address the shop listens on', () => {
+    expect(loadConfig({ HOST: '127.0.0.1', PORT: '8080' }).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ HOST: 'shop.internal', PORT: '80' }).publicUrl).toBe(
+      'http://shop.internal:80',
+    );
+    expect(loadConfig({ HOST: 'localhost' }).publicUrl).toBe('http://localhost:3000');
+    // Every interface: not an address a browser opens, so this machine's name for itself.
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig({ HOST: '::' }).publicUrl).toBe('http://localhost:3000');
+    // An IPv6 address goes in brackets.
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+    expect(loadConfig({ HOST: '[::1]' }).publicUrl).toBe('http://[::1]:3000');
+    // An empty PUBLIC_URL is unset, as every other variable.
+    expect(loadConfig({ PUBLIC_URL: '', PORT: '5000' }).publicUrl).toBe('http://127.0.0.1:5000');
+  });
+
+  it('takes PUBLIC_URL as given, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in/' }).publicUrl).toBe(
+      'https://shop.example.in',
+    );
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.in', HOST: '0.0.0.0' }).publicUrl).toBe(
+      'https://shop.example.in',
+    );
+  });
+
+  it('asks for PUBLIC_URL when PORT is 0, whose port is only known at start', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PUBLIC_URL: set it when PORT is 0/);
+    expect(loadConfig({ PORT: '0', PUBLIC_URL: 'http://127.0.0.1:4321' }).publicUrl).toBe(
+      'http://127.0.0.1:4321',
+    );
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {

@@ -38,7 +38,8 @@ const EnvSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).default('http://localhost:3000'),
+  // Unset: the address the shop listens on (listenOrigin), so links in mails reach this shop.
+  PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_CATALOG: flag.default(true),
   CATALOG_CACHE_TTL_MS: positiveInt.default(60_000),
@@ -107,6 +108,10 @@ export interface Config {
   host: string;
   database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
   dataDir: string;
+  /**
+   * The shop's address in absolute links (mails, sitemap, Open Graph, OpenAPI), without a
+   * trailing slash: PUBLIC_URL, or else the address it listens on (`listenOrigin(host, port)`).
+   */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   seedDemoCatalog: boolean;
@@ -181,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET: set both for real payments, or neither for simulated ones',
     );
   }
+  if (result.success && result.data.PORT === 0 && !result.data.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: set it when PORT is 0, since the port is only chosen at start and links in mails could not reach the shop',
+    );
+  }
   if (env.NODE_ENV === 'production' && 'ADMIN_EMAIL' in present && !('ADMIN_PASSWORD' in present)) {
     problems.push(
       'ADMIN_PASSWORD: set it with ADMIN_EMAIL to create the first admin, or unset ADMIN_EMAIL and run npm run admin:create',
@@ -197,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     dataDir,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : listenOrigin(e.HOST, e.PORT),
     logLevel: e.LOG_LEVEL,
     seedDemoCatalog: e.SEED_DEMO_CATALOG,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
@@ -230,6 +240,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
   };
 }
+
+/**
+ * `http://HOST:PORT` as a browser on this machine opens it: an any-address host (`0.0.0.0`,
+ * `::`) is not an address one can browse to, so it becomes `localhost`; an IPv6 address goes in
+ * brackets. The default PUBLIC_URL and the start banner's address.
+ */
+export function listenOrigin(host: string, port: number): string {
+  if (isAnyAddress(host)) return `http://localhost:${port}`;
+  const bare = unbracketed(host);
+  return `http://${bare.includes(':') ? `[${bare}]` : bare}:${port}`;
+}
+
+/** `0.0.0.0` or `::` (in any spelling): listening on every interface of the machine. */
+export function isAnyAddress(host: string): boolean {
+  const bare = unbracketed(host);
+  return bare === '0.0.0.0' || /^[0:]+$/.test(bare);
+}
+
+const unbracketed = (host: string) => host.replace(/^\[(.*)\]$/, '$1');
 
 function firstAdmin(
   env: Config['env'],

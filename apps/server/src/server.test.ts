@@ -38,6 +38,8 @@ function startServer(port: number): Started {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      // Empty is unset: the default, the address it listens on, whatever the caller's shell has.
+      PUBLIC_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
     },
@@ -106,13 +108,23 @@ describe.runIf(onPglite)('server process', () => {
   });
 
   it('starts on an empty embedded database, migrates, seeds and reports where it runs', async () => {
-    expect(first.output()).toMatch(/Skins shop is running: http:\/\/127\.0\.0\.1:\d+/);
+    expect(first.output()).toContain(`Skins shop is running: http://127.0.0.1:${port}\n`);
+    expect(first.output()).toContain(`API docs: http://127.0.0.1:${port}/api/docs`);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', db: 'pglite' });
     const list = (await (
       await fetch(`http://127.0.0.1:${port}/api/products`, { headers: { cookie: unlockCookie } })
     ).json()) as { total: number };
     expect(list.total).toBeGreaterThan(100);
+  });
+
+  it('prints where links in mails point: PUBLIC_URL unset, the address it listens on', async () => {
+    expect(first.output()).toContain(
+      `Links in mails: http://127.0.0.1:${port} (PUBLIC_URL not set: the address above)`,
+    );
+    // The sitemap is built on the same address, so the links a shopper gets open this shop.
+    const robots = await (await fetch(`http://127.0.0.1:${port}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
   });
 
   it('refuses a second process on the same data directory with a clear message', async () => {

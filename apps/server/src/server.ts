@@ -1,5 +1,12 @@
 import { buildApp } from './app.ts';
-import { type Config, ConfigError, DEMO_STORE_PASSWORD, loadConfig } from './config.ts';
+import {
+  type Config,
+  ConfigError,
+  DEMO_STORE_PASSWORD,
+  isAnyAddress,
+  listenOrigin,
+  loadConfig,
+} from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
@@ -55,7 +62,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+  const origin = listenOrigin(config.host, port);
   const where =
     config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
   console.log(
@@ -63,12 +70,25 @@ async function main(): Promise<void> {
       '',
       `  Skins shop is running: ${origin}`,
       `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
-      `  API docs: http://${config.host}:${port}/api/docs`,
+      `  ${describePublicUrl(config, origin)}`,
+      `  API docs: ${origin}/api/docs`,
       `  ${describeStoreGate(config.storePassword)}`,
       `  ${describeFirstAdmin(firstAdmin, `${origin}/login`)}`,
       '',
     ].join('\n'),
   );
+}
+
+/**
+ * Where the links in mails, the sitemap and Open Graph tags point: PUBLIC_URL when set, else the
+ * address printed above (config.ts `listenOrigin`). A shop on HOST=0.0.0.0 is reached from other
+ * machines by another name, which only PUBLIC_URL can give.
+ */
+function describePublicUrl(config: Config, origin: string): string {
+  if (config.publicUrl !== origin) return `Links in mails: ${config.publicUrl} (PUBLIC_URL)`;
+  return isAnyAddress(config.host)
+    ? `Links in mails: ${origin} (this machine only: set PUBLIC_URL to the address shoppers use)`
+    : `Links in mails: ${origin} (PUBLIC_URL not set: the address above)`;
 }
 
 /** The demo password is printed so a first run can be opened; a chosen one never is. */

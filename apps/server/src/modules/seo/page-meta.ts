@@ -88,7 +88,8 @@ const CONTENT_PAGES: Record<ContentPath, { title: string; description: string }>
   },
   '/policies/shipping': {
     title: 'Shipping policy',
-    description: 'Dispatch times, delivery estimates and shipping charges for orders across India.',
+    description:
+      'Free shipping on every order across India: dispatch times, delivery estimates and how to follow your order.',
   },
   '/policies/terms': {
     title: 'Terms of service',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import {
-  formatRupeesShort,
+  MAILS_WE_SEND,
   RETURN_WINDOW_DAYS,
   SHIPPING,
   SHOP_DETAILS,
@@ -115,8 +115,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
           <p>
             We dispatch within {SHIPPING.dispatchBusinessDays} business days of your order, and
             couriers deliver in {SHIPPING.deliveryDays} days after dispatch to most PIN codes in
-            India. Shipping is free on orders over{' '}
-            {formatRupeesShort(SHIPPING.freeShippingFromRupees)}. Details are in the{' '}
+            India. Shipping is free on every order. Details are in the{' '}
             <Link to={paths.policy('shipping')}>shipping policy</Link>.
           </p>
         ),
@@ -125,11 +124,31 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         question: 'How can I track my order?',
         answer: (
           <p>
-            After payment you see a confirmation page with your order number. When the parcel leaves
-            our studio, we email the courier&apos;s tracking number to the address you gave at
-            checkout. If you cannot find it, write to us with your order number and we will send it
-            again.
+            After payment you see a confirmation page with your order number, and we email you an
+            order confirmation with a link to your order. That link shows your order&apos;s status
+            at any time, and so does the <Link to={paths.trackOrder()}>track your order</Link> page.
+            If you need the courier&apos;s tracking number once your order has shipped, write to us
+            with your order number and we will send it.
           </p>
+        ),
+      },
+      {
+        question: 'Which emails will I get from you?',
+        answer: (
+          <>
+            <p>Only these, sent to the address you give us:</p>
+            <ul className="mt-3 list-disc space-y-2 pl-5">
+              {MAILS_WE_SEND.map((mail) => (
+                <li key={mail.name}>
+                  <strong>{mail.name}</strong>, {mail.when}: {mail.what}.
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3">
+              Anything else, such as a question about your parcel, we answer by email when you write
+              to us at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
+            </p>
+          </>
         ),
       },
       {
@@ -150,9 +169,9 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         question: 'Which payment methods do you accept?',
         answer: (
           <p>
-            We accept UPI, credit and debit cards (Visa, Mastercard, RuPay and American Express)
-            through our payment partner Razorpay. Cash on delivery is not offered. Prices are in
-            Indian rupees; {TAX_PERCENT}% tax is added in the cart and shown before you pay.
+            We accept UPI, credit and debit cards (Visa, Mastercard, RuPay and American Express) and
+            netbanking through our payment partner Razorpay. Prices are in Indian rupees;{' '}
+            {TAX_PERCENT}% tax is added in the cart and shown before you pay, and shipping is free.
           </p>
         ),
       },

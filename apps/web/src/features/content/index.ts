@@ -1,6 +1,5 @@
 // The content's public file: what other features use. The rest of features/content is its own.
 export {
-  formatRupeesShort,
   RETURN_WINDOW_DAYS,
   SHIPPING,
   SHOP_DETAILS,

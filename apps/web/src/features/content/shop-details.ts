@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, TAX_RATE } from '@skins/shared';
+import { formatPercent, TAX_RATE, WELCOME_DISCOUNT } from '@skins/shared';
 
 /**
  * The shop's public facts, shared by the footer, the contact page and the policies so they can
@@ -31,19 +31,37 @@ export const SHOP_DETAILS = {
 
 export type SocialNetwork = (typeof SHOP_DETAILS.social)[number]['network'];
 
+/**
+ * Shipping as the shop charges it: the checkout totals (`priceCheckout` in @skins/shared) have no
+ * shipping component, so every order ships free. Copy that mentions a fee or a threshold would
+ * promise something the checkout never does (app/shop-promises.test.tsx checks both).
+ */
 export const SHIPPING = {
+  promise: 'Free shipping on every order',
   dispatchBusinessDays: '1–2',
   deliveryDays: '3–7',
-  freeShippingFromRupees: 999,
-  flatFeeRupees: 79,
 } as const;
 
-export const RETURN_WINDOW_DAYS = 7;
+/**
+ * The mails the shop sends by itself today, and nothing else: the order confirmation, queued
+ * when a payment is recorded (apps/server orders' `orderConfirmationMail`), and the newsletter's
+ * welcome mail (apps/server mail's `welcomeMail`). The FAQ lists these, and no policy or answer
+ * may promise another (app/shop-promises.test.tsx); add a mail here when the server sends it.
+ */
+export const MAILS_WE_SEND = [
+  {
+    name: 'Order confirmation',
+    when: 'right after your payment goes through',
+    what: 'your order number, the items, the totals, your delivery address and a link to your order, where you can follow its status',
+  },
+  {
+    name: 'Welcome mail',
+    when: 'when you join our newsletter',
+    what: `your welcome code for ${formatPercent(WELCOME_DISCOUNT)} off your first order, and a link to unsubscribe`,
+  },
+] as const;
 
-/** Whole rupees for running text, e.g. 'Rs. 999'; prices with paise use `formatInr`. */
-export function formatRupeesShort(rupees: number): string {
-  return `${CURRENCY_LABEL}\u00a0${rupees.toLocaleString('en-IN')}`;
-}
+export const RETURN_WINDOW_DAYS = 7;
 
 export const TAX_PERCENT = Math.round(TAX_RATE * 100);
 

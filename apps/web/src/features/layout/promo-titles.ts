@@ -1,9 +1,9 @@
-import { formatRupeesShort, SHIPPING } from '#features/content/index.ts';
+import { SHIPPING } from '#features/content/index.ts';
 
 /** What the tab title cycles through while the shopper looks elsewhere (spec §2). */
 export const PROMO_TITLES: readonly string[] = [
   '🔥 Come back — your skins are waiting',
-  `🚚 Free shipping over ${formatRupeesShort(SHIPPING.freeShippingFromRupees)}`,
+  `🚚 ${SHIPPING.promise}`,
   '✨ New skins drop every week',
   '🎁 10% off your first order',
 ];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatRupeesShort, RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/index.ts';
+import { RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/index.ts';
 import { ArrowUturnLeftIcon, CrosshairIcon, LockLargeIcon, TruckIcon } from '#ui/icons.tsx';
 
 interface TrustPoint {
@@ -10,7 +10,7 @@ interface TrustPoint {
 
 const PROMISES: readonly TrustPoint[] = [
   {
-    title: `Free shipping over ${formatRupeesShort(SHIPPING.freeShippingFromRupees)}`,
+    title: SHIPPING.promise,
     detail: `Dispatched in ${SHIPPING.dispatchBusinessDays} business days, anywhere in India`,
     icon: <TruckIcon className="size-6" />,
   },

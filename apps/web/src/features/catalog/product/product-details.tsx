@@ -1,5 +1,6 @@
 import type { Product } from '@skins/shared';
 import { Link } from 'react-router';
+import { SHIPPING, SHOP_DETAILS } from '#features/content/index.ts';
 import { paths } from '#lib/paths.ts';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import { CheckThinIcon } from '#ui/icons.tsx';
@@ -18,7 +19,8 @@ const PROMISES = [
   'Premium cast vinyl, UV-printed and laminated',
   'Laser-cut to the exact model you choose',
   'Bubble-free install, residue-free removal',
-  'Dispatched from Bengaluru in 1–2 business days',
+  `Dispatched from ${SHOP_DETAILS.address.city} in ${SHIPPING.dispatchBusinessDays} business days`,
+  SHIPPING.promise,
 ] as const;
 
 const isFilterTag = (tag: string): tag is FilterTag =>

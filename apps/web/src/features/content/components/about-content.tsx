@@ -61,7 +61,7 @@ export function AboutContent() {
             </li>
             <li>
               <strong>Honest prices, in rupees.</strong> What you see is what you pay: the tax is
-              shown in your cart before you check out.
+              shown in your cart before you check out, and shipping is free on every order.
             </li>
           </ul>
           <h2>Talk to us</h2>

@@ -9,7 +9,7 @@ export function FaqContent() {
     <ContentPage
       title="Frequently asked questions"
       documentTitle="FAQs"
-      description="Answers on applying skins without bubbles, removing them without residue, device compatibility, shipping times, returns, payment by card or UPI and order tracking."
+      description="Answers on applying skins without bubbles, removing them without residue, device compatibility, free shipping and delivery times, returns, payment and order tracking."
       eyebrow="FAQs"
       lead="Installing, fit, shipping, payments and returns — the questions we are asked most, answered."
     >

@@ -38,12 +38,14 @@ function Body() {
         <li>
           <strong>Orders:</strong> your name, email, phone number, delivery address, any note you
           add, the items you bought, the amounts, the coupon used and the payment status. We need
-          these to make, ship and support your order, and we keep them for as long as Indian tax and
-          accounting law requires us to keep invoices (currently eight years).
+          these to make, ship and support your order and to email you its confirmation, and we keep
+          them for as long as Indian tax and accounting law requires us to keep invoices (currently
+          eight years).
         </li>
         <li>
           <strong>Newsletter:</strong> if you sign up, your email address and the welcome coupon we
-          gave you. You can unsubscribe from any email, and we delete your address on request.
+          gave you. Every newsletter mail has a link to unsubscribe, and we delete your address on
+          request.
         </li>
         <li>
           <strong>Technical logs:</strong> like every web server, ours records the time, the page
@@ -88,6 +90,6 @@ export const privacyPolicy: Policy = {
   title: 'Privacy Policy',
   summary:
     'What Skins stores and why: your cart stays in your browser, orders and newsletter sign-ups are kept on our server, payments are handled by Razorpay, and there are no trackers.',
-  updatedOn: '2026-01-15',
+  updatedOn: '2026-11-25',
   Body,
 };

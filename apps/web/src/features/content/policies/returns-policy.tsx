@@ -40,15 +40,15 @@ function Body() {
       <h2>Refunds</h2>
       <p>
         Once the returned skin reaches us and we have checked it, we refund the item price to the
-        original payment method — your card or UPI account — within 5–7 business days. Shipping
-        charges of the original order are refunded only when the return is due to our mistake.
+        original payment method — your card, UPI or bank account — within 5–7 business days.
       </p>
 
       <h2>Cancellations</h2>
       <p>
         Because skins are made to order, you can cancel free of charge until your order is
-        dispatched. Write to us as early as possible; once the parcel has left, the return rules
-        above apply.
+        dispatched: press Request cancellation on your order page (the link in your order
+        confirmation email opens it) or write to us, as early as possible. Once the parcel has left,
+        the return rules above apply.
       </p>
     </>
   );
@@ -57,6 +57,6 @@ function Body() {
 export const returnsPolicy: Policy = {
   title: 'Return Policy',
   summary: `Return unused skins in their original packaging within ${RETURN_WINDOW_DAYS} days; misprinted or defective skins are replaced free.`,
-  updatedOn: '2026-01-15',
+  updatedOn: '2026-11-25',
   Body,
 };

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
-import { formatRupeesShort, SHIPPING, SHOP_DETAILS } from '../shop-details.ts';
+import { SHIPPING, SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
 function Body() {
-  const free = formatRupeesShort(SHIPPING.freeShippingFromRupees);
-  const fee = formatRupeesShort(SHIPPING.flatFeeRupees);
   return (
     <>
       <h2>Where we ship</h2>
@@ -15,14 +13,11 @@ function Body() {
       </p>
 
       <h2>Charges</h2>
-      <ul>
-        <li>
-          <strong>Free shipping</strong> on every order over {free}.
-        </li>
-        <li>
-          A flat {fee} on orders of {free} or less, shown in your order summary before you pay.
-        </li>
-      </ul>
+      <p>
+        <strong>{SHIPPING.promise}</strong>, whatever its size. Your order summary shows the
+        subtotal, any coupon discount, {TAX_PERCENT}% tax and the total you pay; there is no
+        shipping charge to add.
+      </p>
 
       <h2>Dispatch and delivery times</h2>
       <p>
@@ -39,29 +34,31 @@ function Body() {
       </ul>
       <p>
         Orders placed after 14:00 IST, or on a Sunday, start their dispatch time on the next
-        business day. Festival sales and weather can add a day or two; we tell you by email if your
-        order is affected.
+        business day. Festival sales and weather can add a day or two.
       </p>
 
       <h2>Payment</h2>
       <p>
-        Orders are paid online at checkout by UPI or card. Cash on delivery is not offered, so your
-        parcel is handed over without any payment at the door.
+        Orders are paid online at checkout by UPI, card or netbanking through Razorpay. Your order
+        is placed once the payment is confirmed.
       </p>
 
       <h2>Tracking</h2>
       <p>
-        When your order leaves the studio we email the courier&apos;s name and tracking number to
-        the address you gave at checkout. Keep your order number from the confirmation page handy if
-        you need to contact us.
+        Right after your payment you see the confirmation page with your order number, and we email
+        an order confirmation to the address you gave at checkout. Its link opens your order, where
+        you can follow its status (placed, processing, shipped, delivered) at any time; the{' '}
+        <Link to={paths.trackOrder()}>track your order</Link> page shows the same. If you need the
+        courier&apos;s name or tracking number, write to us with your order number at{' '}
+        <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a> and we will send them.
       </p>
 
       <h2>Damaged or missing parcels</h2>
       <p>
         If the parcel arrives open or damaged, take a photo before you unpack it and write to us
         within 48 hours at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>. If
-        tracking shows your order as delivered but you have not received it, tell us within 7 days
-        and we will raise it with the courier. Damaged items are replaced free, as set out in the{' '}
+        your order shows as delivered but you have not received it, tell us within 7 days and we
+        will raise it with the courier. Damaged items are replaced free, as set out in the{' '}
         <Link to={paths.policy('returns')}>return policy</Link>.
       </p>
     </>
@@ -70,7 +67,7 @@ function Body() {
 
 export const shippingPolicy: Policy = {
   title: 'Shipping Policy',
-  summary: `Skins ships across India: dispatch in ${SHIPPING.dispatchBusinessDays} business days, delivery in ${SHIPPING.deliveryDays} days, free shipping over ${formatRupeesShort(SHIPPING.freeShippingFromRupees)}.`,
-  updatedOn: '2026-01-15',
+  summary: `Skins ships across India: free shipping on every order, dispatch in ${SHIPPING.dispatchBusinessDays} business days, delivery in ${SHIPPING.deliveryDays} days.`,
+  updatedOn: '2026-11-25',
   Body,
 };

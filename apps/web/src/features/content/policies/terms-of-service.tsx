@@ -23,11 +23,11 @@ function Body() {
       <ul>
         <li>
           Prices are in Indian rupees. Tax of {TAX_PERCENT}% is added in the cart and shown, with
-          any shipping charge and discount, before you pay.
+          any discount, before you pay. Shipping is free on every order.
         </li>
         <li>
-          Payment is taken online by UPI or card through Razorpay when you place the order. Cash on
-          delivery is not available.
+          Payment is taken online by UPI, card or netbanking through Razorpay when you place the
+          order.
         </li>
         <li>
           If a price on the site is clearly wrong because of an error, we may cancel the order and
@@ -83,7 +83,7 @@ function Body() {
 export const termsOfService: Policy = {
   title: 'Terms of Service',
   summary:
-    'The terms for buying from Skins: products made to order, prices in rupees with tax shown before payment, online payment only, and how orders, returns and liability work.',
-  updatedOn: '2026-01-15',
+    'The terms for buying from Skins: products made to order, prices in rupees with tax shown before payment, free shipping, and how orders, returns and liability work.',
+  updatedOn: '2026-11-25',
   Body,
 };
