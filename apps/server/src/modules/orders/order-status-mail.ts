@@ -1,4 +1,4 @@
-import { formatInr, formatShopDate, type Order } from '@skins/shared';
+import { formatInr, formatShopDate, type Order, OTHER_COURIER } from '@skins/shared';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 
@@ -68,9 +68,8 @@ function statusMail({
     `Order #${order.number} · placed on ${formatShopDate(order.createdAt)}`,
     '',
     ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...details.map(
-      (detail) => `${detail.label}: ${detail.value}${detail.href ? ` (${detail.href})` : ''}`,
-    ),
+    // Plain text has no links: the address itself stands in for the linked words.
+    ...details.map((detail) => `${detail.label}: ${detail.href ?? detail.value}`),
     ...(details.length > 0 ? [''] : []),
     `Track your order: ${orderUrl}`,
     '',
@@ -104,7 +103,14 @@ export function orderShippedMail(
       ? [
           { label: 'Courier', value: shipment.courier },
           { label: 'AWB / tracking number', value: shipment.trackingNumber },
-          { label: 'Track the parcel', value: 'Courier tracking page', href: shipment.trackingUrl },
+          {
+            label: 'Courier tracking',
+            value:
+              shipment.courier === OTHER_COURIER
+                ? 'Track your parcel'
+                : `Track your parcel on ${shipment.courier}`,
+            href: shipment.trackingUrl,
+          },
         ]
       : [],
   });

@@ -29,7 +29,7 @@ export const REFUND_FAILED_MESSAGE =
 const NOT_REFUNDABLE_MESSAGE =
   'This order is marked paid but has no gateway payment to refund. Refund it by hand first.';
 
-export const STATUS_WORDS: Record<OrderStatus, string> = {
+const STATUS_WORDS: Record<OrderStatus, string> = {
   Placed: 'placed',
   Processing: 'processing',
   Shipped: 'shipped',
