@@ -118,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     webhookSecret: config.payments.mode === 'razorpay' ? config.payments.webhookSecret : undefined,
     createOrderPerMinute: rateLimits.createOrder,
   });
-  await app.register(orderRoutes, { prefix: '/api/orders', publicUrl });
+  await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret });
   await app.register(orderExportRoutes, { prefix: '/api/orders' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });

@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './contract.ts';
+export * from './couriers.ts';
 export * from './dashboard.ts';
 export * from './errors.ts';
 export * from './ids.ts';

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { OrderLineInputSchema, OrderUserSchema, ShippingFormSchema } from './checkout.ts';
 import { MAX_LENGTH } from './constants.ts';
 import { listEnvelopeSchema, RupeesSchema } from './contract.ts';
+import { ShipmentSchema } from './couriers.ts';
 
 /** Placed → Processing → Shipped → Delivered; CancelRequested; Cancelled. */
 export const ORDER_STATUSES = [
@@ -90,6 +91,8 @@ export const OrderSchema = z.object({
   amountPaid: RupeesSchema,
   paymentMethod: z.string(),
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** Courier, AWB and tracking page once shipped with PUT /orders/{id}/ship; else null. */
+  shipment: z.nullable(ShipmentSchema),
   user: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -111,6 +114,7 @@ export const OrderTrackingSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  shipment: z.nullable(ShipmentSchema),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

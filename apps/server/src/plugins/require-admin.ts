@@ -72,3 +72,8 @@ export function auditAdminAction(
   const admin = signedInAdmins.get(request)?.email ?? null;
   request.log.info({ ...details, admin, action }, `admin: ${action}`);
 }
+
+/** The admin who passed the admin scope on this request (their email goes into the history). */
+export function signedInAdminEmail(request: FastifyRequest): string | null {
+  return signedInAdmins.get(request)?.email ?? null;
+}

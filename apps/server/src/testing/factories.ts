@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { CategorySlug, OrderStatus, PaymentStatus, ProductTypeName } from '@skins/shared';
 import {
   basisPointsToFraction,
@@ -16,6 +16,7 @@ import { insertProduct } from '../modules/catalog/index.ts';
 import { type SubscriberRow, subscribers } from '../modules/newsletter/newsletter.tables.ts';
 import {
   createOrderToken,
+  deriveOrderToken,
   hashOrderToken,
   insertOrder,
   recordCouponRedemption,
@@ -149,6 +150,8 @@ export interface OrderOverrides {
   /** A campaign whose code was applied (and redeemed) on this order. */
   campaign?: CampaignRow;
   createdAt?: Date;
+  /** The app's secret: the token is derived from it, as a paid checkout's (its mails link it). */
+  tokenSecret?: string;
 }
 
 /**
@@ -185,9 +188,13 @@ export async function createOrder(
   const createdAt = overrides.createdAt ?? new Date();
   // The later status a moment after Placed, so the history has one order.
   const updatedAt = status === 'Placed' ? createdAt : new Date(createdAt.getTime() + 1);
-  const token = createOrderToken();
+  const newId = randomUUID();
+  const token = overrides.tokenSecret
+    ? deriveOrderToken(overrides.tokenSecret, newId)
+    : createOrderToken();
   return db.transaction(async (tx) => {
     const { _id: id } = await insertOrder(tx, {
+      id: newId,
       tokenHash: hashOrderToken(token),
       paymentMethod: overrides.paymentMethod ?? 'Online',
       paymentStatus,

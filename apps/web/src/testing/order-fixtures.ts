@@ -49,6 +49,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     amountPaid: 1941,
     paymentMethod: 'Online',
     paymentStatus: 'Completed',
+    shipment: null,
     user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
     ...overrides,
   };
@@ -65,6 +66,7 @@ export function buildTracking(overrides: Partial<OrderTracking> = {}): OrderTrac
       { status: 'Placed', at: '2026-03-12T09:05:00.000Z' },
       { status: 'Processing', at: '2026-03-13T04:30:00.000Z' },
     ],
+    shipment: null,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@
 
 export type { OutgoingMail } from './mail.service.ts';
 export { MailService, type MailTransport } from './mail.service.ts';
+export type { MailRow } from './mail.tables.ts';
 export { mailButton, mailDocument } from './mail-layout.ts';
 export { startMailSweep } from './mail-sweeper.ts';
 export { createSmtpTransport } from './smtp-transport.ts';

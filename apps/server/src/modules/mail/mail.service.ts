@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { type MailRow, mailOutbox } from './mail.tables.ts';
 
 export interface OutgoingMail {
@@ -57,8 +57,19 @@ export class MailService {
 
   /** Writes the mail to the outbox and starts sending it; does not wait for the send. */
   async queue(mail: OutgoingMail): Promise<MailRow> {
-    const { db, transport, log } = this.options;
-    const [row] = await db
+    const row = await this.queueIn(this.options.db, mail);
+    this.sendQueued([row]);
+    return row;
+  }
+
+  /**
+   * Writes the mail in the caller's transaction, so it exists exactly when the change it reports
+   * does; the caller passes the row to `sendQueued` once the transaction has committed. A process
+   * that stops in between leaves it `queued`, and the sweep sends it when its lease ends.
+   */
+  async queueIn(tx: Db | Tx, mail: OutgoingMail): Promise<MailRow> {
+    const { transport } = this.options;
+    const [row] = await tx
       .insert(mailOutbox)
       .values({
         kind: mail.kind,
@@ -71,12 +82,19 @@ export class MailService {
       })
       .returning();
     if (!row) throw new Error('The outbox did not return the new mail');
-    if (!transport) {
-      log.info({ mailId: row.id, kind: row.kind }, 'mail kept in the outbox (no SMTP_URL)');
-      return row;
-    }
-    this.track(this.deliver(row));
     return row;
+  }
+
+  /** Starts sending mails written (and committed) by `queueIn`; does not wait for the sends. */
+  sendQueued(rows: readonly MailRow[]): void {
+    const { transport, log } = this.options;
+    for (const row of rows) {
+      if (!transport) {
+        log.info({ mailId: row.id, kind: row.kind }, 'mail kept in the outbox (no SMTP_URL)');
+        continue;
+      }
+      this.track(this.deliver(row));
+    }
   }
 
   /**

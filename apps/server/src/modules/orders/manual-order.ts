@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   isOrderTooLarge,
   type ManualOrderInput,
@@ -9,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { findSellableProducts, type SellableProduct } from '../catalog/index.ts';
 import { insertOrder } from './insert-order.ts';
-import { createOrderToken, hashOrderToken } from './order-token.ts';
+import { deriveOrderToken, hashOrderToken } from './order-token.ts';
 
 const MANUAL_PAYMENT_METHOD = 'Manual';
 
@@ -25,6 +26,7 @@ function fits(product: SellableProduct, brand: string, model: string): boolean {
 export async function createManualOrder(
   db: Db,
   input: ManualOrderInput,
+  secret: string,
 ): Promise<{ order: Order; token: string }> {
   const byIdOrSlug = await findSellableProducts(
     db,
@@ -57,9 +59,12 @@ export async function createManualOrder(
       fields: { products: ORDER_TOO_LARGE_MESSAGE },
     });
   }
-  const token = createOrderToken();
+  // Derived like a paid checkout's, so every later mail can carry the order's link.
+  const id = randomUUID();
+  const token = deriveOrderToken(secret, id);
   const order = await db.transaction((tx) =>
     insertOrder(tx, {
+      id,
       tokenHash: hashOrderToken(token),
       paymentMethod: MANUAL_PAYMENT_METHOD,
       paymentStatus: 'Pending',

@@ -43,6 +43,7 @@ const order: Order = {
   amountPaid: 2330,
   paymentMethod: 'Online',
   paymentStatus: 'Completed',
+  shipment: null,
   user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
 };
 const url = 'https://skins.example.in/order-confirmation?token=abc_DEF-123';

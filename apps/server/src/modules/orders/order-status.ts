@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_STATUSES,
   canMoveOrder,
   isUuid,
   type Order,
@@ -8,6 +9,17 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import type { MailRow } from '../mail/index.ts';
+import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
+import {
+  cancelRequestedMail,
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderRefundedMail,
+  orderShippedMail,
+  type RefundFacts,
+} from './order-status-mail.ts';
+import { hashOrderToken } from './order-token.ts';
 import { cannotCancel, loadOrder, moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
 import { type OrderRow, orderEvents, orders } from './orders.tables.ts';
 import { isGatewayRefusal, type RefundGateway } from './refund-gateway.ts';
@@ -26,27 +38,63 @@ const STATUS_WORDS: Record<OrderStatus, string> = {
   Cancelled: 'cancelled',
 };
 
-async function reload(db: Db, id: string): Promise<Order> {
+/** The order after a change, and the mail it wrote (sent now that the change is committed). */
+export async function answerAfterCommit(
+  db: Db,
+  mailer: OrderMailer,
+  id: string,
+  mails: readonly (MailRow | null)[],
+): Promise<Order> {
+  mailer.mail.sendQueued(mails.filter((mail): mail is MailRow => mail !== null));
   const order = await loadOrder(db, id);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 
 /**
+ * The shopper's cancel request (token): Placed or Processing → CancelRequested, with the
+ * cancel-requested mail in the same transaction.
+ */
+export async function requestCancel(
+  db: Db,
+  mailer: OrderMailer,
+  id: string,
+  token: string,
+): Promise<Order> {
+  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  const ownOrder = eq(orders.tokenHash, hashOrderToken(token));
+  const mail = await db.transaction(async (tx) => {
+    const result = await moveIfIn(tx, id, CANCELLABLE_STATUSES, 'CancelRequested', ownOrder);
+    if (result.moved) return queueOrderMail(tx, mailer, id, cancelRequestedMail);
+    if (result.current === null) throw notFound(ORDER_NOT_FOUND);
+    throw cannotCancel(result.current);
+  });
+  return answerAfterCommit(db, mailer, id, [mail]);
+}
+
+/**
  * Admin: cancel, refunding a completed payment through the gateway first. The row stays locked
  * (`FOR UPDATE`) from the check to the write, so two cancels cannot refund twice; a refund the
- * gateway refuses rolls everything back and answers 502.
+ * gateway refuses rolls everything back and answers 502. The same transaction writes one mail:
+ * refunded (amount, refund id) for a paid order, cancelled otherwise.
  */
-export async function cancelOrder(db: Db, id: string, gateway: RefundGateway): Promise<Order> {
+export async function cancelOrder(
+  db: Db,
+  mailer: OrderMailer,
+  id: string,
+  gateway: RefundGateway,
+  actor: string | null,
+): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
     if (!canMoveOrder(row.status, 'Cancelled')) throw cannotCancel(row.status);
     const isPaid = row.paymentStatus === 'Completed';
+    let refunded: RefundFacts | null = null;
     if (isPaid) {
       if (!row.razorpayPaymentId) throw new AppError(409, 'CONFLICT', NOT_REFUNDABLE_MESSAGE);
-      await refund(gateway, row, row.razorpayPaymentId);
+      refunded = await refund(gateway, row, row.razorpayPaymentId);
     }
     await tx
       .update(orders)
@@ -58,19 +106,29 @@ export async function cancelOrder(db: Db, id: string, gateway: RefundGateway): P
       .where(eq(orders.id, id));
     await tx
       .insert(orderEvents)
-      .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()` });
+      .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()`, actor });
+    const facts = refunded;
+    return queueOrderMail(tx, mailer, id, (order, url) =>
+      facts ? orderRefundedMail(order, url, facts) : orderCancelledMail(order, url),
+    );
   });
-  return reload(db, id);
+  return answerAfterCommit(db, mailer, id, [mail]);
 }
 
-async function refund(gateway: RefundGateway, row: OrderRow, paymentId: string) {
+async function refund(
+  gateway: RefundGateway,
+  row: OrderRow,
+  paymentId: string,
+): Promise<RefundFacts> {
   let failure: unknown = null;
   try {
     const refunded = await gateway.refundPayment(paymentId, row.amountPaidInPaise, {
       order_id: row.id,
       order_number: String(row.number),
     });
-    if (refunded.status !== 'failed') return;
+    if (refunded.status !== 'failed') {
+      return { amountInPaise: row.amountPaidInPaise, refundId: refunded.id ?? null };
+    }
   } catch (error) {
     failure = error;
   }
@@ -83,26 +141,43 @@ async function refund(gateway: RefundGateway, row: OrderRow, paymentId: string) 
   throw error;
 }
 
-/** Admin: a forward move (Placed → Processing → Shipped → Delivered), or a cancel with refund. */
+/**
+ * Admin: a forward move (Placed → Processing → Shipped → Delivered), or a cancel with refund.
+ * Shipped and Delivered write their mail in the move's transaction (a move to Shipped here has
+ * no courier: PUT /ship is the call that records one).
+ */
 export async function moveOrderStatus(
   db: Db,
+  mailer: OrderMailer,
   id: string,
   status: OrderStatus,
   gateway: RefundGateway,
+  actor: string | null,
 ): Promise<Order> {
-  if (status === 'Cancelled') return cancelOrder(db, id, gateway);
+  if (status === 'Cancelled') return cancelOrder(db, mailer, id, gateway, actor);
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  await db.transaction(async (tx) => {
-    const result = await moveIfIn(tx, id, statusesThatMoveTo(status), status);
-    if (result.moved) return;
+  const mail = await db.transaction(async (tx) => {
+    const result = await moveIfIn(tx, id, statusesThatMoveTo(status), status, undefined, {
+      actor,
+    });
+    if (result.moved) {
+      if (status === 'Shipped') return queueOrderMail(tx, mailer, id, orderShippedMail);
+      if (status === 'Delivered') return queueOrderMail(tx, mailer, id, orderDeliveredMail);
+      return null;
+    }
     if (result.current === null) throw notFound(ORDER_NOT_FOUND);
-    const message =
-      result.current === status
-        ? `This order is already ${STATUS_WORDS[status]}.`
-        : `This order is ${STATUS_WORDS[result.current]} and cannot move to ${status}.`;
-    throw new AppError(409, 'CONFLICT', message, { status: result.current });
+    throw refusedMove(result.current, status);
   });
-  return reload(db, id);
+  return answerAfterCommit(db, mailer, id, [mail]);
+}
+
+/** 409 for a move the order's status does not allow; `details.status` is the current one. */
+export function refusedMove(current: OrderStatus, to: OrderStatus): AppError {
+  const message =
+    current === to
+      ? `This order is already ${STATUS_WORDS[to]}.`
+      : `This order is ${STATUS_WORDS[current]} and cannot move to ${to}.`;
+  return new AppError(409, 'CONFLICT', message, { status: current });
 }
 
 /** Admin: removes a cancelled order with its items and history; any other order is kept. */

@@ -29,3 +29,17 @@ export function hashOrderToken(token: string): string {
 export function orderPageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/order-confirmation?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * The link a status mail carries: the order page with its token. Orders paid at checkout and
+ * manual orders have a token derived from the app secret; an order whose token was random (made
+ * before tokens were derived for manual orders) falls back to the tracking page by id.
+ */
+export function orderMailUrl(
+  { publicUrl, secret }: { publicUrl: string; secret: string },
+  order: { id: string; tokenHash: string },
+): string {
+  const token = deriveOrderToken(secret, order.id);
+  if (hashOrderToken(token) === order.tokenHash) return orderPageUrl(publicUrl, token);
+  return `${publicUrl}/track-order?id=${encodeURIComponent(order.id)}`;
+}

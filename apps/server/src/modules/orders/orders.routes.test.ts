@@ -162,7 +162,7 @@ describe('GET /api/orders/track-order/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'createdAt', 'history', 'number', 'status', 'updatedAt'].sort(),
+      ['_id', 'createdAt', 'history', 'number', 'shipment', 'status', 'updatedAt'].sort(),
     );
     const tracking = OrderTrackingSchema.parse(body);
     expect(tracking).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  DeclineCancelInputSchema,
   ErrorBodySchema,
   ManualOrderInputSchema,
   OrderIdParamsSchema,
@@ -8,15 +9,22 @@ import {
   OrderStatusUpdateSchema,
   OrderTokenSchema,
   OrderTrackingSchema,
+  ShipOrderInputSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { auditAdminAction, isAdminRequest } from '../../plugins/require-admin.ts';
+import {
+  auditAdminAction,
+  isAdminRequest,
+  signedInAdminEmail,
+} from '../../plugins/require-admin.ts';
 import { createManualOrder } from './manual-order.ts';
+import { declineCancelRequest, deliverOrder, shipOrder } from './order-fulfilment.ts';
 import { orderConfirmationMail } from './order-mail.ts';
-import { cancelOrder, deleteOrder, moveOrderStatus } from './order-status.ts';
+import type { OrderMailer } from './order-mailer.ts';
+import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
 import { orderPageUrl } from './order-token.ts';
 import * as service from './orders.service.ts';
 import type { RefundGateway } from './refund-gateway.ts';
@@ -24,6 +32,8 @@ import type { RefundGateway } from './refund-gateway.ts';
 export interface OrderRoutesOptions {
   /** `config.publicUrl`: the order page's link in the confirmation mail. */
   publicUrl: string;
+  /** The app secret: orders' tokens, and so the status mails' links, derive from it. */
+  secret: string;
 }
 
 const ORDER_TOKEN_HEADER = 'x-order-token';
@@ -53,9 +63,10 @@ function tokenOf(request: TokenCarrier): string | undefined {
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { publicUrl },
+  { publicUrl, secret },
 ) => {
   const { db, authenticateAdmin, mail } = app;
+  const mailer: OrderMailer = { mail, publicUrl, secret };
   // All orders need of the payment gateway: refunding a cancelled order's payment.
   const gateway: RefundGateway = app.gateway;
 
@@ -129,7 +140,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request) => {
       const token = tokenOf(request);
       if (!token) throw notFound(service.ORDER_NOT_FOUND);
-      return service.requestCancel(db, request.params.id, token);
+      return requestCancel(db, mailer, request.params.id, token);
     },
   );
 
@@ -162,7 +173,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           },
         },
         async (request, reply) => {
-          const { order, token } = await createManualOrder(db, request.body);
+          const { order, token } = await createManualOrder(db, request.body, secret);
           auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
           await mail
             .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
@@ -192,7 +203,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           },
         },
         async (request) => {
-          const order = await moveOrderStatus(db, request.params.id, request.body.status, gateway);
+          const order = await moveOrderStatus(
+            db,
+            mailer,
+            request.params.id,
+            request.body.status,
+            gateway,
+            signedInAdminEmail(request),
+          );
           auditAdminAction(request, 'order.status', { orderId: order._id, status: order.status });
           return order;
         },
@@ -215,8 +233,95 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           },
         },
         async (request) => {
-          const order = await cancelOrder(db, request.params.id, gateway);
+          const order = await cancelOrder(
+            db,
+            mailer,
+            request.params.id,
+            gateway,
+            signedInAdminEmail(request),
+          );
           auditAdminAction(request, 'order.cancel', { orderId: order._id, status: order.status });
+          return order;
+        },
+      );
+
+      const adminStepErrors = {
+        404: ErrorBodySchema,
+        409: ErrorBodySchema,
+        ...adminErrors,
+      };
+
+      admin.put(
+        '/:id/ship',
+        {
+          schema: {
+            tags: ['orders'],
+            summary:
+              'Ship with courier and AWB, or correct the shipment; mails the shopper once per change (admin)',
+            params: OrderIdParamsSchema,
+            body: ShipOrderInputSchema,
+            response: { 200: OrderSchema, ...adminStepErrors },
+          },
+        },
+        async (request) => {
+          const order = await shipOrder(
+            db,
+            mailer,
+            request.params.id,
+            request.body,
+            signedInAdminEmail(request),
+          );
+          auditAdminAction(request, 'order.ship', { orderId: order._id, ...request.body });
+          return order;
+        },
+      );
+
+      admin.put(
+        '/:id/deliver',
+        {
+          schema: {
+            tags: ['orders'],
+            summary: 'Mark an order delivered; mails the shopper (admin)',
+            params: OrderIdParamsSchema,
+            response: { 200: OrderSchema, ...adminStepErrors },
+          },
+        },
+        async (request) => {
+          const order = await deliverOrder(
+            db,
+            mailer,
+            request.params.id,
+            signedInAdminEmail(request),
+          );
+          auditAdminAction(request, 'order.deliver', { orderId: order._id });
+          return order;
+        },
+      );
+
+      admin.put(
+        '/:id/decline-cancel',
+        {
+          schema: {
+            tags: ['orders'],
+            summary:
+              'Decline a cancel request: back to the status before it; mails the reason (admin)',
+            params: OrderIdParamsSchema,
+            body: DeclineCancelInputSchema,
+            response: { 200: OrderSchema, ...adminStepErrors },
+          },
+        },
+        async (request) => {
+          const order = await declineCancelRequest(
+            db,
+            mailer,
+            request.params.id,
+            request.body,
+            signedInAdminEmail(request),
+          );
+          auditAdminAction(request, 'order.decline-cancel', {
+            orderId: order._id,
+            status: order.status,
+          });
           return order;
         },
       );

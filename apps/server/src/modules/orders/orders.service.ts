@@ -1,6 +1,5 @@
 import {
   basisPointsToFraction,
-  CANCELLABLE_STATUSES,
   isUuid,
   type Order,
   type OrderListQuery,
@@ -51,6 +50,17 @@ function lineView(item: OrderItemRow): Order['products'][number] {
   };
 }
 
+/** The shipment's columns as the API shows them; null until the order is shipped. */
+export function shipmentView(
+  row: Pick<OrderRow, 'courier' | 'trackingNumber' | 'trackingUrl' | 'shippedAt'>,
+): Order['shipment'] {
+  const { courier, trackingNumber, trackingUrl, shippedAt } = row;
+  if (courier === null || trackingNumber === null || trackingUrl === null || shippedAt === null) {
+    return null;
+  }
+  return { courier, trackingNumber, trackingUrl, shippedAt: shippedAt.toISOString() };
+}
+
 /** The API's view of an order (API.md § Orders): rupees at the edge, items in their order. */
 export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order {
   return {
@@ -74,6 +84,7 @@ export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order 
     amountPaid: paiseToRupees(row.amountPaidInPaise),
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
+    shipment: shipmentView(row),
     user: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
   };
 }
@@ -137,6 +148,10 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
       status: orders.status,
       createdAt: orders.createdAt,
       updatedAt: orders.updatedAt,
+      courier: orders.courier,
+      trackingNumber: orders.trackingNumber,
+      trackingUrl: orders.trackingUrl,
+      shippedAt: orders.shippedAt,
     })
     .from(orders)
     .where(eq(orders.id, id));
@@ -152,7 +167,11 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    history: history.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    // A corrected shipment is an event of its own, but the timeline shows each status once.
+    history: history
+      .filter((event, index) => index === 0 || history[index - 1]?.status !== event.status)
+      .map((event) => ({ status: event.status, at: event.at.toISOString() })),
+    shipment: shipmentView(row),
   };
 }
 
@@ -169,6 +188,13 @@ export function cannotCancel(status: OrderStatus): AppError {
   return new AppError(409, 'CANNOT_CANCEL', CANNOT_CANCEL_MESSAGES[status], { status });
 }
 
+/** Who made a move and what it said, for the order's history (order_events). */
+export interface MoveRecord {
+  /** The admin's email; absent for the shopper and the payment. */
+  actor?: string | null;
+  note?: string | null;
+}
+
 /**
  * Moves the order to `status` if it is in one of `from`, and records the move: one conditional
  * UPDATE, so of two concurrent moves the second sees the first's result and never undoes it.
@@ -181,6 +207,7 @@ export async function moveIfIn(
   from: readonly OrderStatus[],
   status: OrderStatus,
   where?: SQL,
+  record: MoveRecord = {},
 ): Promise<{ moved: true } | { moved: false; current: OrderStatus | null }> {
   const [moved] = await tx
     .update(orders)
@@ -188,7 +215,13 @@ export async function moveIfIn(
     .where(and(eq(orders.id, id), inArray(orders.status, [...from]), where))
     .returning({ id: orders.id });
   if (moved) {
-    await tx.insert(orderEvents).values({ orderId: id, status, at: sql`clock_timestamp()` });
+    await tx.insert(orderEvents).values({
+      orderId: id,
+      status,
+      at: sql`clock_timestamp()`,
+      actor: record.actor ?? null,
+      note: record.note ?? null,
+    });
     return { moved: true };
   }
   const [row] = await tx
@@ -196,21 +229,6 @@ export async function moveIfIn(
     .from(orders)
     .where(and(eq(orders.id, id), where));
   return { moved: false, current: row?.status ?? null };
-}
-
-/** The shopper's cancel request (token): Placed or Processing → CancelRequested. */
-export async function requestCancel(db: Db, id: string, token: string): Promise<Order> {
-  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  const ownOrder = eq(orders.tokenHash, hashOrderToken(token));
-  await db.transaction(async (tx) => {
-    const result = await moveIfIn(tx, id, CANCELLABLE_STATUSES, 'CancelRequested', ownOrder);
-    if (result.moved) return;
-    if (result.current === null) throw notFound(ORDER_NOT_FOUND);
-    throw cannotCancel(result.current);
-  });
-  const order = await loadOrder(db, id);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
 }
 
 /** The gateway payment an order was paid with; null for an unknown or unpaid order. */

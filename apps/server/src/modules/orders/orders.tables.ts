@@ -56,6 +56,11 @@ export const orders = pgTable(
     taxInPaise: integer('tax_in_paise').notNull(),
     totalInPaise: integer('total_in_paise').notNull(),
     amountPaidInPaise: integer('amount_paid_in_paise').notNull(),
+    /** The shipment (PUT /orders/{id}/ship): all four set together, or none. */
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +72,10 @@ export const orders = pgTable(
     check(
       'orders_money_consistent',
       sql`${t.totalInPaise} = ${t.subtotalInPaise} - ${t.discountInPaise} + ${t.taxInPaise}`,
+    ),
+    check(
+      'orders_shipment_whole',
+      sql`(${t.courier} is null) = (${t.trackingNumber} is null) and (${t.courier} is null) = (${t.trackingUrl} is null) and (${t.courier} is null) = (${t.shippedAt} is null)`,
     ),
   ],
 );
@@ -99,7 +108,11 @@ export const orderItems = pgTable(
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Every status an order has been in, for the tracking timeline. */
+/**
+ * Every status an order has been in, for the tracking timeline, and every admin step on it:
+ * `actor` is the admin's email (null for the shopper and the payment), `note` what the step
+ * said (the shipment, a declined request's reason).
+ */
 export const orderEvents = pgTable(
   'order_events',
   {
@@ -109,6 +122,8 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    actor: text('actor'),
+    note: text('note'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );

@@ -4,6 +4,8 @@
 
 /** A refund as the gateway answers it; `failed` ones need a person. */
 interface RefundOutcome {
+  /** The gateway's refund id (`rfnd_…`), told to the shopper in the refunded mail. */
+  id?: string;
   status: 'pending' | 'processed' | 'failed';
 }
 

@@ -30,6 +30,7 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
     amountPaid: 1098,
     paymentMethod: 'Razorpay',
     paymentStatus: 'Completed',
+    shipment: null,
     user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
     ...overrides,
   };

@@ -10,6 +10,7 @@ function tracking(overrides: Partial<OrderTracking>): OrderTracking {
     createdAt: '2026-03-01T10:00:00.000Z',
     updatedAt: '2026-03-01T10:00:00.000Z',
     history: [{ status: 'Placed', at: '2026-03-01T10:00:00.000Z' }],
+    shipment: null,
     ...overrides,
   };
 }
