@@ -192,10 +192,21 @@ describe('shipping is free, because the totals have no shipping component', () =
 });
 
 describe('the only mails promised are the ones the server sends', () => {
-  it('lists the order confirmation and the welcome mail, and only those, in the FAQ', async () => {
-    // apps/server sends exactly these today: orders' orderConfirmationMail (queued with the paid
-    // order) and mail's welcomeMail (newsletter sign-up). Add a mail here when the server does.
-    expect(MAILS_WE_SEND.map((mail) => mail.name)).toEqual(['Order confirmation', 'Welcome mail']);
+  it('lists the mails the server sends, and only those, in the FAQ', async () => {
+    // apps/server sends exactly these: orders' orderConfirmationMail (with the paid order), the
+    // status mails of orders/order-status-mail.ts (order-shipped, order-delivered,
+    // cancel-requested, cancel-declined, order-cancelled, order-refunded) and mail's welcomeMail
+    // (newsletter sign-up). Add a mail here when the server does.
+    expect(MAILS_WE_SEND.map((mail) => mail.name)).toEqual([
+      'Order confirmation',
+      'Shipped',
+      'Delivered',
+      'Cancellation request received',
+      'Cancellation declined',
+      'Order cancelled',
+      'Refund',
+      'Welcome mail',
+    ]);
 
     renderApp('/faq');
     const question = await screen.findByText('Which emails will I get from you?');

@@ -127,8 +127,8 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
             After payment you see a confirmation page with your order number, and we email you an
             order confirmation with a link to your order. That link shows your order&apos;s status
             at any time, and so does the <Link to={paths.trackOrder()}>track your order</Link> page.
-            If you need the courier&apos;s tracking number once your order has shipped, write to us
-            with your order number and we will send it.
+            When your order ships, the shipped mail gives the courier&apos;s name and tracking
+            number when the parcel has them.
           </p>
         ),
       },

@@ -55,6 +55,36 @@ export const MAILS_WE_SEND = [
     what: 'your order number, the items, the totals, your delivery address and a link to your order, where you can follow its status',
   },
   {
+    name: 'Shipped',
+    when: 'when your order leaves our studio',
+    what: "the courier's name, the tracking number and a link to the courier's tracking page when the parcel has them, and again if we correct them",
+  },
+  {
+    name: 'Delivered',
+    when: 'when your order is marked delivered',
+    what: 'your order number and a link to your order',
+  },
+  {
+    name: 'Cancellation request received',
+    when: 'when you ask to cancel an order',
+    what: 'that we have your request and will answer it',
+  },
+  {
+    name: 'Cancellation declined',
+    when: 'if we cannot cancel your order',
+    what: 'the reason, and what happens to your order next',
+  },
+  {
+    name: 'Order cancelled',
+    when: 'when an unpaid order is cancelled',
+    what: 'your order number and a link to your order',
+  },
+  {
+    name: 'Refund',
+    when: 'when a paid order is cancelled',
+    what: 'the amount refunded, the refund reference and when the money reaches you (5–7 working days)',
+  },
+  {
     name: 'Welcome mail',
     when: 'when you join our newsletter',
     what: `your welcome code for ${formatPercent(WELCOME_DISCOUNT)} off your first order, and a link to unsubscribe`,

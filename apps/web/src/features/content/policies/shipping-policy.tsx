@@ -48,9 +48,10 @@ function Body() {
         Right after your payment you see the confirmation page with your order number, and we email
         an order confirmation to the address you gave at checkout. Its link opens your order, where
         you can follow its status (placed, processing, shipped, delivered) at any time; the{' '}
-        <Link to={paths.trackOrder()}>track your order</Link> page shows the same. If you need the
-        courier&apos;s name or tracking number, write to us with your order number at{' '}
-        <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a> and we will send them.
+        <Link to={paths.trackOrder()}>track your order</Link> page shows the same. When your order
+        ships, the shipped mail gives the courier&apos;s name and tracking number when the parcel
+        has them; for anything else, write to us with your order number at{' '}
+        <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
       </p>
 
       <h2>Damaged or missing parcels</h2>
