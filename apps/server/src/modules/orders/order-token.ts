@@ -29,3 +29,11 @@ export function hashOrderToken(token: string): string {
 export function orderPageUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/order-confirmation?token=${encodeURIComponent(token)}`;
 }
+
+/**
+ * The storefront's tracking page for this order, one click from any mail: the id shows the status
+ * to anyone; the token adds the link to the whole order.
+ */
+export function orderTrackingUrl(publicUrl: string, orderId: string, token: string): string {
+  return `${publicUrl}/track-order?${new URLSearchParams({ id: orderId, token })}`;
+}

@@ -17,7 +17,7 @@ import { auditAdminAction, isAdminRequest } from '../../plugins/require-admin.ts
 import { createManualOrder } from './manual-order.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus } from './order-status.ts';
-import { orderPageUrl } from './order-token.ts';
+import { orderPageUrl, orderTrackingUrl } from './order-token.ts';
 import * as service from './orders.service.ts';
 import type { RefundGateway } from './refund-gateway.ts';
 
@@ -165,7 +165,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           const { order, token } = await createManualOrder(db, request.body);
           auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
           await mail
-            .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
+            .queue(
+              orderConfirmationMail(order, {
+                orderUrl: orderPageUrl(publicUrl, token),
+                trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
+              }),
+            )
             .catch((error: unknown) => {
               // The order stands without its mail (API.md § Mail).
               request.log.error({ err: error, orderId: order._id }, 'order mail not queued');
