@@ -44,14 +44,12 @@ export function TrackOrderPage() {
     }
     setInputError(null);
     // A confirmation link with the token alone opens the order it belongs to.
-    if (!target.id && target.token) {
+    if (!('id' in target)) {
       void navigate(paths.orderWithToken(target.token));
       return;
     }
     // In the URL: the page can be reloaded or shared with the id in it.
-    setSearchParams(
-      target.token ? { id: target.id ?? '', token: target.token } : { id: target.id ?? '' },
-    );
+    setSearchParams(target.token ? { id: target.id, token: target.token } : { id: target.id });
   }
 
   return (

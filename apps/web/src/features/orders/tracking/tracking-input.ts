@@ -1,9 +1,8 @@
 /** What the "order ID or tracking link" field holds, read as the tracking page's parameters. */
-export interface TrackingTarget {
-  /** The order id; absent for a confirmation link that carries only the token. */
-  id?: string;
-  token?: string;
-}
+export type TrackingTarget =
+  | { id: string; token?: string }
+  /** A confirmation link that carries only the token. */
+  | { token: string };
 
 const ORDER_CONFIRMATION_PATH = /\/order-confirmation\/([^/?#]+)/;
 
@@ -24,6 +23,6 @@ export function readTrackingInput(text: string): TrackingTarget | null {
   }
   const id = url.searchParams.get('id')?.trim() || ORDER_CONFIRMATION_PATH.exec(url.pathname)?.[1];
   const token = url.searchParams.get('token')?.trim() || undefined;
-  if (!id && !token) return null;
-  return { ...(id ? { id: decodeURIComponent(id) } : {}), ...(token ? { token } : {}) };
+  if (id) return { id: decodeURIComponent(id), ...(token ? { token } : {}) };
+  return token ? { token } : null;
 }
