@@ -156,8 +156,12 @@ describe("the owner's day", () => {
     await toast(admin, `Order #${shipped.number} marked as shipped.`).waitFor();
     expect((await fetchOrder(shippedOrderId)).status).toBe('Shipped');
 
-    // 5. The shopper's tracking page shows it shipped.
-    await shopper.goto(running().app.url(`/track-order?id=${shippedOrderId}`));
+    // 5. The shopper finds it by its number and checkout email (any case): it shows shipped.
+    await shopper.goto(running().app.url('/track-order'));
+    await shopper.getByLabel('Order number').fill(`#${shipped.number}`);
+    await shopper.getByLabel('Email used at checkout').fill(shipped.user.email.toUpperCase());
+    await shopper.getByRole('button', { name: 'Find my order' }).click();
+    await shopper.waitForURL((url) => url.searchParams.get('id') === shippedOrderId);
     const progress = shopper.getByRole('list', { name: 'Order progress' });
     await expect
       .poll(() => progress.locator('[aria-current="step"]').innerText())

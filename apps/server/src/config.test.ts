@@ -99,6 +99,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:25',
       RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
       RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '7',
+      RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: '4',
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
@@ -108,7 +109,9 @@ describe('loadConfig', () => {
       subscribe: 10,
       couponSearch: 30,
       createOrder: 7,
+      orderLookup: 4,
     });
+    expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {

@@ -62,6 +62,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: positiveInt.default(10),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -134,6 +135,8 @@ export interface Config {
     couponSearch: number;
     /** Each create-order opens an order at the gateway. */
     createOrder: number;
+    /** Each order lookup is a guess at a number and email pair. */
+    orderLookup: number;
   };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
       couponSearch: e.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
       createOrder: e.RATE_LIMIT_CREATE_ORDER_PER_MINUTE,
+      orderLookup: e.RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE,
     },
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET

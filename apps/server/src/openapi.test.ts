@@ -14,4 +14,25 @@ describe('GET /api/openapi.json', () => {
     const names = listing?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
     expect(names).toEqual(expect.arrayContaining(['page', 'limit', 'search', 'tags', 'sort']));
   });
+
+  it('documents the order lookup: its body from the shared schema, its 404 and 429', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json() as {
+      paths: Record<
+        string,
+        {
+          post?: {
+            requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+            responses: Record<string, unknown>;
+          };
+        }
+      >;
+    };
+    const lookup = document.paths['/api/orders/lookup']?.post;
+    const body = lookup?.requestBody?.content['application/json']?.schema;
+    expect(body?.required).toEqual(expect.arrayContaining(['number', 'email']));
+    expect(Object.keys(lookup?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '404', '429']),
+    );
+  });
 });

@@ -100,6 +100,7 @@ describe('the route table', () => {
         'GET /api/campaigns/search',
         'POST /api/payments/create-order',
         'GET /api/orders/:id',
+        'POST /api/orders/lookup',
       ]),
     );
     expect(names(open)).toEqual(

@@ -152,3 +152,58 @@ export const ManualOrderInputSchema = z.object({
   shippingInfo: ShippingFormSchema,
 });
 export type ManualOrderInput = z.infer<typeof ManualOrderInputSchema>;
+
+/** The one answer to a wrong number, a wrong email or both: it never says which half was wrong. */
+export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and email.';
+
+/** Order numbers are PostgreSQL integers counting up from 1001. */
+const MAX_ORDER_NUMBER = 2_147_483_647;
+const ORDER_NUMBER_MESSAGE = 'Enter your order number, e.g. 1001';
+const LOOKUP_EMAIL_MESSAGE = 'Enter the email you used at checkout';
+// As the checkout's own check (checkout.ts): an address checkout refused cannot be on an order.
+const LOOKUP_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+/** `1001`, `"1001"`, `"#1001"`, `" # 1 001 "` → 1001; anything else → NaN (refused below). */
+function parseOrderNumber(input: number | string): number {
+  if (typeof input === 'number') return input;
+  const digits = input.replace(/\s+/g, '').replace(/^#/, '');
+  return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
+}
+
+/**
+ * POST /api/orders/lookup (API.md § Orders after payment): the order number as printed
+ * (`1001`, `"1001"`, `"#1001"`, spaces ignored) and the checkout email in any case.
+ */
+export const OrderLookupInputSchema = z.object({
+  number: z.pipe(
+    z.union([z.number({ error: ORDER_NUMBER_MESSAGE }), z.string().check(z.maxLength(20))], {
+      error: ORDER_NUMBER_MESSAGE,
+    }),
+    z.pipe(
+      z.transform(parseOrderNumber),
+      z
+        .int({ error: ORDER_NUMBER_MESSAGE })
+        .check(
+          z.minimum(1, ORDER_NUMBER_MESSAGE),
+          z.maximum(MAX_ORDER_NUMBER, ORDER_NUMBER_MESSAGE),
+        ),
+    ),
+  ),
+  email: z.pipe(
+    z
+      .string({ error: LOOKUP_EMAIL_MESSAGE })
+      .check(
+        z.trim(),
+        z.minLength(1, LOOKUP_EMAIL_MESSAGE),
+        z.maxLength(MAX_LENGTH.email, `Must be at most ${MAX_LENGTH.email} characters`),
+        z.regex(LOOKUP_EMAIL_PATTERN, 'Enter a valid email address'),
+      ),
+    z.transform((email: string) => email.toLowerCase()),
+  ),
+});
+export type OrderLookupInput = z.infer<typeof OrderLookupInputSchema>;
+export type OrderLookupRequest = z.input<typeof OrderLookupInputSchema>;
+
+/** Its answer: the track view, whose `_id` opens the tracking page; no personal data. */
+export const OrderLookupAnswerSchema = OrderTrackingSchema;
+export type OrderLookupAnswer = z.infer<typeof OrderLookupAnswerSchema>;

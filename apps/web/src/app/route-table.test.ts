@@ -52,7 +52,14 @@ const STOREFRONT_LINKS: Record<Exclude<keyof typeof paths, 'login'>, [Storefront
     'orderConfirmation',
     [paths.orderConfirmation('0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00')],
   ],
-  trackOrder: ['trackOrder', [paths.trackOrder(), paths.trackOrder('0b8f3c1e')]],
+  orderWithToken: [
+    'orderConfirmation',
+    [paths.orderWithToken('a+b/c='), paths.orderWithToken('abc', '0b8f3c1e-5d2a')],
+  ],
+  trackOrder: [
+    'trackOrder',
+    [paths.trackOrder(), paths.trackOrder('0b8f3c1e'), paths.trackOrder('0b8f3c1e', 'a+b/c=')],
+  ],
   unsubscribe: ['unsubscribe', [paths.unsubscribe()]],
 };
 

@@ -38,9 +38,14 @@ export const paths = {
     return search ? `${path}?${search}` : path;
   },
   orderConfirmation: (orderId: string) => storefrontPath('orderConfirmation', { orderId }),
-  trackOrder: (orderId?: string) => {
+  /** The whole order, opened by its token (the confirmation mail's link). */
+  orderWithToken: (token: string, orderId?: string) =>
+    `${storefrontPath('orderConfirmation', orderId ? { orderId } : {})}?${new URLSearchParams({ token })}`,
+  /** The tracking page; with the token, it also links to the whole order (the mails' link). */
+  trackOrder: (orderId?: string, token?: string) => {
     const path = storefrontPath('trackOrder');
-    return orderId ? `${path}?${new URLSearchParams({ id: orderId })}` : path;
+    if (!orderId) return path;
+    return `${path}?${new URLSearchParams(token ? { id: orderId, token } : { id: orderId })}`;
   },
   unsubscribe: () => storefrontPath('unsubscribe'),
   /** The admin's sign-in: not a storefront page, but the storefront's bundle knows its address. */

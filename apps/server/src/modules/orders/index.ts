@@ -4,7 +4,13 @@
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
 export { orderConfirmationMail } from './order-mail.ts';
 export { type OrderFigures, orderFiguresSince, ordersNeedingAction } from './order-reports.ts';
-export { createOrderToken, deriveOrderToken, hashOrderToken, orderPageUrl } from './order-token.ts';
+export {
+  createOrderToken,
+  deriveOrderToken,
+  hashOrderToken,
+  orderPageUrl,
+  orderTrackingUrl,
+} from './order-token.ts';
 export { hasPaidOrder, paymentIdOfOrder } from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';

@@ -47,9 +47,11 @@ const order: Order = {
   user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
 };
 const url = 'https://skins.example.in/order-confirmation?token=abc_DEF-123';
+const trackingUrl = `https://skins.example.in/track-order?id=${order._id}&token=abc_DEF-123`;
+const links = { orderUrl: url, trackingUrl };
 
 describe('orderConfirmationMail', () => {
-  const mail = orderConfirmationMail(order, url);
+  const mail = orderConfirmationMail(order, links);
 
   it('goes to the buyer with the order number in the subject', () => {
     expect(mail).toMatchObject({ kind: 'order-confirmation', to: 'asha@example.in' });
@@ -93,10 +95,19 @@ describe('orderConfirmationMail', () => {
     expect(mail.html).toContain(`href="${url}"`);
   });
 
+  it('carries a one-click tracking link (id and token) with the order number in both bodies', () => {
+    expect(mail.text).toContain(`Track your order #1042: ${trackingUrl}`);
+    expect(mail.html).toContain(`href="${trackingUrl.replace('&', '&amp;')}"`);
+    expect(mail.html).toContain('Track order #1042');
+    for (const body of [mail.html, mail.text]) {
+      expect(body).toContain('with the order number #1042 and this email address');
+    }
+  });
+
   it('leaves out the discount and coupon lines when there are none', () => {
     const plain = orderConfirmationMail(
       { ...order, coupon: null, discount: 0, subtotal: 2397.5, tax: 191.8, total: 2589.3 },
-      url,
+      links,
     );
     for (const body of [plain.html, plain.text]) {
       expect(body).not.toContain('Discount');
@@ -121,10 +132,14 @@ describe('orderConfirmationMail', () => {
         user: { ...order.user, firstName: evil, email: `${evil}@x.in` },
         coupon: { _id: 'c', code: '<u>CODE</u>', discount: 0.1 },
       },
-      'https://skins.example.in/order-confirmation?token=a"><script>',
+      {
+        orderUrl: 'https://skins.example.in/order-confirmation?token=a"><script>',
+        trackingUrl: 'https://skins.example.in/track-order?id=x&token=b"><script>',
+      },
     );
     expect(hostile.html).not.toMatch(/<img|<script|<b>|<i>|<u>/);
     expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(hostile.html).toContain('token=a&quot;&gt;&lt;script&gt;');
+    expect(hostile.html).toContain('token=b&quot;&gt;&lt;script&gt;');
   });
 });

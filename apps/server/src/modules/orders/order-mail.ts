@@ -44,7 +44,13 @@ function totalRows(order: Order): TotalRow[] {
   ];
 }
 
-function textBody(order: Order, orderUrl: string): string {
+/** Where the confirmation mail links: the whole order, and its tracking page (both with the token). */
+export interface OrderMailLinks {
+  orderUrl: string;
+  trackingUrl: string;
+}
+
+function textBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): string {
   const items = order.products.flatMap((line) => [
     `- ${line.product.name}`,
     `  ${line.extraInfo.brand} ${line.extraInfo.model} · ${line.quantity} × ${money(line.price)} = ${lineTotal(line)}`,
@@ -70,13 +76,15 @@ function textBody(order: Order, orderUrl: string): string {
       ? ['', `Your note: ${order.shippingInfo.customerNote}`]
       : []),
     '',
+    `Track your order #${order.number}: ${trackingUrl}`,
     `View your order: ${orderUrl}`,
     '',
-    'Keep this link private: it opens your order without a password.',
+    `You can also track it at any time with the order number #${order.number} and this email address.`,
+    'Keep these links private: they open your order without a password.',
   ].join('\n');
 }
 
-function htmlBody(order: Order, orderUrl: string): string {
+function htmlBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): string {
   const e = escapeHtml;
   const items = order.products
     .map(
@@ -114,18 +122,23 @@ function htmlBody(order: Order, orderUrl: string): string {
             <h2 style="margin:28px 0 8px;font-size:16px">Shipping to</h2>
             <p style="margin:0;line-height:1.6">${addressLines(order).map(e).join('<br>')}</p>
             ${note}
-            ${mailButton(orderUrl, 'View your order', '32px 0 0')}`,
-    footer: `Keep this mail private: its link opens your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.`,
+            ${mailButton(trackingUrl, `Track order #${order.number}`, '32px 0 0')}
+            <p style="margin:12px 0 0;text-align:center;font-size:14px"><a href="${e(orderUrl)}" style="color:#18181b">View your order</a></p>
+            <p style="margin:16px 0 0;text-align:center;color:#71717a;font-size:13px">You can also track it at any time with the order number #${order.number} and this email address.</p>`,
+    footer: `Keep this mail private: its links open your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.`,
   });
 }
 
-/** The order confirmation (HTML and text), with the link that opens the order (its token). */
-export function orderConfirmationMail(order: Order, orderUrl: string): OutgoingMail {
+/**
+ * The order confirmation (HTML and text): the order number, and the links that open the order
+ * and its tracking page (its token).
+ */
+export function orderConfirmationMail(order: Order, links: OrderMailLinks): OutgoingMail {
   return {
     kind: ORDER_CONFIRMATION_KIND,
     to: order.user.email,
     subject: `Your Skins order #${order.number} is confirmed`,
-    html: htmlBody(order, orderUrl),
-    text: textBody(order, orderUrl),
+    html: htmlBody(order, links),
+    text: textBody(order, links),
   };
 }

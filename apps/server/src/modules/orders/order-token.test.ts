@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createOrderToken, deriveOrderToken, hashOrderToken, orderPageUrl } from './order-token.ts';
+import {
+  createOrderToken,
+  deriveOrderToken,
+  hashOrderToken,
+  orderPageUrl,
+  orderTrackingUrl,
+} from './order-token.ts';
 
 describe('order tokens', () => {
   it('creates 256-bit URL-safe tokens that do not repeat', () => {
@@ -33,6 +39,12 @@ describe('order tokens', () => {
     );
     expect(orderPageUrl('http://localhost:3000', 'a+b/c=')).toBe(
       'http://localhost:3000/order-confirmation?token=a%2Bb%2Fc%3D',
+    );
+  });
+
+  it('links to the tracking page with the order id and the token', () => {
+    expect(orderTrackingUrl('https://skins.example.in', 'id-1', 'a+b/c=')).toBe(
+      'https://skins.example.in/track-order?id=id-1&token=a%2Bb%2Fc%3D',
     );
   });
 });

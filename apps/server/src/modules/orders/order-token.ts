@@ -43,3 +43,11 @@ export function orderMailUrl(
   if (hashOrderToken(token) === order.tokenHash) return orderPageUrl(publicUrl, token);
   return `${publicUrl}/track-order?id=${encodeURIComponent(order.id)}`;
 }
+
+/**
+ * The storefront's tracking page for this order, one click from any mail: the id shows the status
+ * to anyone; the token adds the link to the whole order.
+ */
+export function orderTrackingUrl(publicUrl: string, orderId: string, token: string): string {
+  return `${publicUrl}/track-order?${new URLSearchParams({ id: orderId, token })}`;
+}

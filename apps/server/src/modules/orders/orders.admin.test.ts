@@ -177,6 +177,9 @@ describe('POST /api/orders (manual order)', () => {
       .where(eq(mailOutbox.toAddress, 'ravi@example.in'));
     expect(mail).toMatchObject({ kind: 'order-confirmation', status: 'kept' });
     expect(mail?.text).toContain(`https://skins.example.in/order-confirmation?token=${token}`);
+    expect(mail?.text).toContain(
+      `https://skins.example.in/track-order?${new URLSearchParams({ id: order._id, token })}`,
+    );
     expect(mail?.subject).toContain(`#${order.number}`);
   });
 

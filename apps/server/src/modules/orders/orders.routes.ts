@@ -25,7 +25,7 @@ import { declineCancelRequest, deliverOrder, shipOrder } from './order-fulfilmen
 import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
-import { orderPageUrl } from './order-token.ts';
+import { orderPageUrl, orderTrackingUrl } from './order-token.ts';
 import * as service from './orders.service.ts';
 import type { RefundGateway } from './refund-gateway.ts';
 
@@ -176,7 +176,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           const { order, token } = await createManualOrder(db, request.body, secret);
           auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
           await mail
-            .queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)))
+            .queue(
+              orderConfirmationMail(order, {
+                orderUrl: orderPageUrl(publicUrl, token),
+                trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
+              }),
+            )
             .catch((error: unknown) => {
               // The order stands without its mail (API.md § Mail).
               request.log.error({ err: error, orderId: order._id }, 'order mail not queued');

@@ -8,6 +8,7 @@ import {
   insertOrder,
   orderConfirmationMail,
   orderPageUrl,
+  orderTrackingUrl,
   paymentIdOfOrder,
   recordCouponRedemption,
 } from '../orders/index.ts';
@@ -125,7 +126,12 @@ async function queueConfirmationMail(
   token: string,
 ): Promise<void> {
   try {
-    await mail.queue(orderConfirmationMail(order, orderPageUrl(publicUrl, token)));
+    await mail.queue(
+      orderConfirmationMail(order, {
+        orderUrl: orderPageUrl(publicUrl, token),
+        trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
+      }),
+    );
   } catch (error) {
     log.error(
       { err: error, orderId: order._id },

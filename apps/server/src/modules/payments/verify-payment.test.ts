@@ -95,6 +95,9 @@ describe('POST /api/payments/verify-payment', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe('order-confirmation');
     expect(mails[0]?.text).toContain(`${PUBLIC_URL}/order-confirmation?token=${token}`);
+    expect(mails[0]?.text).toContain(
+      `${PUBLIC_URL}/track-order?${new URLSearchParams({ id: orderId, token })}`,
+    );
   });
 
   it('answers the same order id and token when the payment is verified again, with no second mail', async () => {

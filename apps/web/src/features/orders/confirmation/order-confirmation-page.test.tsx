@@ -80,9 +80,13 @@ describe('order confirmation', () => {
     expect(totals.textContent).toContain('Payment methodOnline');
     expect(totals.textContent).toContain('Payment statusCompleted');
     expect(screen.getByText('Placed', { selector: 'span' })).toBeTruthy();
+    // One click to the tracking page, whose link to the whole order needs the token.
     expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe(
-      `/track-order?id=${order._id}`,
+      `/track-order?id=${order._id}&token=tok-1`,
     );
+    expect(
+      screen.getByText(/track it at any time with the order number #1042 and asha@example.in/),
+    ).toBeTruthy();
   });
 
   it('opens the order from the mail link by its token alone', async () => {

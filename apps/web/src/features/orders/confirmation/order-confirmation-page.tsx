@@ -126,11 +126,15 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
                 <span className="break-all font-mono text-neutral-900 text-xs">{order._id}</span>
               </p>
               <Link
-                to={paths.trackOrder(order._id)}
+                to={paths.trackOrder(order._id, token ?? undefined)}
                 className="flex h-12 items-center justify-center rounded-full bg-charcoal-900 font-semibold text-sm text-white transition hover:bg-charcoal-700"
               >
                 Track this order
               </Link>
+              <p className="text-neutral-600 text-xs">
+                You can also track it at any time with the order number #{order.number} and{' '}
+                {order.user.email}.
+              </p>
               <Link
                 to={SHOP_PATH}
                 className="flex h-12 items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100"

@@ -1,5 +1,5 @@
-import { MESSAGES } from '@skins/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { MESSAGES, ORDER_LOOKUP_NOT_FOUND } from '@skins/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildTracking } from '#testing/order-fixtures.ts';
@@ -8,7 +8,15 @@ import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { TRACK_MESSAGES } from './track-order-page.tsx';
 
 const tracking = buildTracking();
-const orderIdField = () => screen.getByRole('textbox', { name: 'Order ID' });
+const orderIdField = () => screen.getByRole('textbox', { name: 'Order ID or tracking link' });
+const numberField = () => screen.getByRole('textbox', { name: 'Order number' });
+const emailField = () => screen.getByRole('textbox', { name: 'Email used at checkout' });
+
+function findByNumber(number: string, email: string) {
+  fireEvent.change(numberField(), { target: { value: number } });
+  fireEvent.change(emailField(), { target: { value: email } });
+  fireEvent.click(screen.getByRole('button', { name: 'Find my order' }));
+}
 
 function track(id: string) {
   fireEvent.change(orderIdField(), { target: { value: id } });
@@ -82,5 +90,114 @@ describe('track order', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       MESSAGES.confirmation.loadFailed,
     );
+  });
+
+  it('reads a pasted tracking link: its id in the URL, and with its token a link to the whole order', async () => {
+    const api = stubApiCalls(() => jsonResponse(tracking));
+    const { router } = renderOrderRoute('/track-order');
+
+    track(`https://skins.example.in/track-order?id=${tracking._id}&token=tok-9`);
+
+    await screen.findByRole('region', { name: 'Order #1042' });
+    expect(api.calls.map((call) => call.path)).toEqual([`/orders/track-order/${tracking._id}`]);
+    expect(router.state.location.search).toBe(`?id=${tracking._id}&token=tok-9`);
+    expect(screen.getByRole('link', { name: 'View your order details' }).getAttribute('href')).toBe(
+      `/order-confirmation/${tracking._id}?token=tok-9`,
+    );
+  });
+
+  it('opens the mails’ one-click link (id and token) at once; without the token, no order link', async () => {
+    stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute(`/track-order?id=${tracking._id}&token=tok-mail`);
+    await screen.findByRole('region', { name: 'Order #1042' });
+    expect(screen.getByRole('link', { name: 'View your order details' }).getAttribute('href')).toBe(
+      `/order-confirmation/${tracking._id}?token=tok-mail`,
+    );
+  });
+
+  it('shows no order link for the id alone', async () => {
+    stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute(`/track-order?id=${tracking._id}`);
+    await screen.findByRole('region', { name: 'Order #1042' });
+    expect(screen.queryByRole('link', { name: 'View your order details' })).toBeNull();
+  });
+
+  it('sends a confirmation link that carries only the token to the order it opens', async () => {
+    stubApiCalls(() => new Promise<Response>(() => {}));
+    const { router } = renderOrderRoute('/track-order');
+
+    track('https://skins.example.in/order-confirmation?token=tok-7');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(router.state.location.search).toBe('?token=tok-7');
+  });
+});
+
+describe('find my order by number and email', () => {
+  it('looks the order up by "#number" and email, and shows its tracking with the id in the URL', async () => {
+    const api = stubApiCalls(() => jsonResponse(tracking));
+    const { router } = renderOrderRoute('/track-order');
+
+    findByNumber(' # 1042 ', '  Asha@Example.IN ');
+
+    const card = await screen.findByRole('region', { name: 'Order #1042' });
+    const [lookup] = api.callsTo('/orders/lookup');
+    expect(lookup?.method).toBe('POST');
+    expect(lookup?.body).toEqual({ number: 1042, email: 'asha@example.in' });
+    expect(router.state.location.search).toBe(`?id=${tracking._id}`);
+    expect(within(card).getByRole('list', { name: 'Order progress' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the one not-found message for a wrong pair, marking both fields', async () => {
+    stubApiCalls(() => jsonResponse({ message: ORDER_LOOKUP_NOT_FOUND, code: 'NOT_FOUND' }, 404));
+    const { router } = renderOrderRoute('/track-order');
+
+    findByNumber('1042', 'someone@example.in');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(ORDER_LOOKUP_NOT_FOUND);
+    expect(numberField().getAttribute('aria-invalid')).toBe('true');
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(router.state.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: /Order #/ })).toBeNull();
+
+    // Editing clears the message.
+    fireEvent.change(emailField(), { target: { value: 'asha@example.in' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the number and the email before asking the server', async () => {
+    const api = stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute('/track-order');
+
+    findByNumber('', 'asha@example.in');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter your order number, e.g. 1001',
+    );
+    expect(numberField().getAttribute('aria-invalid')).toBe('true');
+    expect(emailField().getAttribute('aria-invalid')).toBeNull();
+
+    findByNumber('#10a', 'asha@example.in');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter your order number, e.g. 1001',
+    );
+
+    findByNumber('1042', 'asha');
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address');
+    expect(emailField().getAttribute('aria-invalid')).toBe('true');
+    expect(numberField().getAttribute('aria-invalid')).toBeNull();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('passes on the wait when the look-ups are rate-limited', async () => {
+    const message = 'Too many attempts. Please try again in 42 seconds.';
+    stubApiCalls(() =>
+      jsonResponse({ message, code: 'RATE_LIMITED', details: { retryAfterSeconds: 42 } }, 429),
+    );
+    renderOrderRoute('/track-order');
+
+    findByNumber('1042', 'asha@example.in');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
 });

@@ -1,26 +1,35 @@
 import { MESSAGES, type OrderTracking } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { trackOrderQueryOptions } from '../api/track-order.ts';
 import { formatOrderDateTime, ORDER_STATUS_LABELS, OrderStatusBadge } from '../order-status.tsx';
+import { OrderLookupForm } from './order-lookup-form.tsx';
 import { type TimelineStep, timelineOf } from './order-timeline.ts';
+import { readTrackingInput } from './tracking-input.ts';
 
 export const TRACK_MESSAGES = {
-  missingId: 'Please enter your order ID',
+  missingId: 'Please enter your order ID or tracking link',
 } as const;
 
-// Order ids are UUIDs (API.md § Orders); anything longer cannot be one.
-const ORDER_ID_MAX_LENGTH = 100;
+// A tracking link is longer than the UUID it carries; anything past this is neither.
+const ORDER_ID_MAX_LENGTH = 500;
 
-/** /track-order: an order's status by its id, with no personal data (API.md § Orders). */
+/**
+ * /track-order: an order's status, with no personal data (API.md § Orders), found by its number
+ * and checkout email, or by its id or a link carrying it. `?id=…&token=…` (the mails' tracking
+ * link) tracks at once and, with the token, links to the whole order.
+ */
 export function TrackOrderPage() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
   const orderId = searchParams.get('id')?.trim() ?? '';
+  const token = searchParams.get('token')?.trim() || null;
   const inputId = useId();
   const errorId = useId();
   const [draft, setDraft] = useState(orderId);
@@ -28,14 +37,19 @@ export function TrackOrderPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const id = draft.trim();
-    if (!id) {
+    const target = readTrackingInput(draft);
+    if (!target) {
       setInputError(TRACK_MESSAGES.missingId);
       return;
     }
     setInputError(null);
+    // A confirmation link with the token alone opens the order it belongs to.
+    if (!('id' in target)) {
+      void navigate(paths.orderWithToken(target.token));
+      return;
+    }
     // In the URL: the page can be reloaded or shared with the id in it.
-    setSearchParams({ id });
+    setSearchParams(target.token ? { id: target.id, token: target.token } : { id: target.id });
   }
 
   return (
@@ -46,13 +60,29 @@ export function TrackOrderPage() {
         Track your order
       </h1>
       <p className="mt-3 text-neutral-600">
-        Enter the order ID from your confirmation page or email to see where your order is.
+        Enter your order number and the email you used at checkout to see where your order is.
       </p>
 
-      <form onSubmit={handleSubmit} noValidate className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <OrderLookupForm
+        onFound={(tracking) => {
+          setDraft('');
+          setInputError(null);
+          setSearchParams({ id: tracking._id });
+        }}
+      />
+
+      <h2 className="mt-8 font-medium text-neutral-800 text-sm">
+        Or paste the order ID or the tracking link from your email
+      </h2>
+      <form
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label="Track by order ID or link"
+        className="mt-2 flex flex-col gap-3 sm:flex-row"
+      >
         <div className="flex-1">
           <label htmlFor={inputId} className="sr-only">
-            Order ID
+            Order ID or tracking link
           </label>
           <input
             id={inputId}
@@ -63,7 +93,7 @@ export function TrackOrderPage() {
               setInputError(null);
             }}
             maxLength={ORDER_ID_MAX_LENGTH}
-            placeholder="Order ID"
+            placeholder="Order ID or tracking link"
             autoComplete="off"
             spellCheck={false}
             aria-invalid={inputError ? true : undefined}
@@ -84,12 +114,12 @@ export function TrackOrderPage() {
         </p>
       )}
 
-      {orderId && <TrackingResult key={orderId} orderId={orderId} />}
+      {orderId && <TrackingResult key={orderId} orderId={orderId} token={token} />}
     </div>
   );
 }
 
-function TrackingResult({ orderId }: { orderId: string }) {
+function TrackingResult({ orderId, token }: { orderId: string; token: string | null }) {
   const query = useQuery({ ...trackOrderQueryOptions(orderId), retryOnMount: false });
 
   if (query.isPending) {
@@ -108,7 +138,8 @@ function TrackingResult({ orderId }: { orderId: string }) {
         >
           <span className="block font-semibold">{MESSAGES.confirmation.notFound}</span>
           <span className="mt-1 block text-neutral-600 text-sm">
-            Check the ID against your confirmation email and try again.
+            Check the ID or link against your confirmation email, or find the order by its number
+            and email above.
           </span>
         </p>
       );
@@ -122,7 +153,19 @@ function TrackingResult({ orderId }: { orderId: string }) {
       />
     );
   }
-  return <TrackingCard tracking={query.data} />;
+  return (
+    <>
+      <TrackingCard tracking={query.data} />
+      {token && (
+        <Link
+          to={paths.orderWithToken(token, query.data._id)}
+          className="mt-4 flex h-12 items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100"
+        >
+          View your order details
+        </Link>
+      )}
+    </>
+  );
 }
 
 function TrackingCard({ tracking }: { tracking: OrderTracking }) {
