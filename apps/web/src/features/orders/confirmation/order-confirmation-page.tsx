@@ -9,6 +9,7 @@ import { PageSpinner } from '#ui/spinner.tsx';
 import { primaryButtonClass, StatusPage } from '#ui/status-page.tsx';
 import { confirmationOrderQueryOptions } from '../api/get-order.ts';
 import { formatOrderDateTime, OrderStatusBadge } from '../order-status.tsx';
+import { ShipmentDetails } from '../shipment-details.tsx';
 import { CancelRequest } from './cancel-request.tsx';
 import { OrderItems, OrderShipping, OrderTotals } from './order-receipt.tsx';
 
@@ -112,6 +113,9 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
 
         <div className="mt-8 grid gap-6 lg:grid-cols-12 lg:gap-8">
           <div className="space-y-6 lg:col-span-7">
+            {order.shipment && order.status !== 'Cancelled' && (
+              <ShipmentDetails shipment={order.shipment} />
+            )}
             <OrderItems order={order} />
             <OrderShipping order={order} />
           </div>

@@ -9,6 +9,7 @@ import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { trackOrderQueryOptions } from '../api/track-order.ts';
 import { formatOrderDateTime, ORDER_STATUS_LABELS, OrderStatusBadge } from '../order-status.tsx';
+import { ShipmentDetails } from '../shipment-details.tsx';
 import { OrderLookupForm } from './order-lookup-form.tsx';
 import { type TimelineStep, timelineOf } from './order-timeline.ts';
 import { readTrackingInput } from './tracking-input.ts';
@@ -188,6 +189,9 @@ function TrackingCard({ tracking }: { tracking: OrderTracking }) {
           <TimelineItem key={step.status} step={step} isLast={index === steps.length - 1} />
         ))}
       </ol>
+      {tracking.shipment && tracking.status !== 'Cancelled' && (
+        <ShipmentDetails shipment={tracking.shipment} className="mt-6" />
+      )}
     </section>
   );
 }

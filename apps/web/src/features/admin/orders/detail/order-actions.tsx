@@ -4,11 +4,14 @@ import { adminButton } from '#features/admin/components/admin-button.ts';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
+import { useDeliverOrder } from '../api/fulfil-order.ts';
 import { type OrderMoveTarget, useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
+import { DeclineCancelDialog } from './decline-cancel-dialog.tsx';
 import { DeleteOrderDialog } from './delete-order-dialog.tsx';
 import { DetailCard } from './detail-card.tsx';
+import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 function isMoveTarget(status: OrderStatus): status is OrderMoveTarget {
   return status !== 'Cancelled' && (ADMIN_STATUS_TARGETS as readonly string[]).includes(status);
@@ -20,33 +23,48 @@ function movesFrom(status: OrderStatus): OrderMoveTarget[] {
 }
 
 /**
- * What the admin may do with the order now, from the shared transition table: move it forward,
- * answer a cancel request, cancel it (refunding a payment), or delete it once cancelled.
+ * What the admin may do with the order now, from the shared transition table: move it forward
+ * (shipping asks for the courier and AWB; delivering has its own call), answer a cancel request
+ * (declining says why), cancel it (refunding a payment), or delete it once cancelled.
  */
 export function OrderActions({ order }: { order: Order }) {
-  const [dialog, setDialog] = useState<'cancel' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'delete' | 'ship' | 'decline' | null>(null);
   const move = useUpdateOrderStatus(order._id);
+  const deliver = useDeliverOrder(order._id);
   const { showToast } = useToast();
   const isRequested = order.status === 'CancelRequested';
-  const moves = movesFrom(order.status);
+  // A request is answered by accepting or declining it, not by moving the order on.
+  const moves = isRequested ? [] : movesFrom(order.status);
   const canCancel = canMoveOrder(order.status, 'Cancelled');
+  const isBusy = move.isPending || deliver.isPending;
+
+  const showMoved = (moved: Order) =>
+    showToast({
+      kind: 'success',
+      message: `Order #${moved.number} marked as ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}.`,
+    });
+  // A 409 (someone else moved it) carries the server's words; the order is refetched.
+  const showRefusal = (error: unknown) =>
+    showToast({
+      kind: 'error',
+      message: errorMessageOf(error, 'The order could not be updated. Try again.'),
+    });
 
   function moveTo(status: OrderMoveTarget) {
-    move.mutate(status, {
-      onSuccess: (moved) =>
-        showToast({
-          kind: 'success',
-          message: isRequested
-            ? `Cancel request declined: order #${moved.number} is ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}.`
-            : `Order #${moved.number} marked as ${ORDER_STATUS_LABELS[moved.status].toLowerCase()}.`,
-        }),
-      // A 409 (someone else moved it) carries the server's words; the order is refetched.
-      onError: (error) =>
-        showToast({
-          kind: 'error',
-          message: errorMessageOf(error, 'The order could not be updated. Try again.'),
-        }),
-    });
+    if (status === 'Shipped') {
+      setDialog('ship');
+      return;
+    }
+    if (status === 'Delivered') {
+      deliver.mutate(undefined, { onSuccess: showMoved, onError: showRefusal });
+      return;
+    }
+    move.mutate(status, { onSuccess: showMoved, onError: showRefusal });
+  }
+
+  function isPendingFor(status: OrderMoveTarget): boolean {
+    if (status === 'Delivered') return deliver.isPending;
+    return move.isPending && move.variables === status;
   }
 
   const moveButton = (status: OrderMoveTarget, index: number) => (
@@ -54,10 +72,10 @@ export function OrderActions({ order }: { order: Order }) {
       key={status}
       type="button"
       onClick={() => moveTo(status)}
-      disabled={move.isPending}
-      className={`${index === 0 && !isRequested ? adminButton.primary : adminButton.secondary} w-full`}
+      disabled={isBusy}
+      className={`${index === 0 ? adminButton.primary : adminButton.secondary} w-full`}
     >
-      {move.isPending && move.variables === status && <ButtonSpinner />}
+      {isPendingFor(status) && <ButtonSpinner />}
       Mark as {ORDER_STATUS_LABELS[status].toLowerCase()}
     </button>
   );
@@ -67,31 +85,36 @@ export function OrderActions({ order }: { order: Order }) {
       {isRequested && (
         <div className="mt-3 rounded-xl bg-orange-50 p-4 text-orange-950 text-sm ring-1 ring-orange-200">
           <p className="font-medium">The customer asked to cancel this order.</p>
-          <p className="mt-1">Accept to cancel it, or decline by moving it on as usual.</p>
+          <p className="mt-1">
+            Accept to cancel it, or decline with a reason the customer is mailed.
+          </p>
           <div className="mt-3 flex flex-col gap-2">
             <button
               type="button"
               onClick={() => setDialog('cancel')}
-              disabled={move.isPending}
               className={`${adminButton.danger} w-full`}
             >
               Accept and cancel
             </button>
-            {moves.map(moveButton)}
+            <button
+              type="button"
+              onClick={() => setDialog('decline')}
+              className={`${adminButton.secondary} w-full`}
+            >
+              Decline request
+            </button>
           </div>
         </div>
       )}
 
-      {moves.length > 0 && !isRequested && (
-        <div className="mt-4 flex flex-col gap-2">{moves.map(moveButton)}</div>
-      )}
+      {moves.length > 0 && <div className="mt-4 flex flex-col gap-2">{moves.map(moveButton)}</div>}
 
       {canCancel && !isRequested && (
         <div className="mt-4 border-neutral-100 border-t pt-4">
           <button
             type="button"
             onClick={() => setDialog('cancel')}
-            disabled={move.isPending}
+            disabled={isBusy}
             className={`${adminButton.dangerQuiet} w-full`}
           >
             Cancel order
@@ -128,6 +151,10 @@ export function OrderActions({ order }: { order: Order }) {
         />
       )}
       {dialog === 'delete' && <DeleteOrderDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'ship' && <ShipOrderDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'decline' && (
+        <DeclineCancelDialog order={order} onClose={() => setDialog(null)} />
+      )}
     </DetailCard>
   );
 }

@@ -14,6 +14,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderCustomer, OrderPayment } from './order-parties.tsx';
+import { OrderShipment } from './order-shipment.tsx';
 
 const BACK = { to: adminPaths.orders(), label: 'Orders' };
 
@@ -81,6 +82,7 @@ export function OrderDetailPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:order-2">
           <OrderActions order={data} />
+          <OrderShipment order={data} />
           <OrderCustomer order={data} />
         </div>
         <div className="space-y-6 lg:order-1 lg:col-span-2">

@@ -1,0 +1,120 @@
+import { DeclineCancelInputSchema, MAX_LENGTH, type Order } from '@skins/shared';
+import { type FormEvent, useRef, useState } from 'react';
+import { adminButton } from '#features/admin/components/admin-button.ts';
+import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
+import { isApiError } from '#lib/api-client.ts';
+import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
+import { controlClass, describedBy, errorIdOf, FieldShell } from '#ui/form-field.tsx';
+import { useToast } from '#ui/toast/toast-context.tsx';
+import { useDeclineCancel } from '../api/fulfil-order.ts';
+import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
+
+const REASON_ID = 'decline-reason';
+const REASON_MAX = MAX_LENGTH.customerNote;
+
+/**
+ * Declines the customer's cancel request with a reason, which the customer is mailed; the order
+ * goes back to the status it had before (API.md § Orders, decline-cancel).
+ */
+export function DeclineCancelDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const decline = useDeclineCancel(order._id);
+  const { showToast } = useToast();
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = DeclineCancelInputSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(
+        reason.trim() === ''
+          ? 'Say why, for the customer.'
+          : `Keep the reason to ${REASON_MAX} characters.`,
+      );
+      reasonRef.current?.focus();
+      return;
+    }
+    decline.mutate(parsed.data, {
+      onSuccess: (declined) => {
+        showToast({
+          kind: 'success',
+          message: `Cancel request declined: order #${declined.number} is ${ORDER_STATUS_LABELS[declined.status].toLowerCase()}.`,
+        });
+        onClose();
+      },
+      onError: (refusal) => {
+        if (isApiError(refusal) && (refusal.status === 409 || refusal.status === 404)) {
+          showToast({ kind: 'error', message: errorMessageOf(refusal, 'The order has changed.') });
+          onClose();
+          return;
+        }
+        const fieldError = fieldErrorsOf(refusal).reason;
+        if (fieldError) {
+          setError(fieldError);
+          reasonRef.current?.focus();
+        } else {
+          setFailure(errorMessageOf(refusal, 'The request could not be declined. Try again.'));
+        }
+      },
+    });
+  }
+
+  return (
+    <Dialog
+      onClose={onClose}
+      closesOnBackdrop={false}
+      initialFocusRef={reasonRef}
+      hasDescription
+      isBusy={decline.isPending}
+      layerClassName="fixed inset-0 z-[60] flex items-center justify-center p-4"
+      backdropClassName="bg-charcoal-950/50"
+      className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+    >
+      <DialogTitle className="font-semibold text-lg text-neutral-900">
+        Decline the cancel request?
+      </DialogTitle>
+      <DialogDescription className="mt-2 text-neutral-700 text-sm leading-relaxed">
+        Order #{order.number} goes on as before, and the customer is mailed your reason.
+      </DialogDescription>
+      <form noValidate onSubmit={submit} className="mt-5 space-y-4">
+        <FieldShell id={REASON_ID} label="Reason for the customer" error={error}>
+          <textarea
+            ref={reasonRef}
+            id={REASON_ID}
+            rows={4}
+            maxLength={REASON_MAX}
+            value={reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(error && errorIdOf(REASON_ID), `${REASON_ID}-count`)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+            className={controlClass(Boolean(error), 'mt-2 px-4 py-3')}
+          />
+          <p id={`${REASON_ID}-count`} className="mt-1 text-right text-neutral-500 text-xs">
+            {reason.length} / {REASON_MAX}
+          </p>
+        </FieldShell>
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
+            {failure}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <button type="button" onClick={onClose} className={adminButton.secondary}>
+            Keep the request
+          </button>
+          <button type="submit" disabled={decline.isPending} className={adminButton.primary}>
+            {decline.isPending && <ButtonSpinner />}
+            Decline request
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
