@@ -63,18 +63,22 @@ describe('admin order actions', () => {
   });
 
   it('moves the order with PUT status and shows it moved', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
-      state.order = { ...state.order, status: 'Shipped' };
+    const { api } = renderOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
+      state.order = { ...state.order, status: 'Processing' };
       return jsonResponse(state.order);
     });
 
-    fireEvent.click(within(await actions()).getByRole('button', { name: 'Mark as shipped' }));
+    fireEvent.click(within(await actions()).getByRole('button', { name: 'Mark as processing' }));
 
-    expect(await screen.findByText('Order #1042 marked as shipped.')).toBeTruthy();
+    expect(await screen.findByText('Order #1042 marked as processing.')).toBeTruthy();
     const [put] = api.callsTo(`${ORDER_PATH}/status`);
     expect(put?.method).toBe('PUT');
-    expect(put?.body).toEqual({ status: 'Shipped' });
-    expect(buttonNames(await actions())).toEqual(['Mark as delivered', 'Cancel order']);
+    expect(put?.body).toEqual({ status: 'Processing' });
+    expect(buttonNames(await actions())).toEqual([
+      'Mark as shipped',
+      'Mark as delivered',
+      'Cancel order',
+    ]);
     // The history is asked again for the new event.
     await waitFor(() =>
       expect(api.callsTo(`/orders/track-order/${ORDER_ID}`).length).toBeGreaterThan(1),
@@ -187,7 +191,7 @@ describe('admin order actions', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
   });
 
-  it('answers a cancel request: accept opens the cancel, decline moves it on', async () => {
+  it('answers a cancel request: accept opens the cancel, decline asks for a reason', async () => {
     const { api } = renderOrder(buildAdminOrder({ status: 'CancelRequested' }), (_call, state) => {
       state.order = { ...state.order, status: 'Processing' };
       return jsonResponse(state.order);
@@ -195,12 +199,7 @@ describe('admin order actions', () => {
 
     const region = await actions();
     expect(region.textContent).toContain('The customer asked to cancel this order.');
-    expect(buttonNames(region)).toEqual([
-      'Accept and cancel',
-      'Mark as processing',
-      'Mark as shipped',
-      'Mark as delivered',
-    ]);
+    expect(buttonNames(region)).toEqual(['Accept and cancel', 'Decline request']);
     fireEvent.click(within(region).getByRole('button', { name: 'Accept and cancel' }));
     expect(
       screen.getByRole('alertdialog', { name: 'Accept the cancel request?' }).textContent,
@@ -209,11 +208,31 @@ describe('admin order actions', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Keep it' }));
 
-    fireEvent.click(within(region).getByRole('button', { name: 'Mark as processing' }));
+    fireEvent.click(within(region).getByRole('button', { name: 'Decline request' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline the cancel request?' });
+    // The reason is required: nothing is sent without one.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(within(dialog).getByText('Say why, for the customer.')).toBeTruthy();
+    expect(api.callsTo(`${ORDER_PATH}/decline-cancel`)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText('Reason for the customer'), {
+      target: { value: '  Your skin is already printed.  ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+
     expect(
       await screen.findByText('Cancel request declined: order #1042 is processing.'),
     ).toBeTruthy();
-    expect(api.callsTo(`${ORDER_PATH}/status`)[0]?.body).toEqual({ status: 'Processing' });
+    const [put] = api.callsTo(`${ORDER_PATH}/decline-cancel`);
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toEqual({ reason: 'Your skin is already printed.' });
+    expect(api.callsTo(`${ORDER_PATH}/status`)).toEqual([]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(buttonNames(await actions())).toEqual([
+      'Mark as shipped',
+      'Mark as delivered',
+      'Cancel order',
+    ]);
   });
 
   it('deletes a cancelled order after confirming, and goes back to the list', async () => {
@@ -259,7 +278,7 @@ describe('admin order actions', () => {
       throw new TypeError('Failed to fetch');
     });
 
-    fireEvent.click(within(await actions()).getByRole('button', { name: 'Mark as shipped' }));
+    fireEvent.click(within(await actions()).getByRole('button', { name: 'Mark as processing' }));
 
     expect(
       await screen.findByText(
