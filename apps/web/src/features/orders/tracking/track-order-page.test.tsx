@@ -200,4 +200,51 @@ describe('find my order by number and email', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
   });
+
+  it('shows a shipped order’s courier, AWB, shipped date and a link to the courier’s page', async () => {
+    const shipped = buildTracking({
+      status: 'Shipped',
+      history: [
+        { status: 'Placed', at: '2026-03-12T03:35:00.000Z' },
+        { status: 'Shipped', at: '2026-03-13T05:00:00.000Z' },
+      ],
+      shipment: {
+        courier: 'Delhivery',
+        trackingNumber: 'DL 12345',
+        trackingUrl: 'https://www.delhivery.com/track/package/DL%2012345',
+        shippedAt: '2026-03-13T05:00:00.000Z',
+      },
+    });
+    stubApiCalls(() => jsonResponse(shipped));
+    renderOrderRoute(`/track-order?id=${shipped._id}`);
+
+    const card = await screen.findByRole('region', { name: 'Order #1042' });
+    const shipment = within(card).getByRole('region', { name: 'Shipment' });
+    expect(shipment.textContent).toContain('Delhivery');
+    expect(shipment.textContent).toContain('DL 12345');
+    expect(shipment.textContent).toContain('13 March 2026');
+    const link = within(shipment).getByRole('link', { name: /Track on Delhivery/ });
+    expect(link.getAttribute('href')).toBe('https://www.delhivery.com/track/package/DL%2012345');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The timeline is as before.
+    expect(
+      within(within(card).getByRole('list', { name: 'Order progress' }))
+        .getAllByRole('listitem')
+        .map((step) => step.textContent?.replace(/\d.*$/, '')),
+    ).toEqual([
+      'Placed (done)',
+      'Processing (done)',
+      'Shipped (current step)',
+      'Delivered (not yet)',
+    ]);
+  });
+
+  it('shows no shipment before the order ships', async () => {
+    stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute(`/track-order?id=${tracking._id}`);
+
+    const card = await screen.findByRole('region', { name: 'Order #1042' });
+    expect(within(card).queryByRole('region', { name: 'Shipment' })).toBeNull();
+  });
 });
