@@ -101,6 +101,32 @@ describe('order confirmation', () => {
     expect(totals.textContent).toContain('DiscountRs. 0.00');
   });
 
+  it('shows a shipped order’s courier, AWB and the courier’s tracking link', async () => {
+    stubApiCalls(() =>
+      jsonResponse(
+        buildOrder({
+          status: 'Shipped',
+          shipment: {
+            courier: 'Blue Dart',
+            trackingNumber: 'BD998877',
+            trackingUrl: 'https://www.bluedart.com/track/BD998877',
+            shippedAt: '2026-03-13T05:00:00.000Z',
+          },
+        }),
+      ),
+    );
+
+    renderOrderRoute('/order-confirmation?token=tok-mail');
+
+    const shipment = await screen.findByRole('region', { name: 'Shipment' });
+    expect(shipment.textContent).toContain('Blue Dart');
+    expect(shipment.textContent).toContain('BD998877');
+    const link = within(shipment).getByRole('link', { name: /Track on Blue Dart/ });
+    expect(link.getAttribute('href')).toBe('https://www.bluedart.com/track/BD998877');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
   it('says the order is not found when the server does not know it (or the token)', async () => {
     stubApiCalls(() => notFound());
 
