@@ -7,9 +7,10 @@ import {
   type OrderTracking,
   paiseToRupees,
 } from '@skins/shared';
-import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { wasShipped } from './coupon-return.ts';
 import { hashOrderToken } from './order-token.ts';
 import type { ShippingRow } from './orders.tables.ts';
 import {
@@ -242,7 +243,9 @@ export async function paymentIdOfOrder(db: Db | Tx, id: string): Promise<string 
 
 /**
  * Whether this email has a paid order (payment `Completed`, or `Refunded` after it was paid):
- * first-order-only coupons are refused then (campaigns' `checkCouponUsable`).
+ * first-order-only coupons are refused then (campaigns' `checkCouponUsable`). An order cancelled
+ * before it shipped does not count — its coupon use was given back too (coupon-return.ts), so
+ * the shopper's first order is still to come; one cancelled after shipping does.
  */
 export async function hasPaidOrder(db: Db | Tx, email: string): Promise<boolean> {
   const [found] = await db
@@ -252,6 +255,7 @@ export async function hasPaidOrder(db: Db | Tx, email: string): Promise<boolean>
       and(
         eq(orders.email, email.trim().toLowerCase()),
         inArray(orders.paymentStatus, ['Completed', 'Refunded']),
+        or(ne(orders.status, 'Cancelled'), wasShipped()),
       ),
     )
     .limit(1);
