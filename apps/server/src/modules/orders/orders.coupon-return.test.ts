@@ -7,8 +7,8 @@ import { createCampaign, createProduct, createSubscriber } from '../../testing/f
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import type { CampaignRow } from '../campaigns/campaigns.tables.ts';
 import { campaigns } from '../campaigns/campaigns.tables.ts';
-import type { CampaignRow } from '../campaigns/index.ts';
 import type { ProductRow } from '../catalog/catalog.tables.ts';
 import { couponRedemptions } from './orders.tables.ts';
 

@@ -153,6 +153,8 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
       trackingNumber: orders.trackingNumber,
       trackingUrl: orders.trackingUrl,
       shippedAt: orders.shippedAt,
+      paymentStatus: orders.paymentStatus,
+      amountPaidInPaise: orders.amountPaidInPaise,
     })
     .from(orders)
     .where(eq(orders.id, id));
@@ -173,6 +175,23 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
       .filter((event, index) => index === 0 || history[index - 1]?.status !== event.status)
       .map((event) => ({ status: event.status, at: event.at.toISOString() })),
     shipment: shipmentView(row),
+    paymentStatus: row.paymentStatus,
+    refund: row.paymentStatus === 'Refunded' ? refundView(row, history) : null,
+  };
+}
+
+/**
+ * A refund is only made by the admin's cancel, in the transaction that writes the `Cancelled`
+ * event, for the whole amount paid: the amount and that event's time say it without a column.
+ */
+function refundView(
+  row: { amountPaidInPaise: number; updatedAt: Date },
+  history: readonly { status: OrderStatus; at: Date }[],
+): NonNullable<OrderTracking['refund']> {
+  const cancelled = history.findLast((event) => event.status === 'Cancelled');
+  return {
+    amount: paiseToRupees(row.amountPaidInPaise),
+    at: (cancelled?.at ?? row.updatedAt).toISOString(),
   };
 }
 
