@@ -129,6 +129,21 @@ export const OrderTrackingSchema = z.object({
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 
+/** Payment methods an admin marks paid by hand (PUT /api/orders/{id}/payment). */
+export const MARKED_PAID_METHODS = ['Manual', 'COD'] as const;
+
+/**
+ * PUT /api/orders/{id}/payment (admin): a manual or cash-on-delivery order's money arrived.
+ * `method` (cash, UPI, bank transfer…) and `reference` (a UTR, a receipt number) go into the
+ * order's history; blank means not given.
+ */
+export const MarkPaidInputSchema = z.object({
+  paymentStatus: z.literal('Completed'),
+  method: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type MarkPaidInput = z.infer<typeof MarkPaidInputSchema>;
+
 /** Order tokens are random and URL-safe; anything longer cannot be one. */
 const ORDER_TOKEN_MAX_LENGTH = 200;
 export const OrderTokenSchema = z
