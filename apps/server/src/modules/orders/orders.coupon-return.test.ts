@@ -106,6 +106,22 @@ describe('cancelling an order gives its coupon use back', () => {
     expect(await usesOf(coupon.id)).toEqual({ counter: 1, rows: 1 });
   });
 
+  it('never passes maxRedemptions when a cancel races checkouts of the same code', async () => {
+    const product = await createProduct(db);
+    const coupon = await createCampaign(db, { maxRedemptions: 1 });
+    const orderId = await buy(product, coupon, uniqueEmail());
+    const [cancelled, ...checkouts] = await Promise.all([
+      cancel(orderId),
+      ...Array.from({ length: 4 }, () => createOrder(checkoutRequest([{ product }], { coupon }))),
+    ]);
+    expect(cancelled?.statusCode).toBe(200);
+    const codes = checkouts.map((answer) => answer.statusCode);
+    // Before the cancel commits every checkout is refused; after it, one reserves the use.
+    expect(codes.every((code) => code === 201 || code === 409)).toBe(true);
+    expect(codes.filter((code) => code === 201).length).toBeLessThanOrEqual(1);
+    expect(await usesOf(coupon.id)).toEqual({ counter: 0, rows: 0 });
+  });
+
   it('keeps the use of an order cancelled after it shipped (with a courier, or by a status move)', async () => {
     const product = await createProduct(db);
     const coupon = await createCampaign(db, { maxRedemptions: 5 });
