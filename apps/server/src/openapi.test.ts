@@ -35,4 +35,44 @@ describe('GET /api/openapi.json', () => {
       expect.arrayContaining(['200', '400', '404', '429']),
     );
   });
+
+  it("documents marking an order paid (admin): its body and answers, and the track view's payment", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const document = response.json() as {
+      paths: Record<
+        string,
+        {
+          put?: {
+            summary?: string;
+            requestBody?: {
+              content: Record<
+                string,
+                { schema: { required?: string[]; properties?: Record<string, unknown> } }
+              >;
+            };
+            responses: Record<string, unknown>;
+          };
+          get?: {
+            responses: Record<
+              string,
+              { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }
+            >;
+          };
+        }
+      >;
+    };
+    const payment = document.paths['/api/orders/{id}/payment']?.put;
+    expect(payment?.summary).toContain('(admin)');
+    const body = payment?.requestBody?.content['application/json']?.schema;
+    expect(body?.required).toEqual(['paymentStatus']);
+    expect(Object.keys(body?.properties ?? {})).toEqual(['paymentStatus', 'method', 'reference']);
+    expect(Object.keys(payment?.responses ?? {})).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '409']),
+    );
+    const track = document.paths['/api/orders/track-order/{id}']?.get;
+    const view = track?.responses['200']?.content?.['application/json']?.schema;
+    expect(Object.keys(view?.properties ?? {})).toEqual(
+      expect.arrayContaining(['paymentStatus', 'refund', 'shipment']),
+    );
+  });
 });

@@ -106,7 +106,16 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = listEnvelopeSchema(OrderSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
 
-/** GET /api/orders/track-order/{id}: no personal data. */
+/** A refunded order's refund on the track view: the amount (rupees) and when it was made. */
+export const TrackingRefundSchema = z.object({ amount: z.number(), at: z.string() });
+
+/**
+ * GET /api/orders/track-order/{id}: no personal data. `paymentStatus` tells a shopper whether
+ * the money arrived (and a cash-on-delivery buyer whether it is still to pay); `refund` is set
+ * when the payment was refunded, else null. The server always sends both (issue [8]); they are
+ * optional here only so that track views written before them (web test helpers) still type —
+ * make them required once those carry them.
+ */
 export const OrderTrackingSchema = z.object({
   _id: z.string(),
   number: z.int(),
@@ -115,8 +124,25 @@ export const OrderTrackingSchema = z.object({
   updatedAt: z.string(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   shipment: z.nullable(ShipmentSchema),
+  paymentStatus: z.optional(z.enum(PAYMENT_STATUSES)),
+  refund: z.optional(z.nullable(TrackingRefundSchema)),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
+
+/** Payment methods an admin marks paid by hand (PUT /api/orders/{id}/payment). */
+export const MARKED_PAID_METHODS = ['Manual', 'COD'] as const;
+
+/**
+ * PUT /api/orders/{id}/payment (admin): a manual or cash-on-delivery order's money arrived.
+ * `method` (cash, UPI, bank transfer…) and `reference` (a UTR, a receipt number) go into the
+ * order's history; blank means not given.
+ */
+export const MarkPaidInputSchema = z.object({
+  paymentStatus: z.literal('Completed'),
+  method: z.optional(z.string().check(z.trim(), z.maxLength(50))),
+  reference: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type MarkPaidInput = z.infer<typeof MarkPaidInputSchema>;
 
 /** Order tokens are random and URL-safe; anything longer cannot be one. */
 const ORDER_TOKEN_MAX_LENGTH = 200;

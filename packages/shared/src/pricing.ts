@@ -91,6 +91,14 @@ export interface CheckoutTotals {
  * Checkout (spec §9, API.md § Rounding): discount = fraction of the subtotal; tax 8% of the
  * subtotal after discount; total = subtotal − discount + tax; gateway amount = whole rupees.
  */
+/**
+ * What is charged for a total: whole rupees, rounded half up (spec §9; create-order's `amount`).
+ * An order marked paid by hand (manual, cash on delivery) records the same figure.
+ */
+export function wholeRupeesOf(totalInPaise: number): number {
+  return Math.floor((totalInPaise + 50) / 100);
+}
+
 export function priceCheckout(lines: readonly PricedLine[], discountFraction = 0): CheckoutTotals {
   if (discountFraction < 0 || discountFraction > 1) {
     throw new RangeError(`Discount must be a fraction between 0 and 1: ${discountFraction}`);
@@ -102,7 +110,7 @@ export function priceCheckout(lines: readonly PricedLine[], discountFraction = 0
   );
   const taxInPaise = applyBasisPoints(subtotalInPaise - discountInPaise, TAX_RATE_BP);
   const totalInPaise = subtotalInPaise - discountInPaise + taxInPaise;
-  const gatewayAmountInRupees = Math.floor((totalInPaise + 50) / 100);
+  const gatewayAmountInRupees = wholeRupeesOf(totalInPaise);
   return {
     subtotalInPaise,
     discountInPaise,

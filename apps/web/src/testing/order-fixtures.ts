@@ -67,6 +67,8 @@ export function buildTracking(overrides: Partial<OrderTracking> = {}): OrderTrac
       { status: 'Processing', at: '2026-03-13T04:30:00.000Z' },
     ],
     shipment: null,
+    paymentStatus: 'Completed',
+    refund: null,
     ...overrides,
   };
 }

@@ -116,6 +116,21 @@ export async function redeemCoupon(tx: Db | Tx, campaignId: string): Promise<boo
 }
 
 /**
+ * Gives one use back (an order cancelled before it shipped, orders' cancel): the count goes down
+ * by one, never below zero. Call inside the transaction that removed the order's redemption row,
+ * so one redemption is given back once. An inactive or expired campaign is counted back too; it
+ * stays refused for its own reasons.
+ */
+export async function returnCouponRedemption(tx: Db | Tx, campaignId: string): Promise<boolean> {
+  const rows = await tx
+    .update(campaigns)
+    .set({ redemptions: sql`${campaigns.redemptions} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, campaignId), sql`${campaigns.redemptions} > 0`))
+    .returning({ id: campaigns.id });
+  return rows.length === 1;
+}
+
+/**
  * Locks the campaign's row for a checkout that is reserving its code: concurrent checkouts of
  * one code queue here, and each counts what the others left. NO KEY UPDATE queues them and
  * redeemCoupon's UPDATE, but not the foreign-key checks of orders and checkouts that merely

@@ -7,6 +7,7 @@ export {
   findCampaignCodes,
   lockCampaignForCheckout,
   redeemCoupon,
+  returnCouponRedemption,
 } from './campaigns.service.ts';
 export type { NewCampaignRow } from './campaigns.tables.ts';
 export { addCampaignsIfNoneShopWide } from './campaigns-seed.ts';

@@ -10,6 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
+import { returnCouponOfUnshippedOrder } from './coupon-return.ts';
 import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
 import {
   cancelRequestedMail,
@@ -75,7 +76,8 @@ export async function requestCancel(
 /**
  * Admin: cancel, refunding a completed payment through the gateway first. The row stays locked
  * (`FOR UPDATE`) from the check to the write, so two cancels cannot refund twice; a refund the
- * gateway refuses rolls everything back and answers 502. The same transaction writes one mail:
+ * gateway refuses rolls everything back and answers 502. An order that never shipped gives its
+ * coupon use back (coupon-return.ts). The same transaction writes one mail:
  * refunded (amount, refund id) for a paid order, cancelled otherwise.
  */
 export async function cancelOrder(
@@ -107,6 +109,8 @@ export async function cancelOrder(
     await tx
       .insert(orderEvents)
       .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()`, actor });
+    // Still under the row lock, so a use is given back once (coupon-return.ts).
+    await returnCouponOfUnshippedOrder(tx, id);
     const facts = refunded;
     return queueOrderMail(tx, mailer, id, (order, url) =>
       facts ? orderRefundedMail(order, url, facts) : orderCancelledMail(order, url),

@@ -1,5 +1,5 @@
 import { OrderSchema, OrderTrackingSchema } from '@skins/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, type OrderOverrides } from '../../testing/factories.ts';
@@ -13,7 +13,7 @@ import type { GatewayRefund } from '../payments/gateway.ts';
 import { RazorpayGateway } from '../payments/razorpay-gateway.ts';
 import { SimulatedGateway } from '../payments/simulated-gateway.ts';
 import { REFUND_FAILED_MESSAGE } from './order-status.ts';
-import { type OrderRow, orders } from './orders.tables.ts';
+import { type OrderRow, orderEvents, orders } from './orders.tables.ts';
 
 /**
  * The simulated gateway, counting refund calls; its refunds can be made to come back `failed`,
@@ -113,6 +113,46 @@ describe('PUT /api/orders/{id}/cancel', () => {
       );
     },
   );
+
+  it('shows the payment and, once refunded, the refund (amount, time) on the track view', async () => {
+    const { order } = await paidOrder({ status: 'Processing', email: 'meera@example.in' });
+    const track = async () =>
+      app.inject({ method: 'GET', url: `/api/orders/track-order/${order.id}` });
+    const before = await track();
+    expect(OrderTrackingSchema.parse(before.json())).toMatchObject({
+      paymentStatus: 'Completed',
+      refund: null,
+    });
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    const after = await track();
+    const tracking = OrderTrackingSchema.parse(after.json());
+    const [cancelledEvent] = await db
+      .select({ at: orderEvents.at })
+      .from(orderEvents)
+      .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'Cancelled')));
+    expect(tracking).toMatchObject({
+      paymentStatus: 'Refunded',
+      refund: { amount: order.amountPaidInPaise / 100, at: cancelledEvent?.at.toISOString() },
+    });
+    expect(tracking.history.at(-1)).toEqual({ status: 'Cancelled', at: tracking.refund?.at });
+    // Still nothing about the buyer.
+    expect(after.body).not.toMatch(/meera|Rao|@|9876543210|MG Road|pay_/i);
+  });
+
+  it('shows an unpaid order as Pending, with no refund, before and after its cancel', async () => {
+    const { order } = await createOrder(db, { paymentStatus: 'Pending', paymentMethod: 'Manual' });
+    const track = async () =>
+      OrderTrackingSchema.parse(
+        (await app.inject({ method: 'GET', url: `/api/orders/track-order/${order.id}` })).json(),
+      );
+    expect(await track()).toMatchObject({ paymentStatus: 'Pending', refund: null });
+    expect((await cancel(order.id)).statusCode).toBe(200);
+    expect(await track()).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Pending',
+      refund: null,
+    });
+  });
 
   it('cancels an unpaid (manual) or failed-payment order without asking the gateway', async () => {
     for (const paymentStatus of ['Pending', 'Failed'] as const) {

@@ -162,13 +162,25 @@ describe('GET /api/orders/track-order/{id}', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(
-      ['_id', 'createdAt', 'history', 'number', 'shipment', 'status', 'updatedAt'].sort(),
+      [
+        '_id',
+        'createdAt',
+        'history',
+        'number',
+        'paymentStatus',
+        'refund',
+        'shipment',
+        'status',
+        'updatedAt',
+      ].sort(),
     );
     const tracking = OrderTrackingSchema.parse(body);
     expect(tracking).toMatchObject({
       _id: order.id,
       number: order.number,
       status: 'CancelRequested',
+      paymentStatus: 'Completed',
+      refund: null,
     });
     expect(tracking.history.map((event) => event.status)).toEqual(['Placed', 'CancelRequested']);
     expect(Date.parse(tracking.updatedAt)).toBeGreaterThan(Date.parse(tracking.createdAt));

@@ -2,6 +2,7 @@ import {
   DeclineCancelInputSchema,
   ErrorBodySchema,
   ManualOrderInputSchema,
+  MarkPaidInputSchema,
   OrderIdParamsSchema,
   OrderListQuerySchema,
   OrderListSchema,
@@ -21,6 +22,7 @@ import {
   signedInAdminEmail,
 } from '../../plugins/require-admin.ts';
 import { createManualOrder } from './manual-order.ts';
+import { markOrderPaid } from './mark-paid.ts';
 import { declineCancelRequest, deliverOrder, shipOrder } from './order-fulfilment.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderMailer } from './order-mailer.ts';
@@ -326,6 +328,35 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           auditAdminAction(request, 'order.decline-cancel', {
             orderId: order._id,
             status: order.status,
+          });
+          return order;
+        },
+      );
+
+      admin.put(
+        '/:id/payment',
+        {
+          schema: {
+            tags: ['orders'],
+            summary:
+              'Mark a manual or cash-on-delivery order paid, with method and reference; a repeat changes nothing (admin)',
+            params: OrderIdParamsSchema,
+            body: MarkPaidInputSchema,
+            response: { 200: OrderSchema, ...adminStepErrors },
+          },
+        },
+        async (request) => {
+          const order = await markOrderPaid(
+            db,
+            request.params.id,
+            request.body,
+            signedInAdminEmail(request),
+          );
+          auditAdminAction(request, 'order.payment', {
+            orderId: order._id,
+            paymentStatus: order.paymentStatus,
+            method: request.body.method,
+            reference: request.body.reference,
           });
           return order;
         },

@@ -7,9 +7,10 @@ import {
   type OrderTracking,
   paiseToRupees,
 } from '@skins/shared';
-import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { wasShipped } from './coupon-return.ts';
 import { hashOrderToken } from './order-token.ts';
 import type { ShippingRow } from './orders.tables.ts';
 import {
@@ -152,6 +153,8 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
       trackingNumber: orders.trackingNumber,
       trackingUrl: orders.trackingUrl,
       shippedAt: orders.shippedAt,
+      paymentStatus: orders.paymentStatus,
+      amountPaidInPaise: orders.amountPaidInPaise,
     })
     .from(orders)
     .where(eq(orders.id, id));
@@ -172,6 +175,23 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
       .filter((event, index) => index === 0 || history[index - 1]?.status !== event.status)
       .map((event) => ({ status: event.status, at: event.at.toISOString() })),
     shipment: shipmentView(row),
+    paymentStatus: row.paymentStatus,
+    refund: row.paymentStatus === 'Refunded' ? refundView(row, history) : null,
+  };
+}
+
+/**
+ * A refund is only made by the admin's cancel, in the transaction that writes the `Cancelled`
+ * event, for the whole amount paid: the amount and that event's time say it without a column.
+ */
+function refundView(
+  row: { amountPaidInPaise: number; updatedAt: Date },
+  history: readonly { status: OrderStatus; at: Date }[],
+): NonNullable<OrderTracking['refund']> {
+  const cancelled = history.findLast((event) => event.status === 'Cancelled');
+  return {
+    amount: paiseToRupees(row.amountPaidInPaise),
+    at: (cancelled?.at ?? row.updatedAt).toISOString(),
   };
 }
 
@@ -242,7 +262,9 @@ export async function paymentIdOfOrder(db: Db | Tx, id: string): Promise<string 
 
 /**
  * Whether this email has a paid order (payment `Completed`, or `Refunded` after it was paid):
- * first-order-only coupons are refused then (campaigns' `checkCouponUsable`).
+ * first-order-only coupons are refused then (campaigns' `checkCouponUsable`). An order cancelled
+ * before it shipped does not count — its coupon use was given back too (coupon-return.ts), so
+ * the shopper's first order is still to come; one cancelled after shipping does.
  */
 export async function hasPaidOrder(db: Db | Tx, email: string): Promise<boolean> {
   const [found] = await db
@@ -252,6 +274,7 @@ export async function hasPaidOrder(db: Db | Tx, email: string): Promise<boolean>
       and(
         eq(orders.email, email.trim().toLowerCase()),
         inArray(orders.paymentStatus, ['Completed', 'Refunded']),
+        or(ne(orders.status, 'Cancelled'), wasShipped()),
       ),
     )
     .limit(1);
