@@ -112,9 +112,7 @@ export const TrackingRefundSchema = z.object({ amount: z.number(), at: z.string(
 /**
  * GET /api/orders/track-order/{id}: no personal data. `paymentStatus` tells a shopper whether
  * the money arrived (and a cash-on-delivery buyer whether it is still to pay); `refund` is set
- * when the payment was refunded, else null. The server always sends both (issue [8]); they are
- * optional here only so that track views written before them (web test helpers) still type —
- * make them required once those carry them.
+ * when the payment was refunded, else null.
  */
 export const OrderTrackingSchema = z.object({
   _id: z.string(),
@@ -124,8 +122,8 @@ export const OrderTrackingSchema = z.object({
   updatedAt: z.string(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   shipment: z.nullable(ShipmentSchema),
-  paymentStatus: z.optional(z.enum(PAYMENT_STATUSES)),
-  refund: z.optional(z.nullable(TrackingRefundSchema)),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  refund: z.nullable(TrackingRefundSchema),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

@@ -11,6 +11,8 @@ function tracking(overrides: Partial<OrderTracking>): OrderTracking {
     updatedAt: '2026-03-01T10:00:00.000Z',
     history: [{ status: 'Placed', at: '2026-03-01T10:00:00.000Z' }],
     shipment: null,
+    paymentStatus: 'Completed',
+    refund: null,
     ...overrides,
   };
 }
