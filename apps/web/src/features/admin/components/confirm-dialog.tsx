@@ -2,6 +2,7 @@ import { type ReactNode, useRef } from 'react';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { adminButton } from './admin-button.ts';
+import { ADMIN_DIALOG_FRAME } from './admin-dialog-frame.ts';
 
 interface ConfirmDialogProps {
   title: string;
@@ -38,9 +39,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       initialFocusRef={cancelRef}
       hasDescription
-      layerClassName="fixed inset-0 z-[60] flex items-center justify-center p-4"
-      backdropClassName="bg-charcoal-950/50"
-      className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl"
+      {...ADMIN_DIALOG_FRAME}
     >
       <DialogTitle className="font-semibold text-lg text-neutral-900">{title}</DialogTitle>
       <DialogDescription as="div" className="mt-2 text-neutral-700 text-sm leading-relaxed">

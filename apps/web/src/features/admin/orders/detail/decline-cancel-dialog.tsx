@@ -1,6 +1,7 @@
 import { DeclineCancelInputSchema, MAX_LENGTH, type Order } from '@skins/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { adminButton } from '#features/admin/components/admin-button.ts';
+import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
@@ -70,9 +71,7 @@ export function DeclineCancelDialog({ order, onClose }: { order: Order; onClose:
       initialFocusRef={reasonRef}
       hasDescription
       isBusy={decline.isPending}
-      layerClassName="fixed inset-0 z-[60] flex items-center justify-center p-4"
-      backdropClassName="bg-charcoal-950/50"
-      className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+      {...ADMIN_DIALOG_FRAME}
     >
       <DialogTitle className="font-semibold text-lg text-neutral-900">
         Decline the cancel request?

@@ -8,6 +8,7 @@ import {
 } from '@skins/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { adminButton } from '#features/admin/components/admin-button.ts';
+import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
 import { CHECK_FIELDS } from '#features/admin/components/form-errors.ts';
 import { isApiError } from '#lib/api-client.ts';
@@ -157,9 +158,7 @@ export function ShipOrderDialog({ order, onClose }: { order: Order; onClose: () 
       closesOnBackdrop={false}
       hasDescription
       isBusy={ship.isPending}
-      layerClassName="fixed inset-0 z-[60] flex items-center justify-center p-4"
-      backdropClassName="bg-charcoal-950/50"
-      className="relative max-h-full w-full max-w-md overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl"
+      {...ADMIN_DIALOG_FRAME}
     >
       <DialogTitle className="font-semibold text-lg text-neutral-900">
         {isCorrecting ? `Edit tracking of order #${order.number}` : `Ship order #${order.number}`}
