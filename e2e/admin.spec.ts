@@ -140,7 +140,7 @@ describe("the owner's day", () => {
     const refunded = await fetchOrder(refundedOrderId);
     expect([shipped.paymentStatus, refunded.paymentStatus]).toEqual(['Completed', 'Completed']);
 
-    // 4. Found by its number, moved to Processing and then Shipped.
+    // 4. Found by its number, moved to Processing, then shipped with Delhivery and an AWB.
     await admin
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Orders' })
@@ -153,8 +153,26 @@ describe("the owner's day", () => {
     await admin.getByRole('button', { name: 'Mark as processing' }).click();
     await toast(admin, `Order #${shipped.number} marked as processing.`).waitFor();
     await admin.getByRole('button', { name: 'Mark as shipped' }).click();
+    const shipDialog = admin.getByRole('dialog', { name: `Ship order #${shipped.number}` });
+    await shipDialog.getByLabel('Courier').selectOption('Delhivery');
+    await shipDialog.getByLabel('AWB / tracking number').fill('1234567890123');
+    await shipDialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await toast(admin, `Order #${shipped.number} marked as shipped.`).waitFor();
-    expect((await fetchOrder(shippedOrderId)).status).toBe('Shipped');
+    const shippedNow = await fetchOrder(shippedOrderId);
+    expect([
+      shippedNow.status,
+      shippedNow.shipment?.courier,
+      shippedNow.shipment?.trackingNumber,
+    ]).toEqual(['Shipped', 'Delhivery', '1234567890123']);
+    // The shipped mail is in the outbox, once, with the AWB.
+    const outbox = OutboxMailListSchema.parse(
+      await (
+        await fetch(running().app.url('/api/mail/outbox?limit=100'), {
+          headers: { Authorization: `Bearer ${await adminToken()}` },
+        })
+      ).json(),
+    ).data.filter((mail) => mail.kind === 'order-shipped' && mail.to === shipped.user.email);
+    expect(outbox).toHaveLength(1);
 
     // 5. The shopper finds it by its number and checkout email (any case): it shows shipped.
     await shopper.goto(running().app.url('/track-order'));
@@ -166,6 +184,11 @@ describe("the owner's day", () => {
     await expect
       .poll(() => progress.locator('[aria-current="step"]').innerText())
       .toContain('Shipped');
+    // The courier, the AWB and the courier's own tracking page.
+    await expect.poll(() => shopper.getByRole('main').innerText()).toContain('1234567890123');
+    const courierLink = shopper.getByRole('link', { name: 'Track on Delhivery' });
+    expect(await courierLink.getAttribute('href')).toContain('1234567890123');
+    expect(await courierLink.getAttribute('target')).toBe('_blank');
     expect((await fetchTracking(shippedOrderId)).history.map((event) => event.status)).toEqual([
       'Placed',
       'Processing',
