@@ -20,6 +20,7 @@ import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.r
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { subscriberRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { orderExportRoutes } from './modules/orders/order-export.routes.ts';
+import { orderFulfilmentRoutes } from './modules/orders/order-fulfilment.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     createOrderPerMinute: rateLimits.createOrder,
   });
   await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret });
+  await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', publicUrl, secret });
   await app.register(orderExportRoutes, { prefix: '/api/orders' });
   await app.register(orderLookupRoutes, {
     prefix: '/api/orders',

@@ -1,8 +1,6 @@
 import {
-  DeclineCancelInputSchema,
   ErrorBodySchema,
   ManualOrderInputSchema,
-  MarkPaidInputSchema,
   OrderIdParamsSchema,
   OrderListQuerySchema,
   OrderListSchema,
@@ -10,7 +8,6 @@ import {
   OrderStatusUpdateSchema,
   OrderTokenSchema,
   OrderTrackingSchema,
-  ShipOrderInputSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -22,8 +19,6 @@ import {
   signedInAdminEmail,
 } from '../../plugins/require-admin.ts';
 import { createManualOrder } from './manual-order.ts';
-import { markOrderPaid } from './mark-paid.ts';
-import { declineCancelRequest, deliverOrder, shipOrder } from './order-fulfilment.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
@@ -248,116 +243,6 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
             signedInAdminEmail(request),
           );
           auditAdminAction(request, 'order.cancel', { orderId: order._id, status: order.status });
-          return order;
-        },
-      );
-
-      const adminStepErrors = {
-        404: ErrorBodySchema,
-        409: ErrorBodySchema,
-        ...adminErrors,
-      };
-
-      admin.put(
-        '/:id/ship',
-        {
-          schema: {
-            tags: ['orders'],
-            summary:
-              'Ship with courier and AWB, or correct the shipment; mails the shopper once per change (admin)',
-            params: OrderIdParamsSchema,
-            body: ShipOrderInputSchema,
-            response: { 200: OrderSchema, ...adminStepErrors },
-          },
-        },
-        async (request) => {
-          const order = await shipOrder(
-            db,
-            mailer,
-            request.params.id,
-            request.body,
-            signedInAdminEmail(request),
-          );
-          auditAdminAction(request, 'order.ship', { orderId: order._id, ...request.body });
-          return order;
-        },
-      );
-
-      admin.put(
-        '/:id/deliver',
-        {
-          schema: {
-            tags: ['orders'],
-            summary: 'Mark an order delivered; mails the shopper (admin)',
-            params: OrderIdParamsSchema,
-            response: { 200: OrderSchema, ...adminStepErrors },
-          },
-        },
-        async (request) => {
-          const order = await deliverOrder(
-            db,
-            mailer,
-            request.params.id,
-            signedInAdminEmail(request),
-          );
-          auditAdminAction(request, 'order.deliver', { orderId: order._id });
-          return order;
-        },
-      );
-
-      admin.put(
-        '/:id/decline-cancel',
-        {
-          schema: {
-            tags: ['orders'],
-            summary:
-              'Decline a cancel request: back to the status before it; mails the reason (admin)',
-            params: OrderIdParamsSchema,
-            body: DeclineCancelInputSchema,
-            response: { 200: OrderSchema, ...adminStepErrors },
-          },
-        },
-        async (request) => {
-          const order = await declineCancelRequest(
-            db,
-            mailer,
-            request.params.id,
-            request.body,
-            signedInAdminEmail(request),
-          );
-          auditAdminAction(request, 'order.decline-cancel', {
-            orderId: order._id,
-            status: order.status,
-          });
-          return order;
-        },
-      );
-
-      admin.put(
-        '/:id/payment',
-        {
-          schema: {
-            tags: ['orders'],
-            summary:
-              'Mark a manual or cash-on-delivery order paid, with method and reference; a repeat changes nothing (admin)',
-            params: OrderIdParamsSchema,
-            body: MarkPaidInputSchema,
-            response: { 200: OrderSchema, ...adminStepErrors },
-          },
-        },
-        async (request) => {
-          const order = await markOrderPaid(
-            db,
-            request.params.id,
-            request.body,
-            signedInAdminEmail(request),
-          );
-          auditAdminAction(request, 'order.payment', {
-            orderId: order._id,
-            paymentStatus: order.paymentStatus,
-            method: request.body.method,
-            reference: request.body.reference,
-          });
           return order;
         },
       );
