@@ -1,31 +1,8 @@
-import type { Order } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#testing/admin/render-admin.tsx';
+import { ORDER_PATH, renderAdminOrder } from '#testing/admin/render-admin-order.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { buildAdminOrder, buildHistory, ORDER_ID } from '#testing/order-fixtures.ts';
-import type { ApiCall } from '#testing/stub-api-calls.ts';
-
-const ORDER_PATH = `/orders/${ORDER_ID}`;
-
-/**
- * The order page over a tiny server: GET answers `state.order` as it is now, and `change`
- * answers the admin's calls (and may move `state.order`, as another admin would).
- */
-function renderOrder(order: Order, change: (call: ApiCall, state: { order: Order }) => Response) {
-  const state = { order };
-  const view = renderAdmin(`/admin/orders/${ORDER_ID}`, (call) => {
-    if (call.path === `/orders/track-order/${ORDER_ID}`) {
-      return jsonResponse(buildHistory([{ status: 'Placed', at: order.createdAt }]));
-    }
-    if (call.method === 'GET' && call.path === ORDER_PATH) return jsonResponse(state.order);
-    if (call.path === '/orders/all')
-      return jsonResponse({ data: [], page: 1, limit: 20, total: 0, totalPages: 0 });
-    if (call.path.startsWith(ORDER_PATH)) return change(call, state);
-    return undefined;
-  });
-  return { ...view, state };
-}
+import { buildAdminOrder, ORDER_ID } from '#testing/order-fixtures.ts';
 
 const noChange = () => jsonResponse({ message: 'Unexpected call', code: 'NOT_FOUND' }, 404);
 
@@ -41,7 +18,7 @@ function buttonNames(region: HTMLElement): string[] {
 
 describe('admin order actions', () => {
   it('offers only the moves the transition table allows', async () => {
-    renderOrder(buildAdminOrder({ status: 'Placed' }), noChange);
+    renderAdminOrder(buildAdminOrder({ status: 'Placed' }), noChange);
     expect(buttonNames(await actions())).toEqual([
       'Mark as processing',
       'Mark as shipped',
@@ -51,19 +28,19 @@ describe('admin order actions', () => {
   });
 
   it('offers a shipped order delivery or a cancel, never a step back', async () => {
-    renderOrder(buildAdminOrder({ status: 'Shipped' }), noChange);
+    renderAdminOrder(buildAdminOrder({ status: 'Shipped' }), noChange);
     expect(buttonNames(await actions())).toEqual(['Mark as delivered', 'Cancel order']);
   });
 
   it('offers nothing for a delivered order', async () => {
-    renderOrder(buildAdminOrder({ status: 'Delivered' }), noChange);
+    renderAdminOrder(buildAdminOrder({ status: 'Delivered' }), noChange);
     const region = await actions();
     expect(within(region).queryAllByRole('button')).toEqual([]);
     expect(region.textContent).toContain('Delivered orders are final.');
   });
 
   it('moves the order with PUT status and shows it moved', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
       state.order = { ...state.order, status: 'Processing' };
       return jsonResponse(state.order);
     });
@@ -86,7 +63,7 @@ describe('admin order actions', () => {
   });
 
   it('shows the server’s refusal when someone else moved it first, and the order as it is now', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
       state.order = { ...state.order, status: 'Delivered' };
       return jsonResponse(
         {
@@ -108,7 +85,7 @@ describe('admin order actions', () => {
   });
 
   it('cancels a paid order after saying what is refunded, then shows it refunded', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
       state.order = { ...state.order, status: 'Cancelled', paymentStatus: 'Refunded' };
       return jsonResponse(state.order);
     });
@@ -134,7 +111,7 @@ describe('admin order actions', () => {
   });
 
   it('keeps the dialog open with the gateway’s reason when the refund fails', async () => {
-    renderOrder(buildAdminOrder({ status: 'Placed' }), () =>
+    renderAdminOrder(buildAdminOrder({ status: 'Placed' }), () =>
       jsonResponse(
         {
           message:
@@ -157,7 +134,7 @@ describe('admin order actions', () => {
   });
 
   it('closes the cancel dialog on a 409 and shows the order as it is now', async () => {
-    renderOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
+    renderAdminOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
       state.order = { ...state.order, status: 'Delivered' };
       return jsonResponse(
         {
@@ -180,7 +157,7 @@ describe('admin order actions', () => {
   });
 
   it('cancels an unpaid order without promising a refund', async () => {
-    renderOrder(
+    renderAdminOrder(
       buildAdminOrder({ paymentMethod: 'Manual', paymentStatus: 'Pending', amountPaid: 0 }),
       noChange,
     );
@@ -192,10 +169,13 @@ describe('admin order actions', () => {
   });
 
   it('answers a cancel request: accept opens the cancel, decline asks for a reason', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'CancelRequested' }), (_call, state) => {
-      state.order = { ...state.order, status: 'Processing' };
-      return jsonResponse(state.order);
-    });
+    const { api } = renderAdminOrder(
+      buildAdminOrder({ status: 'CancelRequested' }),
+      (_call, state) => {
+        state.order = { ...state.order, status: 'Processing' };
+        return jsonResponse(state.order);
+      },
+    );
 
     const region = await actions();
     expect(region.textContent).toContain('The customer asked to cancel this order.');
@@ -236,7 +216,7 @@ describe('admin order actions', () => {
   });
 
   it('deletes a cancelled order after confirming, and goes back to the list', async () => {
-    const { api, router } = renderOrder(
+    const { api, router } = renderAdminOrder(
       buildAdminOrder({ status: 'Cancelled', paymentStatus: 'Refunded' }),
       () => new Response(null, { status: 204 }),
     );
@@ -251,12 +231,12 @@ describe('admin order actions', () => {
   });
 
   it('offers no delete before the order is cancelled', async () => {
-    renderOrder(buildAdminOrder({ status: 'Processing' }), noChange);
+    renderAdminOrder(buildAdminOrder({ status: 'Processing' }), noChange);
     expect(within(await actions()).queryByRole('button', { name: 'Delete order' })).toBeNull();
   });
 
   it('shows the server’s refusal of a delete and stays', async () => {
-    const { router } = renderOrder(buildAdminOrder({ status: 'Cancelled' }), () =>
+    const { router } = renderAdminOrder(buildAdminOrder({ status: 'Cancelled' }), () =>
       jsonResponse(
         { message: 'Only cancelled orders can be deleted.', code: 'CONFLICT', details: {} },
         409,
@@ -274,7 +254,7 @@ describe('admin order actions', () => {
   });
 
   it('tells the admin when the move could not reach the server', async () => {
-    renderOrder(buildAdminOrder({ status: 'Placed' }), () => {
+    renderAdminOrder(buildAdminOrder({ status: 'Placed' }), () => {
       throw new TypeError('Failed to fetch');
     });
 

@@ -1,29 +1,12 @@
 import { COURIER_NAMES, type Order } from '@skins/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#testing/admin/render-admin.tsx';
+import { ORDER_PATH, renderAdminOrder } from '#testing/admin/render-admin-order.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { buildAdminOrder, buildHistory, ORDER_ID } from '#testing/order-fixtures.ts';
+import { buildAdminOrder } from '#testing/order-fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
 
-const ORDER_PATH = `/orders/${ORDER_ID}`;
 const SHIPPED_AT = '2026-03-13T05:00:00.000Z';
-
-/** The order page over a tiny server; `change` answers the admin's PUTs and may move the order. */
-function renderOrder(order: Order, change: (call: ApiCall, state: { order: Order }) => Response) {
-  const state = { order };
-  const view = renderAdmin(`/admin/orders/${ORDER_ID}`, (call) => {
-    if (call.path === `/orders/track-order/${ORDER_ID}`) {
-      return jsonResponse(buildHistory([{ status: 'Placed', at: order.createdAt }]));
-    }
-    if (call.method === 'GET' && call.path === ORDER_PATH) return jsonResponse(state.order);
-    if (call.path === '/orders/all')
-      return jsonResponse({ data: [], page: 1, limit: 20, total: 0, totalPages: 0 });
-    if (call.path.startsWith(ORDER_PATH)) return change(call, state);
-    return undefined;
-  });
-  return { ...view, state };
-}
 
 /** Answers PUT ship as the server does: shipped, with the shipment from the body. */
 function shipAsServer(call: ApiCall, state: { order: Order }): Response {
@@ -65,7 +48,7 @@ const shippedOrder = () =>
 
 describe('ship an order', () => {
   it('asks for a courier from the shared list and the AWB, then ships with PUT ship', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Processing' }), shipAsServer);
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Processing' }), shipAsServer);
     const dialog = await openShipDialog();
 
     const courier = within(dialog).getByLabelText('Courier') as HTMLSelectElement;
@@ -97,7 +80,7 @@ describe('ship an order', () => {
   });
 
   it('sends nothing without a courier and an AWB', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Placed' }), shipAsServer);
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Placed' }), shipAsServer);
     const dialog = await openShipDialog();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as shipped' }));
@@ -109,7 +92,7 @@ describe('ship an order', () => {
   });
 
   it('asks for the tracking page when the courier is Other', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Placed' }), shipAsServer);
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Placed' }), shipAsServer);
     const dialog = await openShipDialog();
 
     fireEvent.change(within(dialog).getByLabelText('Courier'), { target: { value: 'Other' } });
@@ -148,7 +131,7 @@ describe('ship an order', () => {
   });
 
   it('shows the server’s field errors of a 400 by their fields and keeps the dialog open', async () => {
-    renderOrder(buildAdminOrder({ status: 'Placed' }), () =>
+    renderAdminOrder(buildAdminOrder({ status: 'Placed' }), () =>
       jsonResponse(
         {
           message: 'Invalid request',
@@ -182,7 +165,7 @@ describe('ship an order', () => {
   });
 
   it('closes on a 409 and shows the order as it is now', async () => {
-    const { api } = renderOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
+    const { api } = renderAdminOrder(buildAdminOrder({ status: 'Processing' }), (_call, state) => {
       state.order = { ...state.order, status: 'Cancelled', paymentStatus: 'Refunded' };
       return jsonResponse(
         {
@@ -205,7 +188,7 @@ describe('ship an order', () => {
   });
 
   it('corrects a shipped order’s tracking in the same dialog, prefilled', async () => {
-    const { api } = renderOrder(shippedOrder(), shipAsServer);
+    const { api } = renderAdminOrder(shippedOrder(), shipAsServer);
 
     const shipment = await screen.findByRole('region', { name: 'Shipment' });
     expect(shipment.textContent).toContain('SHIP-77');
@@ -235,7 +218,7 @@ describe('ship an order', () => {
   });
 
   it('offers no tracking edit once delivered, but still shows the shipment', async () => {
-    renderOrder({ ...shippedOrder(), status: 'Delivered' }, () => jsonResponse({}, 404));
+    renderAdminOrder({ ...shippedOrder(), status: 'Delivered' }, () => jsonResponse({}, 404));
     const shipment = await screen.findByRole('region', { name: 'Shipment' });
     expect(shipment.textContent).toContain('SHIP-77');
     expect(within(shipment).queryByRole('button')).toBeNull();
@@ -244,7 +227,7 @@ describe('ship an order', () => {
 
 describe('deliver an order', () => {
   it('marks a shipped order delivered with PUT deliver', async () => {
-    const { api } = renderOrder(shippedOrder(), (_call, state) => {
+    const { api } = renderAdminOrder(shippedOrder(), (_call, state) => {
       state.order = { ...state.order, status: 'Delivered' };
       return jsonResponse(state.order);
     });
@@ -261,7 +244,7 @@ describe('deliver an order', () => {
   });
 
   it('shows the refusal of a repeat and the order as it is now', async () => {
-    renderOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
+    renderAdminOrder(buildAdminOrder({ status: 'Placed' }), (_call, state) => {
       state.order = { ...state.order, status: 'Delivered' };
       return jsonResponse(
         { message: 'This order is already delivered.', code: 'CONFLICT', details: {} },
