@@ -102,17 +102,23 @@ const OwnerEmailSchema = z.pipe(
   z.transform((e: string) => e.toLowerCase()),
 );
 
+/** The smallest discount a campaign may give: one basis point, as the database stores it. */
+export const MIN_DISCOUNT_FRACTION = 0.0001;
+
 /** Create or replace a campaign (admin). */
 export const CampaignInputSchema = z
   .object({
     name: CampaignCodeSchema,
-    discount: z
-      .number()
-      .check(
-        z.gt(0, 'Discount must be more than 0'),
-        z.maximum(0.9, 'Discount must be at most 0.9 (90% off)'),
-        z.refine(hasWholeBasisPoints, 'At most four decimals'),
+    discount: z.number().check(
+      z.gt(0, 'Discount must be more than 0'),
+      // 5e-324 is more than 0 yet rounds to 0 basis points, which the database refuses.
+      z.refine(
+        (discount) => discount <= 0 || discount >= MIN_DISCOUNT_FRACTION,
+        'Discount must be at least 0.0001 (0.01% off)',
       ),
+      z.maximum(0.9, 'Discount must be at most 0.9 (90% off)'),
+      z.refine(hasWholeBasisPoints, 'At most four decimals'),
+    ),
     active: z._default(z.boolean(), true),
     startsAt: z.optional(z.nullable(isoDate)),
     endsAt: z.optional(z.nullable(isoDate)),

@@ -1,4 +1,5 @@
 import { ErrorBodySchema } from '@skins/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type App, buildApp } from '../app.ts';
@@ -24,6 +25,28 @@ beforeAll(async () => {
   app.get('/api/probe/crash', async () => {
     throw new Error('relation "secret_table" does not exist at SELECT * FROM secret_table');
   });
+  // Real constraint violations from the database, as a route that misses a check would meet them.
+  await app.db.execute(
+    sql.raw(`create table probe_rules (
+      id int primary key,
+      amount int not null check (amount > 0),
+      parent int references probe_rules (id)
+    )`),
+  );
+  await app.db.execute(sql.raw('insert into probe_rules (id, amount) values (1, 5)'));
+  const brokenWrites = {
+    check: 'insert into probe_rules (id, amount) values (2, 0)',
+    'not-null': 'insert into probe_rules (id, amount) values (3, null)',
+    unique: 'insert into probe_rules (id, amount) values (1, 5)',
+    'foreign-key': 'insert into probe_rules (id, amount, parent) values (4, 5, 99)',
+  };
+  app.get<{ Params: { rule: keyof typeof brokenWrites } }>(
+    '/api/probe/constraint/:rule',
+    async (request) => {
+      await app.db.execute(sql.raw(brokenWrites[request.params.rule]));
+      return { written: true };
+    },
+  );
   app.get('/api/probe/conflict', async () => {
     throw new AppError(409, 'CONFLICT', 'Already there', { id: 'x' });
   });
@@ -96,6 +119,26 @@ describe('central error handler', () => {
     });
     expect(response.body).not.toMatch(/secret_table|SELECT|at /);
   });
+
+  it.each([
+    ['check', 400, 'VALIDATION_FAILED', 'Some values are out of range.'],
+    ['not-null', 400, 'VALIDATION_FAILED', 'A required value is missing.'],
+    ['unique', 409, 'CONFLICT', 'This is already taken.'],
+    [
+      'foreign-key',
+      409,
+      'CONFLICT',
+      'This refers to something that no longer exists, or is still in use.',
+    ],
+  ])(
+    'answers a write that breaks a %s constraint with a 4xx, never a 500',
+    async (rule, status, code, message) => {
+      const answer = await request('GET', `/api/probe/constraint/${rule}`);
+      expect(answer.status).toBe(status);
+      expect(answer.body).toEqual({ message, code });
+      expect(answer.response.body).not.toMatch(/probe_rules|insert/i);
+    },
+  );
 
   it('passes an AppError through with its details, and tags answers with a request id', async () => {
     const { status, body, response } = await request('GET', '/api/probe/conflict');

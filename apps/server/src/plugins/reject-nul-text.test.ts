@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/build-test-app.ts';
 import { createProduct } from '../testing/factories.ts';
+import { MAX_JSON_DEPTH } from './reject-nul-text.ts';
 
 const { app, database } = await buildTestApp();
 
@@ -39,5 +40,53 @@ describe('text holding a NUL character', () => {
     const response = await app.inject({ method: 'GET', url: `/api/products/${product.slug}` });
 
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('JSON nested too deeply', () => {
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  it.each([
+    ['login', '/api/auth/login', (deep: string) => `{"email":${deep},"password":"x"}`, 'email'],
+    ['subscribe', '/api/subscription/subscribe', (deep: string) => `{"email":${deep}}`, 'email'],
+    ['a whole body', '/api/auth/login', (deep: string) => deep, '(root)'],
+  ])(
+    'answers 400 on %s for 20,000 levels of [[[…]]], not a 500',
+    async (_what, url, body, field) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: body(nested(20_000)),
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(ErrorBodySchema.parse(response.json()).details?.fields).toEqual({
+        [field]: `Values may nest at most ${MAX_JSON_DEPTH} levels deep.`,
+      });
+    },
+  );
+
+  it('lets a body at the limit through to its route’s own validation', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"email":${nested(MAX_JSON_DEPTH - 1)}}`,
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(JSON.stringify(response.json())).not.toMatch(/nest/);
+  });
+
+  it('still names the first NUL field in the order the body wrote them', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/subscribe',
+      payload: { email: 'a\u0000@example.com', name: 'b\u0000' },
+    });
+    expect(ErrorBodySchema.parse(response.json()).details?.fields).toEqual({
+      email: 'Text may not contain a NUL character.',
+    });
   });
 });

@@ -36,6 +36,9 @@ describe('campaign routes with odd input', () => {
     ['an owner email that is not one', { name: 'OWNED2', discount: 0.1, email: 'nobody' }, 'email'],
     ['an absurd limit', { name: 'MANY', discount: 0.1, maxRedemptions: 1e20 }, 'maxRedemptions'],
     ['an absurd discount', { name: 'HUGE', discount: 1e308 }, 'discount'],
+    // More than 0, yet 0 basis points once stored: it used to trip the database CHECK (a 500).
+    ['the smallest double as a discount', { name: 'TINY', discount: 5e-324 }, 'discount'],
+    ['a discount below one basis point', { name: 'TINY2', discount: 1e-200 }, 'discount'],
   ])('refuses %s with 400 on the field', async (_case, payload, field) => {
     const response = await create(payload);
     expect(response.statusCode).toBe(400);
@@ -43,6 +46,28 @@ describe('campaign routes with odd input', () => {
       code: 'VALIDATION_FAILED',
       details: { fields: { [field]: expect.any(String) } },
     });
+  });
+
+  it('refuses a tiny discount on replace too, and keeps the campaign as it was', async () => {
+    const created = await create({ name: 'KEEP', discount: 0.1 });
+    const id = created.json<{ _id: string }>()._id;
+    const replaced = await app.inject({
+      method: 'PUT',
+      url: `/api/campaigns/${id}`,
+      payload: { name: 'KEEP', discount: 5e-324 },
+    });
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json()).toMatchObject({
+      details: { fields: { discount: 'Discount must be at least 0.0001 (0.01% off)' } },
+    });
+    const list = await app.inject({ method: 'GET', url: '/api/campaigns?search=KEEP' });
+    expect(list.json<{ data: { discount: number }[] }>().data[0]?.discount).toBe(0.1);
+  });
+
+  it('takes the smallest discount the shop stores: one basis point', async () => {
+    const response = await create({ name: 'ONEBP', discount: 0.0001 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ discount: 0.0001 });
   });
 
   it('takes a blank owner email as "anyone" and a date-only day as midnight UTC', async () => {
