@@ -19,13 +19,23 @@ export class CatalogCache {
     });
   }
 
-  /** The cached JSON for `key`, computing it from `load` on a miss. */
+  /**
+   * The cached JSON for `key`, computing it from `load` on a miss. A computation the cache gave
+   * up on while it ran (its entry evicted by other keys, or cleared by a write) still answers
+   * this request: from a direct load, never an error.
+   */
   async json(key: string, load: () => Promise<unknown>): Promise<string> {
-    const text = await this.#cache.fetch(key, {
-      context: async () => JSON.stringify(await load()),
-    });
-    if (text === undefined) throw new Error(`Catalog cache produced nothing for ${key}`);
-    return text;
+    const status: LRUCache.Status<string> = {};
+    try {
+      const text = await this.#cache.fetch(key, {
+        context: async () => JSON.stringify(await load()),
+        status,
+      });
+      if (text !== undefined) return text;
+    } catch (error) {
+      if (!status.fetchAborted) throw error;
+    }
+    return JSON.stringify(await load());
   }
 
   invalidate(): void {
