@@ -25,7 +25,7 @@ export class CatalogCache {
    * this request: from a direct load, never an error.
    */
   async json(key: string, load: () => Promise<unknown>): Promise<string> {
-    const status: LRUCache.Status<string> = {};
+    const status: LRUCache.Status<string, string, () => Promise<string>> = {};
     try {
       const text = await this.#cache.fetch(key, {
         context: async () => JSON.stringify(await load()),
