@@ -18,6 +18,11 @@ describe('returnPathAfterLogin', () => {
     '/\\evil.example',
     'javascript:alert(1)',
     'admin',
+    // A tab, newline or space the URL parser would drop: `/\t/evil` resolves to //evil.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/ /evil.example',
+    '/\u0000/admin',
   ])('never leaves the site (%s)', (next) => {
     expect(returnPathAfterLogin(next)).toBe('/admin');
   });
