@@ -19,6 +19,12 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Its default policy upgrades the page's assets to https, which breaks the docs on a plain
+    // http address (a LAN demo, `npm start` opened by IP): the rest of the shop does not upgrade.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
