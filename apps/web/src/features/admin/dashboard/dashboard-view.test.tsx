@@ -88,7 +88,7 @@ describe('the dashboard', () => {
       '/admin/orders?status=Placed',
     );
     expect(
-      within(waiting).getByRole('link', { name: '1 cancel requests' }).getAttribute('href'),
+      within(waiting).getByRole('link', { name: '1 cancel request' }).getAttribute('href'),
     ).toBe('/admin/orders?status=CancelRequested');
     const subscribers = screen.getByRole('region', { name: 'Recent subscribers' });
     expect(within(subscribers).getByText('neha@example.in')).toBeTruthy();
@@ -107,6 +107,7 @@ describe('the dashboard', () => {
 
     expect(await screen.findByText('Nothing waiting. Every order is on its way.')).toBeTruthy();
     expect(screen.getByText('No sign-ups yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0 cancel requests' })).toBeTruthy();
   });
 
   it("shows the server's refusal with a retry", async () => {

@@ -65,7 +65,8 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
                 to={`${adminPaths.orders()}?status=CancelRequested`}
                 className="hover:text-neutral-900 hover:underline"
               >
-                {needsAction.cancelRequested} cancel requests
+                {needsAction.cancelRequested}{' '}
+                {needsAction.cancelRequested === 1 ? 'cancel request' : 'cancel requests'}
               </Link>
             </p>
           </div>
