@@ -31,15 +31,17 @@ export function useAdminFormSave<Body>({ check, save, refusalOf }: AdminFormSave
     });
   }
 
-  /** Forgets the messages about changed fields and what is below them: they may no longer be true. */
+  /**
+   * Forgets the messages about changed fields and what is below them: they may no longer be
+   * true. Once the last one is gone, so is the form's message about them.
+   */
   function forgetErrors(fields: readonly string[]) {
-    setErrors((current) =>
-      Object.fromEntries(
-        Object.entries(current).filter(
-          ([path]) => !fields.some((field) => path === field || path.startsWith(`${field}.`)),
-        ),
-      ),
+    const kept = Object.entries(errors).filter(
+      ([path]) => !fields.some((field) => path === field || path.startsWith(`${field}.`)),
     );
+    if (kept.length === Object.keys(errors).length) return;
+    setErrors(Object.fromEntries(kept));
+    if (kept.length === 0) setFailure(null);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

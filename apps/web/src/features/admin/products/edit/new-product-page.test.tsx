@@ -121,6 +121,27 @@ describe('adding a product', () => {
     expect(descriptionOf('Compare-at price (optional)')).toContain('Must be more than the price');
   });
 
+  it('clears the messages once the fields are fixed, the form’s own message with the last one', async () => {
+    renderAdmin(
+      '/admin/products/new',
+      answerNew(() => jsonResponse(created, 201)),
+    );
+    await fillRequiredFields();
+    typeInto('Compare-at price (optional)', '500');
+    typeInto('Slug', 'Not A Slug');
+    submit();
+    await screen.findByText('Check the fields marked in red.');
+
+    typeInto('Compare-at price (optional)', '900');
+    expect(descriptionOf('Compare-at price (optional)')).not.toContain('Must be more');
+    // One field still to fix: the form still says so.
+    expect(screen.getByText('Check the fields marked in red.')).toBeTruthy();
+
+    typeInto('Slug', 'walnut-grain');
+    expect(descriptionOf('Slug')).not.toContain('lower-case');
+    expect(screen.queryByText('Check the fields marked in red.')).toBeNull();
+  });
+
   it('shows the server’s field messages beside the fields', async () => {
     renderAdmin(
       '/admin/products/new',

@@ -65,7 +65,9 @@ export function ProductForm({
   /** Changes fields and forgets the messages about them: they may no longer be true. */
   function change(patch: Partial<ProductFormValues>) {
     setValues((current) => ({ ...current, ...patch }));
-    forgetErrors(Object.keys(patch));
+    // A new name is a new suggested slug too.
+    const suggestsSlug = 'name' in patch && isSlugSuggested;
+    forgetErrors(suggestsSlug ? [...Object.keys(patch), 'slug'] : Object.keys(patch));
   }
 
   return (
