@@ -5,6 +5,7 @@ import { listingQueryOptions } from '#features/catalog/listing/listing-query.ts'
 import { parseListingState } from '#features/catalog/listing/listing-search-params.ts';
 import { resolveListingTarget } from '#features/catalog/listing/listing-target.ts';
 import { ProductListing } from '#features/catalog/listing/product-listing.tsx';
+import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 import { NotFoundPage } from './not-found.tsx';
 
 /** `/category/:category` and `/category/:category/:type`; anything else there is a 404. */
@@ -14,7 +15,7 @@ export function createLoader(queryClient: QueryClient) {
     if (!target) throw data(null, { status: 404 });
     const state = parseListingState(new URL(request.url).searchParams);
     // Not awaited: the page shows skeletons at once, and while paging it keeps the old grid.
-    void queryClient.prefetchQuery(listingQueryOptions(target, state));
+    prefetchWhenUnlocked(queryClient, listingQueryOptions(target, state));
     return null;
   };
 }

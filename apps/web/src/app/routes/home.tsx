@@ -7,13 +7,14 @@ import { HomeHero } from '#features/catalog/components/home-hero.tsx';
 import { NewsletterBand } from '#features/catalog/components/newsletter-band.tsx';
 import { ProductRail } from '#features/catalog/components/product-rail.tsx';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
+import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 export function createHomeLoader(queryClient: QueryClient) {
   return () => {
     // Start both rails now but don't wait: the hero's artwork needs no data, so the page shows at
     // once and each rail fills in (or shows its own error with a retry) when its answer arrives.
-    void queryClient.prefetchQuery(newArrivalsQueryOptions());
-    void queryClient.prefetchQuery(trendingQueryOptions());
+    prefetchWhenUnlocked(queryClient, newArrivalsQueryOptions());
+    prefetchWhenUnlocked(queryClient, trendingQueryOptions());
     return null;
   };
 }

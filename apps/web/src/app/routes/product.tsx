@@ -2,13 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
 import { productQueryOptions } from '#features/catalog/api/get-product.ts';
 import { ProductPage } from '#features/catalog/product/product-page.tsx';
+import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 /** `/product/:idOrSlug`. An unknown product is the page's own 'Product not found' state. */
 export function createLoader(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     if (!params.idOrSlug) throw data(null, { status: 404 });
     // Not awaited: the page shows its loading shape at once; one request serves both.
-    void queryClient.prefetchQuery(productQueryOptions(params.idOrSlug));
+    prefetchWhenUnlocked(queryClient, productQueryOptions(params.idOrSlug));
     return null;
   };
 }

@@ -4,13 +4,15 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { searchProductsQueryOptions } from '#features/catalog/api/search-products.ts';
 import { parseSearchPageState } from '#features/catalog/search/search-page-params.ts';
 import { SearchResultsPage } from '#features/catalog/search/search-results-page.tsx';
+import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 /** `/search?query=…&page=…`; a blank query asks the server nothing (spec §5). */
 export function createLoader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) => {
     const { query, page } = parseSearchPageState(new URL(request.url).searchParams);
     if (query) {
-      void queryClient.prefetchQuery(
+      prefetchWhenUnlocked(
+        queryClient,
         searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }),
       );
     }
