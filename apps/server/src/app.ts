@@ -19,11 +19,13 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { subscriberRoutes } from './modules/newsletter/subscribers.routes.ts';
+import { orderActivityRoutes } from './modules/orders/order-activity.routes.ts';
 import { orderExportRoutes } from './modules/orders/order-export.routes.ts';
 import { orderFulfilmentRoutes } from './modules/orders/order-fulfilment.routes.ts';
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
+  gatewayOrderIdOfCheckout,
   type PaymentGateway,
   paymentsForStorefront,
   RazorpayGateway,
@@ -123,6 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret });
   await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', publicUrl, secret });
   await app.register(orderExportRoutes, { prefix: '/api/orders' });
+  await app.register(orderActivityRoutes, {
+    prefix: '/api/orders',
+    gatewayOrderIdOf: (checkoutId) => gatewayOrderIdOfCheckout(db, checkoutId),
+  });
   await app.register(orderLookupRoutes, {
     prefix: '/api/orders',
     lookupPerMinute: rateLimits.orderLookup,

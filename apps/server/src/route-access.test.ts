@@ -91,6 +91,8 @@ describe('the route table', () => {
         'PUT /api/orders/:id/deliver',
         'PUT /api/orders/:id/decline-cancel',
         'PUT /api/orders/:id/payment',
+        'POST /api/orders/ship-bulk',
+        'GET /api/orders/:id/activity',
         'GET /api/mail/outbox/',
         'GET /api/admin/dashboard',
         'POST /api/media/',

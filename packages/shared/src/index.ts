@@ -13,6 +13,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
+export * from './order-admin.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './pricing.ts';

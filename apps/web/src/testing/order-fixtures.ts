@@ -1,4 +1,4 @@
-import type { Order, OrderList, OrderTracking } from '@skins/shared';
+import type { Order, OrderActivity, OrderList, OrderStatus, OrderTracking } from '@skins/shared';
 
 export const ORDER_ID = '0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00';
 
@@ -93,16 +93,28 @@ export function buildOrderList(orders: Order[], overrides: Partial<OrderList> = 
   return { data: orders, page: 1, limit: 20, total: orders.length, totalPages: 1, ...overrides };
 }
 
-/** The order's tracking record, its status and last change those of `history`'s last step. */
-export function buildHistory(
-  history: OrderTracking['history'],
-  overrides: Partial<OrderTracking> = {},
-): OrderTracking {
-  const last = history.at(-1);
-  return buildTracking({
-    status: last?.status ?? 'Placed',
-    updatedAt: last?.at ?? '2026-03-12T09:05:00.000Z',
-    history,
+/** One step of an admin's order history; by default nobody's and without a note. */
+export interface ActivityStep {
+  status: OrderStatus;
+  at: string;
+  actor?: string | null;
+  note?: string | null;
+}
+
+/** GET /orders/{id}/activity: the steps given, no gateway ids and no mails unless overridden. */
+export function buildActivity(
+  history: readonly ActivityStep[],
+  overrides: Partial<OrderActivity> = {},
+): OrderActivity {
+  return {
+    history: history.map(({ status, at, actor = null, note = null }) => ({
+      status,
+      at,
+      actor,
+      note,
+    })),
+    gateway: { orderId: null, paymentId: null, refundId: null },
+    mails: [],
     ...overrides,
-  });
+  };
 }

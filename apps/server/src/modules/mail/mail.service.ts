@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** The order the mail is about: the admin's order page lists its mails (mailsForOrder). */
+  orderId?: string;
 }
 
 /** Sends one mail or throws; SMTP in production (smtp-transport.ts). */
@@ -77,6 +79,7 @@ export class MailService {
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        orderId: mail.orderId ?? null,
         status: transport ? 'queued' : 'kept',
         nextAttemptAt: transport ? this.leaseEnd() : null,
       })

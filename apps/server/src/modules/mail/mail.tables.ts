@@ -22,11 +22,17 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: optionalTime('next_attempt_at'),
     sentAt: optionalTime('sent_at'),
+    /**
+     * The order a mail is about, for the admin's order page; null for other mails. No foreign
+     * key: the record of a mail outlives a deleted (cancelled) order.
+     */
+    orderId: uuid('order_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_order_idx').on(t.orderId),
   ],
 );
 

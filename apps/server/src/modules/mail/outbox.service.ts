@@ -29,7 +29,7 @@ const summaryColumns = {
   sentAt: mailOutbox.sentAt,
 };
 
-type SummaryRow = Omit<MailRow, 'html' | 'text' | 'nextAttemptAt'>;
+type SummaryRow = Omit<MailRow, 'html' | 'text' | 'nextAttemptAt' | 'orderId'>;
 
 function toSummary(row: SummaryRow): OutboxMailSummary {
   return {
@@ -43,6 +43,16 @@ function toSummary(row: SummaryRow): OutboxMailSummary {
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   };
+}
+
+/** The mails about one order (the admin's order page), newest first, without the bodies. */
+export async function mailsForOrder(db: Db, orderId: string): Promise<OutboxMailSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(mailOutbox)
+    .where(eq(mailOutbox.orderId, orderId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id));
+  return rows.map(toSummary);
 }
 
 /** The admin's outbox: newest first, without the bodies (a list of many mails stays small). */

@@ -1,4 +1,6 @@
 import {
+  BulkShipAnswerSchema,
+  BulkShipInputSchema,
   DeclineCancelInputSchema,
   ErrorBodySchema,
   MarkPaidInputSchema,
@@ -9,6 +11,7 @@ import {
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { auditAdminAction, signedInAdminEmail } from '../../plugins/require-admin.ts';
 import { markOrderPaid } from './mark-paid.ts';
+import { shipOrdersInBulk } from './order-bulk-ship.ts';
 import { declineCancelRequest, deliverOrder, shipOrder } from './order-fulfilment.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import type { OrderRoutesOptions } from './orders.routes.ts';
@@ -52,6 +55,29 @@ export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
         );
         auditAdminAction(request, 'order.ship', { orderId: order._id, ...request.body });
         return order;
+      },
+    );
+
+    admin.post(
+      '/ship-bulk',
+      {
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Ship several orders from a CSV of number,courier,awb[,url]: all in one transaction, or none with the refused lines (admin)',
+          body: BulkShipInputSchema,
+          response: { 200: BulkShipAnswerSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const answer = await shipOrdersInBulk(
+          db,
+          mailer,
+          request.body.csv,
+          signedInAdminEmail(request),
+        );
+        auditAdminAction(request, 'order.ship-bulk', { numbers: answer.shipped });
+        return answer;
       },
     );
 

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import type { MailRow } from '../mail/index.ts';
 import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
 import { answerAfterCommit, refusedMove } from './order-status.ts';
 import { cancelDeclinedMail, orderDeliveredMail, orderShippedMail } from './order-status-mail.ts';
@@ -51,6 +52,24 @@ export async function shipOrder(
   actor: string | null,
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  const mail = await db.transaction(async (tx) =>
+    shipLockedOrder(tx, mailer, await lockOrder(tx, id), input, actor),
+  );
+  return answerAfterCommit(db, mailer, id, [mail]);
+}
+
+/**
+ * The ship step on an order row the caller has locked (`FOR UPDATE`) in its transaction: the
+ * single ship and the bulk ship (order-bulk-ship.ts) both go through it. Answers the shipped
+ * mail to send after commit, or null when nothing changed.
+ */
+export async function shipLockedOrder(
+  tx: Tx,
+  mailer: OrderMailer,
+  row: OrderRow,
+  input: ShipOrderInput,
+  actor: string | null,
+): Promise<MailRow | null> {
   const { courier, trackingNumber } = input;
   // The schema asks `Other` for its page; a known courier's comes from its template.
   const trackingUrl = input.trackingUrl ?? courierTrackingUrl(courier, trackingNumber);
@@ -59,47 +78,45 @@ export async function shipOrder(
       fields: { trackingUrl: 'Give the tracking page for another courier.' },
     });
   }
-  const note = `${courier} ${trackingNumber}`;
-  const mail = await db.transaction(async (tx) => {
-    const row = await lockOrder(tx, id);
-    const isCorrection = row.status === 'Shipped';
-    if (!isCorrection && !SHIPPABLE.includes(row.status)) {
-      throw new AppError(
-        409,
-        'CONFLICT',
-        CANNOT_SHIP_MESSAGES[row.status] ?? `This order is ${row.status} and cannot ship.`,
-        { status: row.status },
-      );
-    }
-    const isUnchanged =
-      row.courier === courier &&
-      row.trackingNumber === trackingNumber &&
-      row.trackingUrl === trackingUrl;
-    if (isCorrection && isUnchanged) return null;
-    await tx
-      .update(orders)
-      .set({
-        status: 'Shipped',
-        courier,
-        trackingNumber,
-        trackingUrl,
-        // A correction keeps the day the parcel left.
-        shippedAt: row.shippedAt ?? sql`clock_timestamp()`,
-        updatedAt: sql`clock_timestamp()`,
-      })
-      .where(eq(orders.id, id));
-    await tx.insert(orderEvents).values({
-      orderId: id,
+  const cannotShip = cannotShipMessage(row.status);
+  if (cannotShip !== null) {
+    throw new AppError(409, 'CONFLICT', cannotShip, { status: row.status });
+  }
+  const isCorrection = row.status === 'Shipped';
+  const isUnchanged =
+    row.courier === courier &&
+    row.trackingNumber === trackingNumber &&
+    row.trackingUrl === trackingUrl;
+  if (isCorrection && isUnchanged) return null;
+  await tx
+    .update(orders)
+    .set({
       status: 'Shipped',
-      at: sql`clock_timestamp()`,
-      actor,
-      note: isCorrection ? `Shipment corrected: ${note}` : note,
-    });
-    return queueOrderMail(tx, mailer, id, (order, url) =>
-      orderShippedMail(order, url, isCorrection),
-    );
+      courier,
+      trackingNumber,
+      trackingUrl,
+      // A correction keeps the day the parcel left.
+      shippedAt: row.shippedAt ?? sql`clock_timestamp()`,
+      updatedAt: sql`clock_timestamp()`,
+    })
+    .where(eq(orders.id, row.id));
+  const note = `${courier} ${trackingNumber}`;
+  await tx.insert(orderEvents).values({
+    orderId: row.id,
+    status: 'Shipped',
+    at: sql`clock_timestamp()`,
+    actor,
+    note: isCorrection ? `Shipment corrected: ${note}` : note,
   });
-  return answerAfterCommit(db, mailer, id, [mail]);
+  return queueOrderMail(tx, mailer, row.id, (order, url) =>
+    orderShippedMail(order, url, isCorrection),
+  );
+}
+
+/** Why an order in this status cannot ship (Shipped can: its shipment is corrected); else null. */
+export function cannotShipMessage(status: OrderStatus): string | null {
+  if (status === 'Shipped' || SHIPPABLE.includes(status)) return null;
+  return CANNOT_SHIP_MESSAGES[status] ?? `This order is ${status} and cannot ship.`;
 }
 
 /** Placed, Processing or Shipped → Delivered, with the delivered mail; once. */

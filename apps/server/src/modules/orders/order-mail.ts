@@ -140,5 +140,6 @@ export function orderConfirmationMail(order: Order, links: OrderMailLinks): Outg
     subject: `Your Skins order #${order.number} is confirmed`,
     html: htmlBody(order, links),
     text: textBody(order, links),
+    orderId: order._id,
   };
 }

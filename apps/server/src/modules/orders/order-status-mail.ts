@@ -75,7 +75,7 @@ function statusMail({
     '',
     'Keep this link private: it opens your order without a password.',
   ].join('\n');
-  return { kind, to: order.user.email, subject, html, text };
+  return { kind, to: order.user.email, subject, html, text, orderId: order._id };
 }
 
 /** Shipped (or a corrected shipment): courier, AWB and the courier's tracking page. */

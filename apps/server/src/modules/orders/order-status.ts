@@ -102,7 +102,9 @@ export async function cancelOrder(
       .update(orders)
       .set({
         status: 'Cancelled',
-        ...(isPaid ? { paymentStatus: 'Refunded' as const } : {}),
+        ...(refunded
+          ? { paymentStatus: 'Refunded' as const, razorpayRefundId: refunded.refundId }
+          : {}),
         updatedAt: sql`clock_timestamp()`,
       })
       .where(eq(orders.id, id));

@@ -175,7 +175,7 @@ describe('POST /api/orders (manual order)', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, 'ravi@example.in'));
-    expect(mail).toMatchObject({ kind: 'order-confirmation', status: 'kept' });
+    expect(mail).toMatchObject({ kind: 'order-confirmation', status: 'kept', orderId: order._id });
     expect(mail?.text).toContain(`https://skins.example.in/order-confirmation?token=${token}`);
     expect(mail?.text).toContain(
       `https://skins.example.in/track-order?${new URLSearchParams({ id: order._id, token })}`,

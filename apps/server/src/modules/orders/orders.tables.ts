@@ -43,6 +43,8 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').notNull().default('Online'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull(),
     razorpayPaymentId: text('razorpay_payment_id').unique(),
+    /** The gateway's refund id, set when a cancel refunds the payment (order-status.ts). */
+    razorpayRefundId: text('razorpay_refund_id'),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),

@@ -2,6 +2,7 @@
 // (architecture.test.ts).
 
 export { isProductHeldByPendingCheckout } from './checkout-holds.ts';
+export { gatewayOrderIdOfCheckout } from './checkout-reference.ts';
 export type { PaymentGateway } from './gateway.ts';
 export { type PaymentsSettings, paymentsDeps } from './payments-deps.ts';
 export { RazorpayGateway } from './razorpay-gateway.ts';

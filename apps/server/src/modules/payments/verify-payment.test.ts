@@ -94,6 +94,8 @@ describe('POST /api/payments/verify-payment', () => {
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.kind).toBe('order-confirmation');
+    // The admin's order page lists it (GET /orders/{id}/activity).
+    expect(mails[0]?.orderId).toBe(orderId);
     expect(mails[0]?.text).toContain(`${PUBLIC_URL}/order-confirmation?token=${token}`);
     expect(mails[0]?.text).toContain(
       `${PUBLIC_URL}/track-order?${new URLSearchParams({ id: orderId, token })}`,

@@ -1,10 +1,11 @@
 import type { Order } from '@skins/shared';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { buildHistory, ORDER_ID } from '#testing/order-fixtures.ts';
+import { buildActivity, ORDER_ID } from '#testing/order-fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
 
 export const ORDER_PATH = `/orders/${ORDER_ID}`;
+export const ORDER_ACTIVITY_PATH = `${ORDER_PATH}/activity`;
 
 /**
  * The admin's order page over a tiny server: GET answers `state.order` as it is now, and
@@ -16,8 +17,8 @@ export function renderAdminOrder(
 ) {
   const state = { order };
   const view = renderAdmin(`/admin/orders/${ORDER_ID}`, (call) => {
-    if (call.path === `/orders/track-order/${ORDER_ID}`) {
-      return jsonResponse(buildHistory([{ status: 'Placed', at: order.createdAt }]));
+    if (call.path === ORDER_ACTIVITY_PATH) {
+      return jsonResponse(buildActivity([{ status: 'Placed', at: order.createdAt }]));
     }
     if (call.method === 'GET' && call.path === ORDER_PATH) return jsonResponse(state.order);
     if (call.path === '/orders/all')

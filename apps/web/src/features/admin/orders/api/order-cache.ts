@@ -5,12 +5,12 @@ import { adminOrderKeys } from './order-keys.ts';
 
 /**
  * After a change the server answered with the order: show it at once, and refetch what it
- * changes elsewhere (the lists' rows and badges, the status history).
+ * changes elsewhere (the lists' rows and badges, the history and the mails).
  */
 export function storeChangedOrder(queryClient: QueryClient, order: Order): void {
   queryClient.setQueryData(adminOrderKeys.detail(order._id), order);
   void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
-  void queryClient.invalidateQueries({ queryKey: adminOrderKeys.history(order._id) });
+  void queryClient.invalidateQueries({ queryKey: adminOrderKeys.activity(order._id) });
 }
 
 /**
@@ -24,6 +24,6 @@ export function refreshIfOrderChanged(
 ): void {
   if (!isApiError(error) || (error.status !== 409 && error.status !== 404)) return;
   void queryClient.invalidateQueries({ queryKey: adminOrderKeys.detail(orderId) });
-  void queryClient.invalidateQueries({ queryKey: adminOrderKeys.history(orderId) });
+  void queryClient.invalidateQueries({ queryKey: adminOrderKeys.activity(orderId) });
   void queryClient.invalidateQueries({ queryKey: adminOrderKeys.lists() });
 }

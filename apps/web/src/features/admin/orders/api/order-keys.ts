@@ -8,11 +8,11 @@ export interface OrderListParams {
   search: string | undefined;
 }
 
-// Hierarchical: invalidating `all` refreshes the lists, every detail and its history at once.
+// Hierarchical: invalidating `all` refreshes the lists, every detail and its activity at once.
 export const adminOrderKeys = {
   all: [ADMIN_QUERY_ROOT, 'orders'] as const,
   lists: () => [...adminOrderKeys.all, 'list'] as const,
   list: (params: OrderListParams) => [...adminOrderKeys.lists(), params] as const,
   detail: (orderId: string) => [...adminOrderKeys.all, 'detail', orderId] as const,
-  history: (orderId: string) => [...adminOrderKeys.all, 'history', orderId] as const,
+  activity: (orderId: string) => [...adminOrderKeys.all, 'activity', orderId] as const,
 };

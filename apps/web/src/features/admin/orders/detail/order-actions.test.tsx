@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ORDER_PATH, renderAdminOrder } from '#testing/admin/render-admin-order.tsx';
+import {
+  ORDER_ACTIVITY_PATH,
+  ORDER_PATH,
+  renderAdminOrder,
+} from '#testing/admin/render-admin-order.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildAdminOrder, ORDER_ID } from '#testing/order-fixtures.ts';
 
@@ -57,9 +61,7 @@ describe('admin order actions', () => {
       'Cancel order',
     ]);
     // The history is asked again for the new event.
-    await waitFor(() =>
-      expect(api.callsTo(`/orders/track-order/${ORDER_ID}`).length).toBeGreaterThan(1),
-    );
+    await waitFor(() => expect(api.callsTo(ORDER_ACTIVITY_PATH).length).toBeGreaterThan(1));
   });
 
   it('shows the server’s refusal when someone else moved it first, and the order as it is now', async () => {

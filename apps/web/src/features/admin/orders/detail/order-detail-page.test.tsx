@@ -3,26 +3,60 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { buildAdminOrder, buildHistory, ORDER_ID } from '#testing/order-fixtures.ts';
+import { buildActivity, buildAdminOrder, ORDER_ID } from '#testing/order-fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
 
 const ORDER_PATH = `/orders/${ORDER_ID}`;
-const HISTORY_PATH = `/orders/track-order/${ORDER_ID}`;
+const ACTIVITY_PATH = `/orders/${ORDER_ID}/activity`;
+
+const ACTIVITY = buildActivity(
+  [
+    { status: 'Placed', at: '2026-03-12T09:05:00.000Z' },
+    { status: 'Processing', at: '2026-03-13T04:30:00.000Z', actor: 'owner@skins.in' },
+    {
+      status: 'Shipped',
+      at: '2026-03-14T06:00:00.000Z',
+      actor: 'owner@skins.in',
+      note: 'Delhivery DL-77',
+    },
+  ],
+  {
+    gateway: { orderId: 'order_Abc123', paymentId: 'pay_Xyz789', refundId: null },
+    mails: [
+      {
+        _id: 'mail-2',
+        kind: 'order-shipped',
+        to: 'asha@example.in',
+        subject: 'Your Skins order #1042 has shipped',
+        status: 'failed',
+        attempts: 3,
+        lastError: 'Connection refused',
+        createdAt: '2026-03-14T06:00:01.000Z',
+        sentAt: null,
+      },
+      {
+        _id: 'mail-1',
+        kind: 'order-confirmation',
+        to: 'asha@example.in',
+        subject: 'Your Skins order #1042 is confirmed',
+        status: 'sent',
+        attempts: 1,
+        lastError: null,
+        createdAt: '2026-03-12T09:05:01.000Z',
+        sentAt: '2026-03-12T09:05:03.000Z',
+      },
+    ],
+  },
+);
 
 function renderOrder(
   order: Order,
   answer: (call: ApiCall) => Response | undefined = () => undefined,
+  activity = ACTIVITY,
 ) {
   return renderAdmin(`/admin/orders/${ORDER_ID}`, (call) => {
     if (call.method === 'GET' && call.path === ORDER_PATH) return jsonResponse(order);
-    if (call.path === HISTORY_PATH) {
-      return jsonResponse(
-        buildHistory([
-          { status: 'Placed', at: '2026-03-12T09:05:00.000Z' },
-          { status: 'Processing', at: '2026-03-13T04:30:00.000Z' },
-        ]),
-      );
-    }
+    if (call.path === ACTIVITY_PATH) return jsonResponse(activity);
     return answer(call);
   });
 }
@@ -73,8 +107,36 @@ describe('admin order detail', () => {
     const events = await within(history).findAllByRole('listitem');
     expect(events.map((event) => event.textContent)).toEqual([
       'PlacedPlaced and paid online by the customer12 Mar 2026, 02:35 pm',
-      'ProcessingMarked as processing13 Mar 2026, 10:00 am',
+      'ProcessingMarked as processing by owner@skins.in13 Mar 2026, 10:00 am',
+      'ShippedMarked as shipped by owner@skins.inDelhivery DL-7714 Mar 2026, 11:30 am',
     ]);
+    expect(api.callsTo(ACTIVITY_PATH)[0]?.headers.get('Authorization')).toBe(
+      'Bearer test-admin-token',
+    );
+
+    // The gateway's ids; an order never refunded has no refund row.
+    expect(payment.textContent).toContain('Gateway orderorder_Abc123');
+    expect(payment.textContent).toContain('Gateway paymentpay_Xyz789');
+    expect(payment.textContent).not.toContain('Gateway refund');
+  });
+
+  it('lists the mails about the order, newest first, with their status and when', async () => {
+    renderOrder(buildAdminOrder({ status: 'Shipped' }));
+    const mails = await screen.findByRole('region', { name: 'Mails' });
+    const rows = await within(mails).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Order shippedFailedTo asha@example.in14 Mar 2026, 11:30 am · Connection refused',
+      'Order confirmationSentTo asha@example.in12 Mar 2026, 02:35 pm',
+    ]);
+    expect(within(mails).getByRole('link', { name: 'Order shipped' }).getAttribute('href')).toBe(
+      '/admin/outbox/mail-2',
+    );
+  });
+
+  it('says when no mail has been written for the order', async () => {
+    renderOrder(buildAdminOrder(), undefined, buildActivity([]));
+    const mails = await screen.findByRole('region', { name: 'Mails' });
+    expect(await within(mails).findByText('No mails about this order yet.')).toBeTruthy();
   });
 
   it('says so when there is no such order', async () => {

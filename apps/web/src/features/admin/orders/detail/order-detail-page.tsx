@@ -13,6 +13,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
+import { OrderMails } from './order-mails.tsx';
 import { OrderCustomer, OrderPayment } from './order-parties.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 
@@ -89,6 +90,7 @@ export function OrderDetailPage() {
           <OrderLines order={data} />
           <OrderPayment order={data} />
           <OrderHistory order={data} />
+          <OrderMails order={data} />
         </div>
       </div>
     </>

@@ -1,52 +1,37 @@
-import type { Order, OrderStatus } from '@skins/shared';
-import { errorMessageOf } from '#features/admin/components/error-message.ts';
+import type { Order, OrderHistoryEntry } from '@skins/shared';
 import { formatAdminDateTime } from '#features/admin/components/format.ts';
-import { QueryError } from '#ui/query-error.tsx';
-import { Spinner } from '#ui/spinner.tsx';
-import { useOrderHistory } from '../api/get-order-history.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
-import { DetailCard } from './detail-card.tsx';
+import { ActivityCard } from './activity-card.tsx';
 
 /**
- * What each event means. The history records the status and the time only; who made the change
- * follows from the contract (only the shopper asks to cancel, only the shop moves an order on).
+ * What each step means. An admin's step names the admin (`actor`); one without came from the
+ * customer (placing, asking to cancel) or, for a manual order, from the shop.
  */
-function describeEvent(status: OrderStatus, order: Order): string {
+function describeEvent({ status, actor }: OrderHistoryEntry, order: Order): string {
+  const by = actor ? ` by ${actor}` : '';
   switch (status) {
     case 'Placed':
       return order.paymentMethod === 'Manual'
-        ? 'Entered by the shop as a manual order'
+        ? `Entered${by || ' by the shop'} as a manual order`
         : 'Placed and paid online by the customer';
     case 'CancelRequested':
       return 'The customer asked to cancel';
     case 'Cancelled':
       return order.paymentStatus === 'Refunded'
-        ? 'Cancelled; the payment was refunded'
-        : 'Cancelled';
+        ? `Cancelled${by}; the payment was refunded`
+        : `Cancelled${by}`;
     default:
-      return `Marked as ${ORDER_STATUS_LABELS[status].toLowerCase()}`;
+      return `Marked as ${ORDER_STATUS_LABELS[status].toLowerCase()}${by}`;
   }
 }
 
-/** Every status the order has had, oldest first, with when. */
+/** Every step of the order, oldest first: what, who, when, and what the step said. */
 export function OrderHistory({ order }: { order: Order }) {
-  const history = useOrderHistory(order._id);
   return (
-    <DetailCard title="History">
-      {history.isPending ? (
-        <div className="flex justify-center py-6">
-          <Spinner label="Loading the history" />
-        </div>
-      ) : history.isError ? (
-        <QueryError
-          className="mt-4 py-6"
-          message={errorMessageOf(history.error, 'Could not load the history.')}
-          onRetry={() => void history.refetch()}
-          isRetrying={history.isFetching}
-        />
-      ) : (
+    <ActivityCard title="History" orderId={order._id}>
+      {({ history }) => (
         <ol className="mt-4">
-          {history.data.history.map((event, index, events) => {
+          {history.map((event, index, events) => {
             const isLatest = index === events.length - 1;
             return (
               <li
@@ -69,7 +54,8 @@ export function OrderHistory({ order }: { order: Order }) {
                   <p className="font-medium text-neutral-900">
                     {ORDER_STATUS_LABELS[event.status]}
                   </p>
-                  <p className="text-neutral-600">{describeEvent(event.status, order)}</p>
+                  <p className="text-neutral-600">{describeEvent(event, order)}</p>
+                  {event.note && <p className="break-words text-neutral-800">{event.note}</p>}
                   <p className="text-neutral-500 text-xs">
                     <time dateTime={event.at}>{formatAdminDateTime(event.at)}</time>
                   </p>
@@ -79,6 +65,6 @@ export function OrderHistory({ order }: { order: Order }) {
           })}
         </ol>
       )}
-    </DetailCard>
+    </ActivityCard>
   );
 }

@@ -2,6 +2,7 @@ import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
 import { DetailRow } from '#ui/detail-row.tsx';
 import { PaymentStatusBadge } from '../order-badges.tsx';
 import { DetailCard } from './detail-card.tsx';
+import { OrderGatewayIds } from './order-gateway-ids.tsx';
 
 const linkClass = 'text-accent underline-offset-2 hover:underline';
 
@@ -56,7 +57,7 @@ const METHOD_LABELS: Record<string, string> = {
   Manual: 'Manual (taken by the shop)',
 };
 
-/** How it was paid and where the money stands. */
+/** How it was paid, where the money stands, and the gateway's ids for it. */
 export function OrderPayment({ order }: { order: Order }) {
   const amountPaid = formatInr(rupeesToPaise(order.amountPaid));
   return (
@@ -71,6 +72,7 @@ export function OrderPayment({ order }: { order: Order }) {
         <DetailRow label={order.paymentStatus === 'Refunded' ? 'Refunded' : 'Amount paid'}>
           {amountPaid}
         </DetailRow>
+        <OrderGatewayIds orderId={order._id} />
       </dl>
       {order.amountPaid !== order.total && order.amountPaid > 0 && (
         <p className="mt-3 text-neutral-500 text-xs">

@@ -37,7 +37,7 @@ describe('admin orders list', () => {
     expect(first.textContent).toContain('Asha Rao');
     expect(first.textContent).toContain('asha@example.in');
     // 2 + 1 pieces, not 2 lines.
-    expect(within(first).getAllByRole('cell')[2]?.textContent).toBe('3');
+    expect(within(first).getAllByRole('cell')[3]?.textContent).toBe('3');
     expect(first.textContent).toContain('Rs. 1,941.08');
     expect(first.textContent).toContain('Placed');
     expect(first.textContent).toContain('Payment: Paid');

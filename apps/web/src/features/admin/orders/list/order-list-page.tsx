@@ -1,5 +1,7 @@
 import type { OrderStatus } from '@skins/shared';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { adminButton } from '#features/admin/components/admin-button.ts';
 import {
   AdminListResults,
   describeListTotal,
@@ -15,8 +17,9 @@ import {
 import { adminPaths } from '#lib/admin-paths.ts';
 import { useOrderList } from '../api/list-orders.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
+import { BulkShipDialog } from './bulk-ship-dialog.tsx';
 import { readOrderListParams } from './order-list-params.ts';
-import { OrdersTable } from './orders-table.tsx';
+import { type OrderSelection, OrdersTable } from './orders-table.tsx';
 
 // The statuses waiting on the shop come first, marked, so they are one tap away.
 const STATUS_FILTERS: readonly StatusFilterOption<OrderStatus>[] = [
@@ -35,6 +38,17 @@ export function OrderListPage() {
   const orders = useOrderList(params);
   const isFiltered = params.status !== undefined || params.search !== undefined;
   const statusLabel = params.status && ORDER_STATUS_LABELS[params.status];
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [isShipping, setIsShipping] = useState(false);
+  const selection: OrderSelection = {
+    selected,
+    toggle: ({ number }) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(number)) next.add(number);
+        return next;
+      }),
+  };
 
   return (
     <>
@@ -45,11 +59,21 @@ export function OrderListPage() {
           describeListTotal(orders.data.total, { one: 'order', many: 'orders' }, isFiltered)
         }
         actions={
-          <DownloadCsvButton
-            path="/orders/export"
-            query={{ status: params.status, search: params.search }}
-            fallbackFilename="orders.csv"
-          />
+          <>
+            <button
+              type="button"
+              disabled={selected.size === 0}
+              onClick={() => setIsShipping(true)}
+              className={adminButton.primary}
+            >
+              Ship selected{selected.size > 0 && ` (${selected.size})`}
+            </button>
+            <DownloadCsvButton
+              path="/orders/export"
+              query={{ status: params.status, search: params.search }}
+              fallbackFilename="orders.csv"
+            />
+          </>
         }
       />
       <div className="mb-4 flex flex-col gap-3">
@@ -80,8 +104,18 @@ export function OrderListPage() {
           children: 'Orders appear here as soon as a customer pays at checkout.',
         }}
       >
-        {(rows) => <OrdersTable orders={rows} />}
+        {(rows) => <OrdersTable orders={rows} selection={selection} />}
       </AdminListResults>
+      {isShipping && (
+        <BulkShipDialog
+          numbers={[...selected]}
+          onClose={() => setIsShipping(false)}
+          onShipped={() => {
+            setIsShipping(false);
+            setSelected(new Set());
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import { formatInr, type Order, type OrderStatus, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import {
   AdminTable,
@@ -10,6 +10,7 @@ import { adminPaths } from '#lib/admin-paths.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges.tsx';
 
 const HEADINGS = [
+  { label: 'Select for shipping', isHidden: true, className: 'w-10' },
   'Order',
   'Date',
   'Customer',
@@ -23,7 +24,26 @@ function itemCountOf(order: Order): number {
   return order.products.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export function OrdersTable({ orders }: { orders: readonly Order[] }) {
+/** What ships from the list (as PUT /ship and the bulk ship allow): not yet shipped nor stopped. */
+const SHIPPABLE: readonly OrderStatus[] = ['Placed', 'Processing'];
+
+function isShippable(order: Order): boolean {
+  return SHIPPABLE.includes(order.status);
+}
+
+/** The rows ticked for "Ship selected", by order number. */
+export interface OrderSelection {
+  selected: ReadonlySet<number>;
+  toggle: (order: Order) => void;
+}
+
+export function OrdersTable({
+  orders,
+  selection,
+}: {
+  orders: readonly Order[];
+  selection: OrderSelection;
+}) {
   const { row, cell } = adminTableClass;
   return (
     <AdminTable caption="Orders, newest first">
@@ -31,6 +51,17 @@ export function OrdersTable({ orders }: { orders: readonly Order[] }) {
       <tbody>
         {orders.map((order) => (
           <tr key={order._id} className={row}>
+            <td className={cell}>
+              {isShippable(order) && (
+                <input
+                  type="checkbox"
+                  aria-label={`Select order #${order.number}`}
+                  checked={selection.selected.has(order.number)}
+                  onChange={() => selection.toggle(order)}
+                  className="size-4 accent-charcoal-900"
+                />
+              )}
+            </td>
             <th scope="row" className={`${cell} font-medium`}>
               <Link
                 to={adminPaths.order(order._id)}
