@@ -93,6 +93,7 @@ describe('the route table', () => {
         'PUT /api/orders/:id/payment',
         'POST /api/orders/ship-bulk',
         'GET /api/orders/:id/activity',
+        'POST /api/store/preview',
         'GET /api/mail/outbox/',
         'GET /api/admin/dashboard',
         'POST /api/media/',

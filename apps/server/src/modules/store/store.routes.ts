@@ -6,6 +6,7 @@ import {
   UnlockResultSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { storeConfig, unlockCookieOptions, unlockStore } from './store.service.ts';
 import { type StoreLock, UNLOCK_COOKIE_NAME } from './store-lock.ts';
@@ -61,5 +62,25 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       if (token) reply.setCookie(UNLOCK_COOKIE_NAME, token, cookieOptions);
       return { unlocked: true as const };
     },
+  );
+
+  // The owner's "View shop": their admin token stands for the password they would type.
+  await app.register(
+    adminRoutes(async (admin) => {
+      admin.post(
+        '/preview',
+        {
+          schema: {
+            tags: ['store'],
+            summary: 'Open the storefront in this browser: sets the unlock cookie (admin)',
+            response: { 200: UnlockResultSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+          },
+        },
+        async (_request, reply) => {
+          if (lock) reply.setCookie(UNLOCK_COOKIE_NAME, lock.issueToken(), cookieOptions);
+          return { unlocked: true as const };
+        },
+      );
+    }),
   );
 };

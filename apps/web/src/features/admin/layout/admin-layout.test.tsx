@@ -58,6 +58,34 @@ describe('the admin area', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
+  it('opens the shop from "View shop" past its gate: the admin token unlocks this browser', async () => {
+    const { router, api } = renderAdmin('/admin', (call) => {
+      if (call.path === '/admin/dashboard') return jsonResponse(emptyDashboard);
+      if (call.path === '/store/preview') return jsonResponse({ unlocked: true });
+      return undefined;
+    });
+
+    fireEvent.click((await screen.findAllByRole('link', { name: 'View shop' }))[0] as HTMLElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(api.calls.find((call) => call.path === '/store/preview')?.method).toBe('POST');
+    expect(window.localStorage.getItem(STORAGE_KEYS.siteUnlocked)).toBe('true');
+  });
+
+  it('still opens the shop, at its gate, when the unlock call fails', async () => {
+    const { router } = renderAdmin('/admin', (call) => {
+      if (call.path === '/admin/dashboard') return jsonResponse(emptyDashboard);
+      if (call.path === '/store/preview')
+        return jsonResponse({ message: 'x', code: 'INTERNAL' }, 500);
+      return undefined;
+    });
+
+    fireEvent.click((await screen.findAllByRole('link', { name: 'View shop' }))[0] as HTMLElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(window.localStorage.getItem(STORAGE_KEYS.siteUnlocked)).toBeNull();
+  });
+
   it('turns an expired token (401) into the sign-in redirect and drops the token', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'expired');
     const assign = vi.fn();

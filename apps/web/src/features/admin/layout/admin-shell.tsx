@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ADMIN_NAV } from './admin-nav.ts';
+import { ViewShopLink } from './view-shop-link.tsx';
 
 interface AdminShellProps {
   email: string;
@@ -55,9 +56,7 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
               <span className="block truncate text-neutral-200 text-sm">{email}</span>
             </p>
             <div className="mt-3 flex items-center justify-between">
-              <Link to={paths.home()} className="text-neutral-400 text-sm hover:text-white">
-                View shop
-              </Link>
+              <ViewShopLink />
               <SignOutButton onSignOut={onSignOut} />
             </div>
           </div>
