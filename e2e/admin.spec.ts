@@ -1,7 +1,6 @@
 import {
   formatInr,
   OrderListSchema,
-  OrderSchema,
   OrderTrackingSchema,
   OutboxMailListSchema,
   ProductListSchema,
@@ -10,6 +9,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, E2E_ADMIN, signIn } from './support/admin.ts';
+import { adminApi } from './support/admin-api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
 import { buyNowInSimulatedMode } from './support/purchase.ts';
@@ -40,26 +40,8 @@ async function openAdmin(path: string, options = desktop): Promise<Page> {
 
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
-let token: string | undefined;
-
-/** One API sign-in for the file's own checks: sign-ins are rate-limited (10 a minute). */
-async function adminToken(): Promise<string> {
-  if (token) return token;
-  const response = await fetch(running().app.url('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  token = ((await response.json()) as { token: string }).token;
-  return token;
-}
-
-async function fetchOrder(orderId: string) {
-  const response = await fetch(running().app.url(`/api/orders/${orderId}`), {
-    headers: { Authorization: `Bearer ${await adminToken()}` },
-  });
-  return OrderSchema.parse(await response.json());
-}
+const adminCalls = adminApi(() => running().app);
+const fetchOrder = adminCalls.fetchOrder;
 
 async function fetchTracking(orderId: string) {
   const response = await fetch(running().app.url(`/api/orders/track-order/${orderId}`));
@@ -165,13 +147,7 @@ describe("the owner's day", () => {
       shippedNow.shipment?.trackingNumber,
     ]).toEqual(['Shipped', 'Delhivery', '1234567890123']);
     // The shipped mail is in the outbox, once, with the AWB.
-    const outbox = OutboxMailListSchema.parse(
-      await (
-        await fetch(running().app.url('/api/mail/outbox?limit=100'), {
-          headers: { Authorization: `Bearer ${await adminToken()}` },
-        })
-      ).json(),
-    ).data.filter((mail) => mail.kind === 'order-shipped' && mail.to === shipped.user.email);
+    const outbox = await adminCalls.mailsOf('order-shipped', shipped.user.email);
     expect(outbox).toHaveLength(1);
 
     // 5. The shopper finds it by its number and checkout email (any case): it shows shipped.
@@ -234,11 +210,7 @@ describe.each([
     await page.getByRole('region', { name: 'Sales' }).waitFor();
     await expectNoSeriousViolations(page, 'dashboard');
     // The owner's day above placed orders, so their pages and mails are there to check too.
-    const token = await adminToken();
-    const get = async (path: string) =>
-      (
-        await fetch(running().app.url(path), { headers: { Authorization: `Bearer ${token}` } })
-      ).json();
+    const get = async (path: string) => (await adminCalls.call('GET', path)).json();
     const [order] = OrderListSchema.parse(await get('/api/orders/all')).data;
     const [mail] = OutboxMailListSchema.parse(await get('/api/mail/outbox')).data;
     const [product] = ProductListSchema.parse(await get('/api/products?limit=1')).data;

@@ -2,14 +2,26 @@ import type { Page } from 'playwright-core';
 import { fillShipping, payNow } from './checkout.ts';
 import { mainHeading } from './storefront.ts';
 
+/** On the checkout: the promo code applied from the order summary (folded away on phones). */
+async function applyCoupon(page: Page, code: string): Promise<void> {
+  const fold = page.getByRole('button', { name: 'Show order summary' });
+  if (await fold.isVisible()) await fold.click();
+  await page.getByRole('button', { name: 'Have a promo code?' }).click();
+  await page.getByRole('textbox', { name: 'Coupon code' }).fill(code);
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
+  await page.getByRole('button', { name: `Remove coupon ${code}` }).waitFor();
+}
+
 /**
- * On a product page: Buy now with `model`, Asha's shipping, and the simulated gateway's Pay.
- * Resolves with the new order's id, read from the confirmation page's address.
+ * On a product page: Buy now with `model`, Asha's shipping, `coupon` if given, and the
+ * simulated gateway's Pay. Resolves with the new order's id, read from the confirmation page's
+ * address.
  */
 export async function buyNowInSimulatedMode(
   page: Page,
   productName: string,
   model: string,
+  coupon?: string,
 ): Promise<string> {
   if ((await mainHeading(page)) !== productName) {
     throw new Error(`expected the page of ${productName}`);
@@ -18,6 +30,7 @@ export async function buyNowInSimulatedMode(
   await page.getByRole('button', { name: 'Buy now' }).click();
   await page.waitForURL((url) => url.pathname.includes('/buy-now/'));
   await fillShipping(page);
+  if (coupon) await applyCoupon(page, coupon);
   await payNow(page).click();
   await page
     .getByRole('dialog', { name: 'Test payment — no money moves' })
