@@ -133,3 +133,8 @@ export function codNotAvailableMessage(maxOrderRupees: number): string {
 export function payOnDeliveryMessage(totalInPaise: number): string {
   return `Pay ${formatInr(wholeRupeesOf(totalInPaise) * 100)} in cash when your order arrives.`;
 }
+
+/** A cash-on-delivery order whose money has not arrived: what to pay is said, never "paid". */
+export function isPayOnDelivery(order: { paymentMethod: string; paymentStatus: string }): boolean {
+  return order.paymentMethod === 'COD' && order.paymentStatus === 'Pending';
+}

@@ -2,6 +2,7 @@ import {
   formatInr,
   formatPercent,
   formatShopDate,
+  isPayOnDelivery,
   type Order,
   payOnDeliveryMessage,
   rupeesToPaise,
@@ -12,10 +13,6 @@ import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
-
-/** A cash-on-delivery order not paid yet: the mail says what to pay, never that it is paid. */
-const isPayOnDelivery = (order: Order) =>
-  order.paymentMethod === 'COD' && order.paymentStatus === 'Pending';
 
 /** The payment line: how much to pay on delivery, or the method and its status. */
 function paymentLine(order: Order): string {

@@ -52,6 +52,7 @@ export function CheckoutPage({
     stored?.isSubmittedHere ? parseShipping(stored.shipping) : null,
   );
   const payment = usePayment({
+    checkoutId: pipelineId,
     clearsCartWhenPaid,
     onPricesChanged,
     // The server refused the coupon (409 COUPON_NOT_USABLE): take it off, saying why.

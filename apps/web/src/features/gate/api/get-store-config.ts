@@ -21,3 +21,13 @@ function storeConfigQueryOptions() {
 export function useStoreConfig(options: { enabled?: boolean } = {}) {
   return useQuery({ ...storeConfigQueryOptions(), enabled: options.enabled ?? true });
 }
+
+/**
+ * Cash on delivery's limit in whole rupees when the shop takes it (COD_ENABLED), else null —
+ * also while the answer is loading or failed, so nothing offers it unless the server says so.
+ */
+export function useCashOnDelivery(): { maxOrderRupees: number } | null {
+  const { data } = useStoreConfig();
+  const cod = data?.payments.cod;
+  return cod ? { maxOrderRupees: cod.maxOrder } : null;
+}
