@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RETURN_WINDOW_DAYS, SHIPPING, useCashOnDeliveryOffer } from '#features/content/index.ts';
+import { RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/index.ts';
 import { ArrowUturnLeftIcon, CrosshairIcon, LockLargeIcon, TruckIcon } from '#ui/icons.tsx';
 
 interface TrustPoint {
@@ -31,8 +31,8 @@ const PROMISES: readonly TrustPoint[] = [
   },
 ];
 
-export function TrustStrip() {
-  const codOffer = useCashOnDeliveryOffer();
+/** `codOffer`: the sentence about cash on delivery, only while the shop takes it. */
+export function TrustStrip({ codOffer = null }: { codOffer?: string | null }) {
   return (
     <section aria-label="Why shop with us" className="border-neutral-200 border-y bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:gap-8 lg:px-8">

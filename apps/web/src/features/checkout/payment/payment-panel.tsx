@@ -1,7 +1,6 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { formatInr } from '@skins/shared';
 import { useId, useState } from 'react';
-import { useCashOnDelivery } from '#features/gate/index.ts';
 import { Spinner } from '#ui/spinner.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import type { PaymentState } from './payment-machine.ts';
@@ -20,6 +19,8 @@ export interface PaymentPanelProps {
   coupon: AppliedCoupon | null;
   /** Why the order cannot be paid yet (e.g. an item no longer sold); disables Pay Now. */
   blockedReason?: string | null;
+  /** Cash on delivery's limit when the shop takes it (store config); null: online only. */
+  cod?: { maxOrderRupees: number } | null;
 }
 
 const WORKING_TEXT: Record<Extract<PaymentState, { status: 'working' }>['step'], string> = {
@@ -38,12 +39,12 @@ export function PaymentPanel({
   shipping,
   coupon,
   blockedReason = null,
+  cod = null,
 }: PaymentPanelProps) {
   const titleId = useId();
   const reasonId = useId();
   const { state, pay, placeCod, simulated, isBusy } = payment;
   const amountInPaise = payableAmountInPaise(lines, coupon);
-  const cod = useCashOnDelivery();
   const [chosen, setChosen] = useState<PaymentMethodChoice>('online');
   const isOverCodLimit =
     cod !== null && amountInPaise !== null && amountInPaise > cod.maxOrderRupees * 100;
