@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lock,
     publicUrl,
     unlockPerMinute: rateLimits.unlock,
-    payments: paymentsForStorefront(app.gateway),
+    payments: paymentsForStorefront(app.gateway, config.cod),
   });
   await app.register(authRoutes, { prefix: '/api/auth', tokens, loginPerMinute: rateLimits.login });
   await app.register(newsletterRoutes, {
@@ -121,6 +121,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...payments,
     webhookSecret: config.payments.mode === 'razorpay' ? config.payments.webhookSecret : undefined,
     createOrderPerMinute: rateLimits.createOrder,
+    cod: {
+      ...config.cod,
+      perMinute: rateLimits.cod,
+      perPhonePerHour: rateLimits.codPerPhonePerHour,
+    },
   });
   await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret });
   await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', publicUrl, secret });

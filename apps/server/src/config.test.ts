@@ -110,8 +110,19 @@ describe('loadConfig', () => {
       couponSearch: 30,
       createOrder: 7,
       orderLookup: 4,
+      cod: 10,
+      codPerPhonePerHour: 5,
     });
     expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
+  });
+
+  it('keeps cash on delivery off unless COD_ENABLED, with a ₹5,000 limit by default', () => {
+    expect(loadConfig({}).cod).toEqual({ enabled: false, maxOrderRupees: 5000 });
+    expect(loadConfig({ COD_ENABLED: 'true', COD_MAX_ORDER_RUPEES: '2500' }).cod).toEqual({
+      enabled: true,
+      maxOrderRupees: 2500,
+    });
+    expect(() => loadConfig({ COD_ENABLED: 'yes' })).toThrow(/COD_ENABLED/);
   });
 
   it('trusts X-Forwarded-For only when TRUST_PROXY is true', () => {

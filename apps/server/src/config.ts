@@ -63,6 +63,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_COD_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_COD_PER_PHONE_PER_HOUR: positiveInt.default(5),
+  COD_ENABLED: flag.default(false),
+  COD_MAX_ORDER_RUPEES: positiveInt.default(5000),
   ADMIN_EMAIL: z
     .string()
     .trim()
@@ -137,7 +141,13 @@ export interface Config {
     createOrder: number;
     /** Each order lookup is a guess at a number and email pair. */
     orderLookup: number;
+    /** Cash-on-delivery orders per client IP per minute: each one places an order. */
+    cod: number;
+    /** …and per phone number per hour, whatever the IP. */
+    codPerPhonePerHour: number;
   };
+  /** Cash on delivery (issue [8]): off by default; orders up to `maxOrderRupees` when on. */
+  cod: { enabled: boolean; maxOrderRupees: number };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   payments: PaymentsConfig;
@@ -227,7 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       couponSearch: e.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
       createOrder: e.RATE_LIMIT_CREATE_ORDER_PER_MINUTE,
       orderLookup: e.RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE,
+      cod: e.RATE_LIMIT_COD_PER_MINUTE,
+      codPerPhonePerHour: e.RATE_LIMIT_COD_PER_PHONE_PER_HOUR,
     },
+    cod: { enabled: e.COD_ENABLED, maxOrderRupees: e.COD_MAX_ORDER_RUPEES },
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {

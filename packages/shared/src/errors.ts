@@ -11,6 +11,8 @@ const ERROR_CODES = [
   'CONFLICT',
   'PRICE_CHANGED',
   'COUPON_NOT_USABLE',
+  /** POST /api/payments/cod: the order is over COD_MAX_ORDER_RUPEES. */
+  'COD_NOT_AVAILABLE',
   'CANNOT_CANCEL',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

@@ -3,6 +3,8 @@ import * as z from 'zod/mini';
 import { OrderDetailsSchema } from './checkout.ts';
 import { CURRENCY } from './constants.ts';
 import { MAX_ORDER_TOTAL_RUPEES, RupeesSchema } from './contract.ts';
+import { formatInr } from './money.ts';
+import { wholeRupeesOf } from './pricing.ts';
 import { PAYMENT_MODES } from './store.ts';
 
 /** Razorpay's ids (`order_…`, `pay_…`) and signatures (64 hex characters): bounded, never trusted. */
@@ -92,3 +94,47 @@ export const SimulatePaymentResultSchema = z.union([
   }),
 ]);
 export type SimulatePaymentResult = z.infer<typeof SimulatePaymentResultSchema>;
+
+/**
+ * One checkout's id, made by the storefront for each visit to /checkout (pipeline-id.ts): a
+ * repeat of POST /api/payments/cod with it answers the order it placed.
+ */
+export const CheckoutIdSchema = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{16,64}$/, 'Must be 16 to 64 letters, digits, - or _'));
+
+/**
+ * POST /api/payments/cod: the create-order body stating its method (`paymentMethod: 'COD'`),
+ * plus the checkout's id (API.md § Payments, cash on delivery).
+ */
+export const CodOrderInputSchema = z.object({
+  checkoutId: CheckoutIdSchema,
+  amount: CreateOrderInputSchema.shape.amount,
+  currency: CreateOrderInputSchema.shape.currency,
+  orderDetails: z.extend(OrderDetailsSchema, { paymentMethod: z.literal('COD') }),
+});
+export type CodOrderInput = z.input<typeof CodOrderInputSchema>;
+export type CodOrderBody = z.infer<typeof CodOrderInputSchema>;
+
+/** 201: the order, its token (as verify-payment answers) and its number. */
+export const CodOrderResultSchema = z.object({
+  orderId: z.string(),
+  token: z.string(),
+  number: z.int(),
+});
+export type CodOrderResult = z.infer<typeof CodOrderResultSchema>;
+
+/** 409 COD_NOT_AVAILABLE, and the reason the payment step shows beside a disabled option. */
+export function codNotAvailableMessage(maxOrderRupees: number): string {
+  return `Cash on delivery is available on orders up to ${formatInr(maxOrderRupees * 100)}.`;
+}
+
+/** The confirmation page and mail of an unpaid cash-on-delivery order. */
+export function payOnDeliveryMessage(totalInPaise: number): string {
+  return `Pay ${formatInr(wholeRupeesOf(totalInPaise) * 100)} in cash when your order arrives.`;
+}
+
+/** A cash-on-delivery order whose money has not arrived: what to pay is said, never "paid". */
+export function isPayOnDelivery(order: { paymentMethod: string; paymentStatus: string }): boolean {
+  return order.paymentMethod === 'COD' && order.paymentStatus === 'Pending';
+}

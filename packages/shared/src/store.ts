@@ -16,6 +16,8 @@ export const StoreConfigSchema = z.object({
     mode: z.enum(PAYMENT_MODES),
     /** Razorpay's public key id, for Checkout; absent in simulated mode. */
     keyId: z.optional(z.string()),
+    /** Present only when cash on delivery is on (COD_ENABLED): its limit, whole rupees. */
+    cod: z.optional(z.object({ maxOrder: z.int() })),
   }),
   currency: z.literal(CURRENCY),
   taxRate: z.literal(TAX_RATE),

@@ -1,5 +1,10 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import { ConfigError } from '../config.ts';
 import { AppError } from './app-error.ts';
@@ -30,6 +35,31 @@ export interface RateLimitSettings {
  */
 export function perMinute(max: number): RateLimitOptions {
   return { max };
+}
+
+/**
+ * A second limit on a route, counted by a key of the request (e.g. a phone number in its body):
+ * a preHandler, so it runs after validation. The plugin runs one limit per request, so this one
+ * only counts and answers the same 429 (`Retry-After`, RATE_LIMITED) as `perMinute`.
+ */
+export function perKey(
+  app: FastifyInstance,
+  {
+    max,
+    windowMs,
+    key,
+  }: { max: number; windowMs: number; key: (request: FastifyRequest) => string },
+): preHandlerAsyncHookHandler {
+  const count = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: key });
+  return async (request, reply) => {
+    const counted = await count(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    const retryAfterSeconds = Math.max(1, counted.ttlInSeconds);
+    reply.header('retry-after', retryAfterSeconds);
+    throw new AppError(429, 'RATE_LIMITED', tooManyAttemptsMessage(retryAfterSeconds), {
+      retryAfterSeconds,
+    });
+  };
 }
 
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   basisPointsToFraction,
+  type CodOrderInput,
   type CreateOrderInput,
   paiseToRupees,
   priceCheckout,
@@ -83,4 +84,17 @@ export function checkoutRequest(
 export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);
   return Number(row?.n ?? 0);
+}
+
+/** A POST /api/payments/cod body: the create-order body as COD, with a fresh checkout id. */
+export function codRequest(
+  lines: readonly CheckoutLineSpec[],
+  options: CheckoutRequestOptions = {},
+): CodOrderInput & { checkoutId: string; orderDetails: { user: { email: string } } } {
+  const body = checkoutRequest(lines, options);
+  return {
+    ...body,
+    checkoutId: `checkout-${randomBytes(8).toString('hex')}`,
+    orderDetails: { ...body.orderDetails, paymentMethod: 'COD' },
+  };
 }

@@ -22,7 +22,8 @@ import { createHomeLoader, HomePage } from './routes/home.tsx';
 
 // The shop's copy checked against what its code does (issue [8], "Truth in the copy"): shipping
 // is free because the totals have no shipping component, the only mails promised are the ones
-// the server sends, and nothing offers cash on delivery, which the shop does not take.
+// the server sends, and cash on delivery is offered only while the server says the shop takes it
+// (COD_ENABLED, off by default; its limit comes with the store config).
 
 /** Every page of words: the policies, the FAQ, about, contact, the size guide and the blog. */
 const CONTENT_PAGES: readonly string[] = [
@@ -43,6 +44,27 @@ beforeEach(() => {
   );
 });
 
+/** The store config of a shop taking cash on delivery up to Rs. 5,000. */
+const COD_ON_CONFIG = {
+  gate: false,
+  payments: { mode: 'simulated', cod: { maxOrder: 5000 } },
+  currency: 'INR',
+  taxRate: TAX_RATE,
+};
+
+/** Answers the store config with COD on (the gate asks it: no unlocked flag), the rest empty. */
+function stubCodOn() {
+  window.localStorage.removeItem(STORAGE_KEYS.siteUnlocked);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn<typeof fetch>(async (input) =>
+      String(input).includes('/store/config')
+        ? jsonResponse(COD_ON_CONFIG)
+        : jsonResponse(buildProductList([])),
+    ),
+  );
+}
+
 /** The page's running text, one entry per paragraph, list item, heading or FAQ question. */
 async function textBlocksOf(path: string): Promise<string[]> {
   const view = renderApp(path);
@@ -55,12 +77,12 @@ async function textBlocksOf(path: string): Promise<string[]> {
   return blocks;
 }
 
-async function homeTextBlocks(): Promise<string[]> {
+async function homeTextBlocks({ isCodOn = false } = {}): Promise<string[]> {
   stubApi(() => jsonResponse({ data: [] }));
-  const view = renderCatalogRoute(
-    (queryClient) => [{ path: '/', element: <HomePage />, loader: createHomeLoader(queryClient) }],
-    '/',
-  );
+  const view = renderCatalogRoute((queryClient) => {
+    if (isCodOn) queryClient.setQueryData(['store', 'config'], COD_ON_CONFIG);
+    return [{ path: '/', element: <HomePage />, loader: createHomeLoader(queryClient) }];
+  }, '/');
   await screen.findByRole('heading', { level: 1 });
   const blocks = [...view.container.querySelectorAll('p, li, h1, h2, h3')]
     .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
@@ -249,12 +271,34 @@ describe('the only mails promised are the ones the server sends', () => {
   });
 });
 
-describe('cash on delivery, which the shop does not take, is offered nowhere', () => {
+describe('cash on delivery is offered nowhere while the shop does not take it (the default)', () => {
   it.each(CONTENT_PAGES)('%s', async (path) => {
     expect((await textBlocksOf(path)).join('\n')).not.toMatch(CASH_ON_DELIVERY);
   });
 
   it('the home page and the tab titles', async () => {
     expect([...(await homeTextBlocks()), ...PROMO_TITLES].join('\n')).not.toMatch(CASH_ON_DELIVERY);
+  });
+});
+
+describe('cash on delivery, while the shop takes it, is named with its limit', () => {
+  const OFFER =
+    'Cash on delivery is also available on orders up to Rs. 5,000.00: you pay in cash when your order arrives.';
+
+  it.each(['/faq', '/policies/shipping', '/policies/terms'])('%s', async (path) => {
+    stubCodOn();
+    const blocks = await textBlocksOf(path);
+    expect(blocks).toContain(OFFER);
+  });
+
+  it('the home page', async () => {
+    expect(await homeTextBlocks({ isCodOn: true })).toContain(OFFER);
+  });
+
+  it('still says nothing of it on the other pages of words', async () => {
+    stubCodOn();
+    for (const path of ['/about', '/contact', '/policies/returns', '/policies/privacy']) {
+      expect((await textBlocksOf(path)).join('\n')).not.toMatch(CASH_ON_DELIVERY);
+    }
   });
 });

@@ -99,7 +99,12 @@ interface PanelOptions {
   shipping?: unknown;
   coupon?: AppliedCoupon | null;
   clearsCartWhenPaid?: boolean;
+  /** Cash on delivery's limit, whole rupees, as the store config gives it; absent: off. */
+  codMaxOrder?: number;
 }
+
+/** The checkout id a COD test's panel places its order under. */
+export const TEST_CHECKOUT_ID = 'a1b2c3d4e5f6a1b2c3d4e5f6';
 
 function PanelOnPage({
   options,
@@ -109,6 +114,7 @@ function PanelOnPage({
   onPricesChanged: (details: PriceChangedDetails) => void;
 }) {
   const payment = usePayment({
+    checkoutId: TEST_CHECKOUT_ID,
     clearsCartWhenPaid: options.clearsCartWhenPaid ?? true,
     onPricesChanged,
   });
@@ -118,6 +124,7 @@ function PanelOnPage({
       lines={options.lines ?? [obsidianLine]}
       shipping={options.shipping === undefined ? shipping : options.shipping}
       coupon={options.coupon ?? null}
+      cod={options.codMaxOrder === undefined ? null : { maxOrderRupees: options.codMaxOrder }}
     />
   );
 }

@@ -11,6 +11,6 @@ export {
   orderPageUrl,
   orderTrackingUrl,
 } from './order-token.ts';
-export { hasPaidOrder, paymentIdOfOrder } from './orders.service.ts';
+export { hasPaidOrder, orderNumberOf, paymentIdOfOrder } from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';

@@ -1,10 +1,25 @@
-import { formatInr, formatPercent, formatShopDate, type Order, rupeesToPaise } from '@skins/shared';
+import {
+  formatInr,
+  formatPercent,
+  formatShopDate,
+  isPayOnDelivery,
+  type Order,
+  payOnDeliveryMessage,
+  rupeesToPaise,
+} from '@skins/shared';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 
 const ORDER_CONFIRMATION_KIND = 'order-confirmation';
 
 const money = (rupees: number) => formatInr(rupeesToPaise(rupees));
+
+/** The payment line: how much to pay on delivery, or the method and its status. */
+function paymentLine(order: Order): string {
+  return isPayOnDelivery(order)
+    ? `Cash on delivery. ${payOnDeliveryMessage(rupeesToPaise(order.total))}`
+    : `Payment: ${order.paymentMethod} · ${order.paymentStatus}`;
+}
 
 const lineTotal = (line: Order['products'][number]) =>
   formatInr(rupeesToPaise(line.price) * line.quantity);
@@ -40,7 +55,7 @@ function totalRows(order: Order): TotalRow[] {
       : []),
     { label: 'Tax (8%)', amount: money(order.tax) },
     { label: 'Total', amount: money(order.total), isStrong: true },
-    { label: 'Amount paid', amount: money(order.amountPaid) },
+    ...(isPayOnDelivery(order) ? [] : [{ label: 'Amount paid', amount: money(order.amountPaid) }]),
   ];
 }
 
@@ -60,7 +75,7 @@ function textBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): stri
     `Thank you for your order, ${order.user.firstName}!`,
     '',
     `Order #${order.number} · placed on ${formatShopDate(order.createdAt)}`,
-    `Payment: ${order.paymentMethod} · ${order.paymentStatus}`,
+    paymentLine(order),
     '',
     'Items',
     ...items,
@@ -111,7 +126,7 @@ function htmlBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): stri
     body: `
             <h1 style="margin:0 0 8px;font-size:24px">Thank you for your order, ${e(order.user.firstName)}!</h1>
             <p style="margin:0 0 4px;line-height:1.6">Order <strong>#${order.number}</strong> · placed on ${e(formatShopDate(order.createdAt))}</p>
-            <p style="margin:0 0 24px;line-height:1.6;color:#52525b">Payment: ${e(order.paymentMethod)} · ${e(order.paymentStatus)}</p>
+            <p style="margin:0 0 24px;line-height:1.6;color:#52525b">${e(paymentLine(order))}</p>
             <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px">
             ${items}
             </table>

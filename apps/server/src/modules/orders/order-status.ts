@@ -1,6 +1,7 @@
 import {
   CANCELLABLE_STATUSES,
   canMoveOrder,
+  formatInr,
   isUuid,
   type Order,
   type OrderStatus,
@@ -27,8 +28,19 @@ import { isGatewayRefusal, type RefundGateway } from './refund-gateway.ts';
 
 export const REFUND_FAILED_MESSAGE =
   'The payment gateway could not refund this order, so it was not cancelled. Please try again.';
-const NOT_REFUNDABLE_MESSAGE =
-  'This order is marked paid but has no gateway payment to refund. Refund it by hand first.';
+/**
+ * A `Completed` order with no gateway payment (cash on delivery, manual): the gateway cannot
+ * refund it, so it is not cancelled here (docs/decisions/017-cash-on-delivery.md).
+ */
+function notRefundable(row: OrderRow): AppError {
+  const how = row.paymentMethod === 'COD' ? 'paid in cash on delivery' : 'marked paid by hand';
+  return new AppError(
+    409,
+    'CONFLICT',
+    `This order was ${how}, so the payment gateway cannot refund it and it was not cancelled. Refund ${formatInr(row.amountPaidInPaise)} to the shopper by hand.`,
+    { paymentMethod: row.paymentMethod, paymentStatus: row.paymentStatus },
+  );
+}
 
 const STATUS_WORDS: Record<OrderStatus, string> = {
   Placed: 'placed',
@@ -95,7 +107,7 @@ export async function cancelOrder(
     const isPaid = row.paymentStatus === 'Completed';
     let refunded: RefundFacts | null = null;
     if (isPaid) {
-      if (!row.razorpayPaymentId) throw new AppError(409, 'CONFLICT', NOT_REFUNDABLE_MESSAGE);
+      if (!row.razorpayPaymentId) throw notRefundable(row);
       refunded = await refund(gateway, row, row.razorpayPaymentId);
     }
     await tx

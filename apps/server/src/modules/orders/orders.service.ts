@@ -260,6 +260,12 @@ export async function paymentIdOfOrder(db: Db | Tx, id: string): Promise<string 
   return row?.paymentId ?? null;
 }
 
+/** An order's number; null for an unknown order. */
+export async function orderNumberOf(db: Db | Tx, id: string): Promise<number | null> {
+  const [row] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, id));
+  return row?.number ?? null;
+}
+
 /**
  * Whether this email has a paid order (payment `Completed`, or `Refunded` after it was paid):
  * first-order-only coupons are refused then (campaigns' `checkCouponUsable`). An order cancelled

@@ -34,7 +34,7 @@ export interface PricedCheckout {
  */
 export async function priceOrderDetails(
   db: Db | Tx,
-  details: OrderDetails,
+  details: Pick<OrderDetails, 'user' | 'products' | 'shippingInfo'>,
   coupon: AppliedCouponRow | null,
   clientAmountInRupees: number,
 ): Promise<PricedCheckout> {

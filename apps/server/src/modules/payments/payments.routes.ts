@@ -1,4 +1,6 @@
 import {
+  CodOrderInputSchema,
+  CodOrderResultSchema,
   CreateOrderInputSchema,
   CreateOrderResultSchema,
   ErrorBodySchema,
@@ -11,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
-import { perMinute } from '../../plugins/rate-limit.ts';
+import { perKey, perMinute } from '../../plugins/rate-limit.ts';
+import { placeCodOrder } from './cod-order.ts';
 import { createPaymentOrder } from './create-order.ts';
 import { type PaymentsSettings, paymentsDeps } from './payments-deps.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
@@ -23,6 +26,17 @@ export interface PaymentRoutesOptions extends PaymentsSettings {
   webhookSecret: string | undefined;
   /** Per client IP: each create-order opens an order at the gateway. */
   createOrderPerMinute: number;
+  /** Cash on delivery; off, POST /cod does not exist (404). */
+  cod: { enabled: boolean; maxOrderRupees: number; perMinute: number; perPhonePerHour: number };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The phone's last ten digits: `+91 98765-43210` and `9876543210` count as one phone. */
+function phoneKey(body: unknown): string {
+  const phone = (body as { orderDetails?: { user?: { phone?: string } } }).orderDetails?.user
+    ?.phone;
+  return `cod-phone:${(phone ?? '').replace(/\D/g, '').slice(-10)}`;
 }
 
 /**
@@ -46,9 +60,40 @@ const UNPAYABLE_ORDER = 'No unpaid test payment order with this id.';
 /** API.md § Payments. Gated like checkout, except the webhook (Razorpay's servers call it). */
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (
   app,
-  { webhookSecret, createOrderPerMinute, ...settings },
+  { webhookSecret, createOrderPerMinute, cod, ...settings },
 ) => {
   const deps = paymentsDeps(app, settings);
+  if (cod.enabled) {
+    app.post(
+      '/cod',
+      {
+        config: { rateLimit: perMinute(cod.perMinute) },
+        // After validation, so the key is the body's phone; counted before anything is priced.
+        preHandler: perKey(app, {
+          max: cod.perPhonePerHour,
+          windowMs: HOUR_MS,
+          key: (request) => phoneKey(request.body),
+        }),
+        schema: {
+          tags: ['payments'],
+          summary:
+            'Place a cash-on-delivery order (COD_ENABLED): priced on the server, once per checkout',
+          body: CodOrderInputSchema,
+          response: {
+            201: CodOrderResultSchema,
+            400: ErrorBodySchema,
+            403: ErrorBodySchema,
+            409: ErrorBodySchema,
+            429: ErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const result = await placeCodOrder(deps, request.body, cod.maxOrderRupees);
+        return reply.status(201).send(result);
+      },
+    );
+  }
   app.post(
     '/create-order',
     {

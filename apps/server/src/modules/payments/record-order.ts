@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import { redeemCoupon } from '../campaigns/index.ts';
 import {
   deriveOrderToken,
@@ -24,7 +25,7 @@ export interface RecordedOrder {
   isNew: boolean;
 }
 
-interface Recorded {
+export interface Recorded {
   orderId: string;
   /** The order this call wrote; null when another call had written it. */
   order: Order | null;
@@ -72,46 +73,82 @@ export async function recordPaidCheckout(
       return { orderId: paid.orderId, order: null, isCouponCounted: true };
     }
 
-    const { snapshot } = won;
-    const { user, totals, coupon } = snapshot;
-    const order = await insertOrder(tx, {
-      id: newOrderId,
-      checkoutId: won.id,
-      tokenHash: hashOrderToken(deriveOrderToken(secret, newOrderId)),
+    const written = await writeOrderOfCheckout(tx, secret, won, {
       paymentMethod: 'Online',
       paymentStatus: 'Completed',
       razorpayPaymentId: payment.id,
-      customer: { ...user, email: won.email },
-      shipping: snapshot.shipping,
-      coupon,
-      totals,
       amountPaidInPaise: won.amountInPaise,
-      lines: snapshot.lines,
     });
-
-    // The reservation made at create-order kept a redemption free; the conditional UPDATE in
-    // redeemCoupon still has the last word, so `maxRedemptions` is never passed.
-    let isCouponCounted = true;
-    if (coupon) {
-      isCouponCounted = await redeemCoupon(tx, coupon.campaignId);
-      if (isCouponCounted) {
-        await recordCouponRedemption(tx, {
-          campaignId: coupon.campaignId,
-          orderId: newOrderId,
-          email: won.email,
-        });
-      }
-    }
-    return { orderId: newOrderId, order, isCouponCounted };
+    return { orderId: newOrderId, ...written };
   });
 
+  return afterRecorded(deps, checkout.id, recorded);
+}
+
+/** How the order's payment stands when it is written. */
+interface OrderPayment {
+  paymentMethod: 'Online' | 'COD';
+  paymentStatus: 'Completed' | 'Pending';
+  razorpayPaymentId: string | null;
+  amountPaidInPaise: number;
+}
+
+/**
+ * Writes the order of a checkout that has just moved to `paid` (its `orderId` set), in the
+ * caller's transaction: the order and its lines from the stored snapshot, and the coupon
+ * redemption. Shared by the gateway's settlement and cash on delivery (cod-order.ts).
+ */
+export async function writeOrderOfCheckout(
+  tx: Tx,
+  secret: string,
+  won: CheckoutRow,
+  payment: OrderPayment,
+): Promise<Omit<Recorded, 'orderId'>> {
+  const { snapshot } = won;
+  const { user, totals, coupon } = snapshot;
+  if (!won.orderId) throw new Error(`Checkout ${won.id} has no order id`);
+  const order = await insertOrder(tx, {
+    id: won.orderId,
+    checkoutId: won.id,
+    tokenHash: hashOrderToken(deriveOrderToken(secret, won.orderId)),
+    ...payment,
+    customer: { ...user, email: won.email },
+    shipping: snapshot.shipping,
+    coupon,
+    totals,
+    lines: snapshot.lines,
+  });
+
+  // The reservation made at create-order kept a redemption free; the conditional UPDATE in
+  // redeemCoupon still has the last word, so `maxRedemptions` is never passed.
+  let isCouponCounted = true;
+  if (coupon) {
+    isCouponCounted = await redeemCoupon(tx, coupon.campaignId);
+    if (isCouponCounted) {
+      await recordCouponRedemption(tx, {
+        campaignId: coupon.campaignId,
+        orderId: won.orderId,
+        email: won.email,
+      });
+    }
+  }
+  return { order, isCouponCounted };
+}
+
+/** After the commit: the log lines, and the one confirmation mail when this call wrote the order. */
+export async function afterRecorded(
+  deps: Pick<PaymentsDeps, 'mail' | 'secret' | 'publicUrl' | 'log'>,
+  checkoutId: string,
+  recorded: Recorded,
+): Promise<RecordedOrder> {
+  const { secret, log } = deps;
   const token = deriveOrderToken(secret, recorded.orderId);
   if (recorded.order) {
-    log.info({ orderId: recorded.orderId, checkoutId: checkout.id }, 'order recorded');
+    log.info({ orderId: recorded.orderId, checkoutId }, 'order recorded');
     if (!recorded.isCouponCounted) {
       log.warn(
-        { orderId: recorded.orderId, checkoutId: checkout.id },
-        'order paid with a coupon that had no redemption left (its reservation had lapsed); discount kept, not counted',
+        { orderId: recorded.orderId, checkoutId },
+        'order placed with a coupon that had no redemption left (its reservation had lapsed); discount kept, not counted',
       );
     }
     await queueConfirmationMail(deps, recorded.order, token);

@@ -7,6 +7,7 @@ import { HomeHero } from '#features/catalog/components/home-hero.tsx';
 import { NewsletterBand } from '#features/catalog/components/newsletter-band.tsx';
 import { ProductRail } from '#features/catalog/components/product-rail.tsx';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
+import { useCashOnDeliveryOffer } from '#features/content/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 export function createHomeLoader(queryClient: QueryClient) {
@@ -20,6 +21,7 @@ export function createHomeLoader(queryClient: QueryClient) {
 }
 
 export function HomePage() {
+  const codOffer = useCashOnDeliveryOffer();
   return (
     <>
       <title>Skins — Premium skins for phones, laptops and consoles</title>
@@ -29,7 +31,7 @@ export function HomePage() {
         <NewArrivalsRail />
         <TrendingRail />
       </div>
-      <TrustStrip />
+      <TrustStrip codOffer={codOffer} />
       <NewsletterBand />
     </>
   );

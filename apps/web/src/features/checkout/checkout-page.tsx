@@ -4,6 +4,7 @@ import type {
   ShippingForm as ShippingDetails,
 } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
+import { useCashOnDelivery } from '#features/gate/index.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import type { CheckoutLine } from './checkout-line.ts';
 import { readCheckoutShipping, writeCheckoutShipping } from './checkout-session.ts';
@@ -52,6 +53,7 @@ export function CheckoutPage({
     stored?.isSubmittedHere ? parseShipping(stored.shipping) : null,
   );
   const payment = usePayment({
+    checkoutId: pipelineId,
     clearsCartWhenPaid,
     onPricesChanged,
     // The server refused the coupon (409 COUPON_NOT_USABLE): take it off, saying why.
@@ -59,6 +61,7 @@ export function CheckoutPage({
     onPaid,
   });
   const coupon: AppliedCoupon | null = promo.coupon;
+  const cod = useCashOnDelivery({ ask: true });
 
   function handleShippingSubmit(details: ShippingDetails) {
     writeCheckoutShipping(pipelineId, details, true);
@@ -115,6 +118,7 @@ export function CheckoutPage({
             shipping={shipping}
             coupon={coupon}
             blockedReason={blockedReason}
+            cod={cod}
           />
         </div>
       </div>

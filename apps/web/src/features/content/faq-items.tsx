@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { CashOnDeliveryNote } from './cash-on-delivery.tsx';
 import {
   MAILS_WE_SEND,
   RETURN_WINDOW_DAYS,
@@ -168,11 +169,15 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
       {
         question: 'Which payment methods do you accept?',
         answer: (
-          <p>
-            We accept UPI, credit and debit cards (Visa, Mastercard, RuPay and American Express) and
-            netbanking through our payment partner Razorpay. Prices are in Indian rupees;{' '}
-            {TAX_PERCENT}% tax is added in the cart and shown before you pay, and shipping is free.
-          </p>
+          <>
+            <p>
+              We accept UPI, credit and debit cards (Visa, Mastercard, RuPay and American Express)
+              and netbanking through our payment partner Razorpay. Prices are in Indian rupees;{' '}
+              {TAX_PERCENT}% tax is added in the cart and shown before you pay, and shipping is
+              free.
+            </p>
+            <CashOnDeliveryNote />
+          </>
         ),
       },
       {

@@ -1,4 +1,6 @@
 // The content's public file: what other features use. The rest of features/content is its own.
+
+export { useCashOnDeliveryOffer } from './cash-on-delivery.tsx';
 export {
   RETURN_WINDOW_DAYS,
   SHIPPING,

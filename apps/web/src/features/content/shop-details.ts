@@ -51,7 +51,7 @@ export const SHIPPING = {
 export const MAILS_WE_SEND = [
   {
     name: 'Order confirmation',
-    when: 'right after your payment goes through',
+    when: 'as soon as your order is placed',
     what: 'your order number, the items, the totals, your delivery address and a link to your order, where you can follow its status',
   },
   {

@@ -31,7 +31,8 @@ const PROMISES: readonly TrustPoint[] = [
   },
 ];
 
-export function TrustStrip() {
+/** `codOffer`: the sentence about cash on delivery, only while the shop takes it. */
+export function TrustStrip({ codOffer = null }: { codOffer?: string | null }) {
   return (
     <section aria-label="Why shop with us" className="border-neutral-200 border-y bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:gap-8 lg:px-8">
@@ -46,6 +47,11 @@ export function TrustStrip() {
             </div>
           </li>
         ))}
+        {codOffer && (
+          <li className="flex items-start gap-4 sm:col-span-2 lg:col-span-4">
+            <p className="text-neutral-600 text-sm">{codOffer}</p>
+          </li>
+        )}
       </ul>
     </section>
   );

@@ -1,5 +1,6 @@
 import {
   type AppliedCoupon,
+  type CodOrderInput,
   type CreateOrderInput,
   CURRENCY,
   type OrderDetails,
@@ -51,4 +52,18 @@ export function buildCreateOrderInput(
       paymentStatus: 'Pending',
     },
   };
+}
+
+/**
+ * The POST /api/payments/cod body: the create-order body stating `paymentMethod: 'COD'`, with
+ * this visit's checkout id, so a repeated press answers the order already placed.
+ */
+export function buildCodOrderInput(
+  lines: readonly CheckoutLine[],
+  shipping: ShippingForm,
+  coupon: AppliedCoupon | null,
+  checkoutId: string,
+): CodOrderInput {
+  const { orderDetails, ...rest } = buildCreateOrderInput(lines, shipping, coupon);
+  return { ...rest, checkoutId, orderDetails: { ...orderDetails, paymentMethod: 'COD' } };
 }

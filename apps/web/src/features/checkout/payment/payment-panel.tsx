@@ -1,10 +1,11 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { formatInr } from '@skins/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Spinner } from '#ui/spinner.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import type { PaymentState } from './payment-machine.ts';
 import { PAYMENT_NOTICES } from './payment-messages.ts';
+import { type PaymentMethodChoice, PaymentMethodChoiceFieldset } from './payment-method-choice.tsx';
 import { PriceChangedNotice } from './price-changed-notice.tsx';
 import { SimulatedPaymentDialog } from './simulated-payment-dialog.tsx';
 import type { PaymentController } from './use-payment.ts';
@@ -18,6 +19,8 @@ export interface PaymentPanelProps {
   coupon: AppliedCoupon | null;
   /** Why the order cannot be paid yet (e.g. an item no longer sold); disables Pay Now. */
   blockedReason?: string | null;
+  /** Cash on delivery's limit when the shop takes it (store config); null: online only. */
+  cod?: { maxOrderRupees: number } | null;
 }
 
 const WORKING_TEXT: Record<Extract<PaymentState, { status: 'working' }>['step'], string> = {
@@ -26,6 +29,9 @@ const WORKING_TEXT: Record<Extract<PaymentState, { status: 'working' }>['step'],
   verifying: 'Confirming your payment…',
 };
 
+const workingText = (step: keyof typeof WORKING_TEXT, isCod: boolean) =>
+  isCod ? 'Placing your order…' : WORKING_TEXT[step];
+
 /** The payment step (spec §2 Checkout): the amount, Pay Now and what happened to the payment. */
 export function PaymentPanel({
   payment,
@@ -33,11 +39,18 @@ export function PaymentPanel({
   shipping,
   coupon,
   blockedReason = null,
+  cod = null,
 }: PaymentPanelProps) {
   const titleId = useId();
   const reasonId = useId();
-  const { state, pay, simulated, isBusy } = payment;
+  const { state, pay, placeCod, simulated, isBusy } = payment;
   const amountInPaise = payableAmountInPaise(lines, coupon);
+  const [chosen, setChosen] = useState<PaymentMethodChoice>('online');
+  const isOverCodLimit =
+    cod !== null && amountInPaise !== null && amountInPaise > cod.maxOrderRupees * 100;
+  // Over the limit (the cart grew), cash on delivery is not on offer, whatever was chosen.
+  const method: PaymentMethodChoice = cod && !isOverCodLimit ? chosen : 'online';
+  const request = { lines, shipping, coupon };
 
   return (
     <section
@@ -58,7 +71,17 @@ export function PaymentPanel({
         </span>
       </div>
 
-      <PaymentStatus state={state} />
+      {cod && (
+        <PaymentMethodChoiceFieldset
+          value={method}
+          onChange={setChosen}
+          maxOrderRupees={cod.maxOrderRupees}
+          isOverLimit={isOverCodLimit}
+          disabled={isBusy}
+        />
+      )}
+
+      <PaymentStatus state={state} isCod={method === 'cod'} />
       {blockedReason && (
         <p id={reasonId} className="mt-4 text-red-700 text-sm">
           {blockedReason}
@@ -67,16 +90,18 @@ export function PaymentPanel({
 
       <button
         type="button"
-        onClick={() => void pay({ lines, shipping, coupon })}
+        onClick={() => void (method === 'cod' ? placeCod(request) : pay(request))}
         disabled={isBusy || blockedReason !== null}
         aria-busy={isBusy}
         aria-describedby={blockedReason ? reasonId : undefined}
         className="mt-5 inline-flex h-13 w-full items-center justify-center gap-2 rounded-full bg-accent px-8 font-semibold text-white transition hover:bg-amber-800 disabled:cursor-not-allowed disabled:bg-neutral-400"
       >
-        Pay Now
+        {method === 'cod' ? 'Place order' : 'Pay Now'}
       </button>
       <p className="mt-3 text-center text-neutral-500 text-xs">
-        Payments are processed by Razorpay. We never see your card details.
+        {method === 'cod'
+          ? 'You pay the courier in cash when your order arrives.'
+          : 'Payments are processed by Razorpay. We never see your card details.'}
       </p>
 
       {simulated && (
@@ -105,21 +130,21 @@ function payableAmountInPaise(
   }
 }
 
-function PaymentStatus({ state }: { state: PaymentState }) {
+function PaymentStatus({ state, isCod }: { state: PaymentState; isCod: boolean }) {
   switch (state.status) {
     case 'idle':
       return null;
     case 'working':
       return (
         <p className="mt-4 flex items-center gap-3 text-neutral-700 text-sm">
-          <Spinner label={WORKING_TEXT[state.step]} className="[&_svg]:size-5" />
-          <span aria-hidden="true">{WORKING_TEXT[state.step]}</span>
+          <Spinner label={workingText(state.step, isCod)} className="[&_svg]:size-5" />
+          <span aria-hidden="true">{workingText(state.step, isCod)}</span>
         </p>
       );
     case 'paid':
       return (
         <p role="status" className="mt-4 font-medium text-emerald-800 text-sm">
-          Payment received. Opening your order…
+          {isCod ? 'Order placed. Opening your order…' : 'Payment received. Opening your order…'}
         </p>
       );
     case 'price-changed':

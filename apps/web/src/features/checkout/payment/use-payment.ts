@@ -1,6 +1,7 @@
 import {
   type AppliedCoupon,
   type PriceChangedDetails,
+  type ShippingForm,
   STORAGE_KEYS,
   type VerifyPaymentResult,
 } from '@skins/shared';
@@ -11,9 +12,10 @@ import { saveOrderToken } from '#features/orders/index.ts';
 import { paths } from '#lib/paths.ts';
 import { removeStorage } from '#lib/storage.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
+import { placeCodOrder } from './api/cod-order.ts';
 import { createPaymentOrder } from './api/create-order.ts';
 import { verifyPayment } from './api/verify-payment.ts';
-import { buildCreateOrderInput, parseShipping } from './order-details.ts';
+import { buildCodOrderInput, buildCreateOrderInput, parseShipping } from './order-details.ts';
 import type { CreatedOrder, PaymentResult } from './payment-driver.ts';
 import {
   createOrderRefusalOf,
@@ -37,6 +39,8 @@ export interface PaymentRequest {
 }
 
 export interface UsePaymentOptions {
+  /** This visit's checkout id (pipeline-id.ts): a COD order is placed once per id. */
+  checkoutId?: string;
   /** Cart checkout empties the cart once paid; buy-now leaves it as it was. */
   clearsCartWhenPaid: boolean;
   /** 409 PRICE_CHANGED: re-price the lines so the summary shows what the server charges. */
@@ -58,6 +62,7 @@ export type PaymentController = ReturnType<typeof usePayment>;
  * are `payment-machine.ts`; the gateways are the drivers.
  */
 export function usePayment({
+  checkoutId,
   clearsCartWhenPaid,
   onPricesChanged,
   onCouponRefused,
@@ -95,28 +100,32 @@ export function usePayment({
     };
   }, []);
 
-  const createOrder = useCallback(
-    async ({
-      lines,
-      shipping: submitted,
-      coupon,
-    }: PaymentRequest): Promise<CreatedOrder | null> => {
+  /**
+   * The server's order step, shared by Pay Now and cash on delivery: check the shipping details,
+   * build the body, send it; a refusal (prices changed, coupon refused…) is told and answered null.
+   */
+  const requestOrder = useCallback(
+    async <Input, Answer>(
+      submitted: unknown,
+      build: (shipping: ShippingForm) => Input,
+      send: (input: Input, signal: AbortSignal) => Promise<Answer>,
+    ): Promise<{ input: Input; answer: Answer } | null> => {
       const shipping = parseShipping(submitted);
       if (!shipping) {
         dispatch({ type: 'shipping-invalid' });
         return null;
       }
       dispatch({ type: 'order-requested' });
-      let input: ReturnType<typeof buildCreateOrderInput>;
+      let input: Input;
       try {
-        input = buildCreateOrderInput(lines, shipping, coupon);
+        input = build(shipping);
       } catch {
         dispatch({ type: 'order-unbuildable' });
         return null;
       }
       try {
-        const order = await drivers.runStep((signal) => createPaymentOrder(input, signal));
-        return isGone() ? null : { ...order, orderDetails: input.orderDetails };
+        const answer = await drivers.runStep((signal) => send(input, signal));
+        return isGone() ? null : { input, answer };
       } catch (error) {
         if (isGone()) return null;
         const refusal = createOrderRefusalOf(error);
@@ -127,6 +136,18 @@ export function usePayment({
       }
     },
     [dispatch, drivers, isGone, onCouponRefused, onPricesChanged],
+  );
+
+  const createOrder = useCallback(
+    async (request: PaymentRequest): Promise<CreatedOrder | null> => {
+      const created = await requestOrder(
+        request.shipping,
+        (shipping) => buildCreateOrderInput(request.lines, shipping, request.coupon),
+        createPaymentOrder,
+      );
+      return created && { ...created.answer, orderDetails: created.input.orderDetails };
+    },
+    [requestOrder],
   );
 
   const payAtGateway = useCallback(
@@ -147,7 +168,7 @@ export function usePayment({
   );
 
   const succeed = useCallback(
-    (result: VerifyPaymentResult, hadCoupon: boolean) => {
+    (result: Pick<VerifyPaymentResult, 'orderId' | 'token'>, hadCoupon: boolean) => {
       saveOrderToken(result.orderId, result.token);
       dispatch({ type: 'verified', orderId: result.orderId });
       onPaid?.(result.orderId);
@@ -196,5 +217,23 @@ export function usePayment({
     [createOrder, dispatch, payAtGateway, verify],
   );
 
-  return { state, pay, simulated, isBusy: isBusy(state) };
+  /**
+   * Cash on delivery: no gateway; the server places the order unpaid and answers it with its
+   * token, then the same confirmation opens. A second press while the first is on its way does
+   * nothing; one that repeats it later (a lost answer) gets the same order back from the server.
+   */
+  const placeCod = useCallback(
+    async (request: PaymentRequest) => {
+      if (isBusy(stateRef.current) || !checkoutId) return;
+      const placed = await requestOrder(
+        request.shipping,
+        (shipping) => buildCodOrderInput(request.lines, shipping, request.coupon, checkoutId),
+        placeCodOrder,
+      );
+      if (placed) succeed(placed.answer, request.coupon !== null);
+    },
+    [checkoutId, requestOrder, succeed],
+  );
+
+  return { state, pay, placeCod, simulated, isBusy: isBusy(state) };
 }

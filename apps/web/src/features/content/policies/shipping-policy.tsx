@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { CashOnDeliveryNote } from '../cash-on-delivery.tsx';
 import { SHIPPING, SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
@@ -42,6 +43,7 @@ function Body() {
         Orders are paid online at checkout by UPI, card or netbanking through Razorpay. Your order
         is placed once the payment is confirmed.
       </p>
+      <CashOnDeliveryNote />
 
       <h2>Tracking</h2>
       <p>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { CashOnDeliveryNote } from '../cash-on-delivery.tsx';
 import { formatAddressLine, SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
@@ -29,6 +30,7 @@ function Body() {
           Payment is taken online by UPI, card or netbanking through Razorpay when you place the
           order.
         </li>
+        <CashOnDeliveryNote as="li" />
         <li>
           If a price on the site is clearly wrong because of an error, we may cancel the order and
           refund you in full before it is dispatched.

@@ -21,3 +21,17 @@ function storeConfigQueryOptions() {
 export function useStoreConfig(options: { enabled?: boolean } = {}) {
   return useQuery({ ...storeConfigQueryOptions(), enabled: options.enabled ?? true });
 }
+
+/**
+ * Cash on delivery's limit in whole rupees when the shop takes it (COD_ENABLED), else null —
+ * also while the answer is loading or failed, so nothing offers it unless the server says so.
+ * Only the checkout asks the server (`ask`); the pages of words use the answer the gate or the
+ * checkout already has, so reading a policy costs no request.
+ */
+export function useCashOnDelivery({ ask = false }: { ask?: boolean } = {}): {
+  maxOrderRupees: number;
+} | null {
+  const { data } = useStoreConfig({ enabled: ask });
+  const cod = data?.payments.cod;
+  return cod ? { maxOrderRupees: cod.maxOrder } : null;
+}

@@ -1,4 +1,10 @@
-import { MESSAGES, type Order } from '@skins/shared';
+import {
+  isPayOnDelivery,
+  MESSAGES,
+  type Order,
+  payOnDeliveryMessage,
+  rupeesToPaise,
+} from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { isApiError } from '#lib/api-client.ts';
@@ -107,6 +113,11 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
               <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>. A
               confirmation email is on its way to {order.user.email}.
             </p>
+            {isPayOnDelivery(order) && (
+              <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">
+                {payOnDeliveryMessage(rupeesToPaise(order.total))}
+              </p>
+            )}
           </div>
           <OrderStatusBadge status={order.status} />
         </header>

@@ -1,4 +1,10 @@
-import { formatInr, formatPercent, type Order, rupeesToPaise } from '@skins/shared';
+import {
+  formatInr,
+  formatPercent,
+  isPayOnDelivery,
+  type Order,
+  rupeesToPaise,
+} from '@skins/shared';
 import { DetailRow } from '#ui/detail-row.tsx';
 import { PAYMENT_STATUS_LABELS } from '../order-status.tsx';
 
@@ -109,7 +115,7 @@ export function OrderTotals({ order }: { order: Order }) {
         <DetailRow label="Total" isStrong>
           {formatInr(rupeesToPaise(order.total))}
         </DetailRow>
-        {order.amountPaid !== order.total && (
+        {order.amountPaid !== order.total && !isPayOnDelivery(order) && (
           <DetailRow label="Amount charged">{formatInr(rupeesToPaise(order.amountPaid))}</DetailRow>
         )}
       </dl>

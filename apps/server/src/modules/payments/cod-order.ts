@@ -1,0 +1,111 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { type CodOrderBody, type CodOrderResult, codNotAvailableMessage } from '@skins/shared';
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../../plugins/app-error.ts';
+import { orderNumberOf } from '../orders/index.ts';
+import { priceOrderDetails } from './checkout-pricing.ts';
+import { checkouts } from './checkouts.tables.ts';
+import { reserveCoupon } from './coupon-reservation.ts';
+import type { PaymentsDeps } from './payments-deps.ts';
+import { afterRecorded, type Recorded, writeOrderOfCheckout } from './record-order.ts';
+
+const ALREADY_PLACED_MESSAGE =
+  'This checkout has already placed a different order. Please reload the checkout page and try again.';
+
+/** The validated body of POST /api/payments/cod (`CodOrderInputSchema`'s output). */
+type CodOrderRequest = CodOrderBody;
+
+/**
+ * The checkout row's id for a storefront checkout id: a name-based UUID (SHA-256, version 8),
+ * so a repeat finds the row by its primary key and the id needs no column of its own.
+ */
+function codCheckoutRowId(checkoutId: string): string {
+  const hex = createHash('sha256').update(`cod:${checkoutId}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A repeat must be the same request; a different body under the same id is refused. */
+function requestDigest({ amount, currency, orderDetails }: CodOrderRequest): string {
+  return createHash('sha256')
+    .update(JSON.stringify({ amount, currency, orderDetails }))
+    .digest('hex');
+}
+
+/**
+ * POST /api/payments/cod (API.md § Payments, cash on delivery): the create-order steps — the
+ * coupon reserved under its row lock, the server's prices — then, in the same transaction, the
+ * checkout stored already `paid` and its order written as `COD` / `Pending` with the coupon
+ * redeemed (record-order.ts), so no gateway is involved. The checkout's id is locked first
+ * (an advisory lock on its row id), so a double submit, sequential or concurrent, finds the
+ * first one's row and answers the same order: one order, one mail.
+ */
+export async function placeCodOrder(
+  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'log'>,
+  input: CodOrderRequest,
+  maxOrderRupees: number,
+  now = new Date(),
+): Promise<CodOrderResult> {
+  const { db, secret } = deps;
+  const rowId = codCheckoutRowId(input.checkoutId);
+  const digest = requestDigest(input);
+  const { orderDetails } = input;
+  const email = orderDetails.user.email.toLowerCase();
+  let number: number | null = null;
+  const recorded = await db.transaction(async (tx): Promise<Recorded> => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${rowId}, 0))`);
+    const [earlier] = await tx
+      .select({ orderId: checkouts.orderId, fingerprint: checkouts.fingerprint })
+      .from(checkouts)
+      .where(eq(checkouts.id, rowId));
+    if (earlier) {
+      if (earlier.fingerprint !== digest || !earlier.orderId) {
+        throw new AppError(409, 'CONFLICT', ALREADY_PLACED_MESSAGE);
+      }
+      number = await orderNumberOf(tx, earlier.orderId);
+      return { orderId: earlier.orderId, order: null, isCouponCounted: true };
+    }
+
+    const coupon = orderDetails.coupon
+      ? await reserveCoupon(tx, orderDetails.coupon.code, email, now)
+      : null;
+    const priced = await priceOrderDetails(tx, orderDetails, coupon, input.amount);
+    if (priced.amountInPaise > maxOrderRupees * 100) {
+      throw new AppError(409, 'COD_NOT_AVAILABLE', codNotAvailableMessage(maxOrderRupees), {
+        maxOrder: maxOrderRupees,
+      });
+    }
+    const orderId = randomUUID();
+    // Stored `paid` at once: never pending, so it holds no coupon reservation and no gateway
+    // step looks at it. Its fingerprint is the request's digest (online reuse needs a gateway
+    // order id, which it never has).
+    const [won] = await tx
+      .insert(checkouts)
+      .values({
+        id: rowId,
+        status: 'paid',
+        orderId,
+        amountInPaise: priced.amountInPaise,
+        currency: input.currency,
+        fingerprint: digest,
+        snapshot: priced.snapshot,
+        email,
+        campaignId: coupon?.campaignId ?? null,
+        expiresAt: now,
+      })
+      .returning();
+    if (!won) throw new Error('insert returned no checkout');
+    const written = await writeOrderOfCheckout(tx, secret, won, {
+      paymentMethod: 'COD',
+      paymentStatus: 'Pending',
+      razorpayPaymentId: null,
+      // Nothing is received yet; marking it paid sets the amount (mark-paid.ts).
+      amountPaidInPaise: 0,
+    });
+    return { orderId, ...written };
+  });
+  const { orderId, token } = await afterRecorded(deps, rowId, recorded);
+  number = recorded.order?.number ?? number;
+  if (number === null) throw new Error(`Order ${orderId} of a COD checkout is missing`);
+  return { orderId, token, number };
+}
