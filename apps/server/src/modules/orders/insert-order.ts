@@ -1,5 +1,7 @@
 import type { Order, PaymentStatus } from '@skins/shared';
 import type { Tx } from '../../db/client.ts';
+import { hsnCodesOfProducts } from '../catalog/index.ts';
+import { invoiceFields } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
 import {
   type AppliedCouponRow,
@@ -46,11 +48,17 @@ interface OrderDraft {
 
 /**
  * The one writer of new orders (payment settlement, manual orders, test factories): the order,
- * its lines in their order and its first event (`Placed`), in the caller's transaction.
- * Answers the order as the API shows it.
+ * its lines in their order and its first event (`Placed`), in the caller's transaction. An order
+ * written paid gets its tax invoice's number here, in the same transaction; each line keeps its
+ * category's HSN code. Answers the order as the API shows it.
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
+  const hsnCodeOf = await hsnCodesOfProducts(
+    tx,
+    draft.lines.map((line) => line.productId),
+  );
+  const invoice = draft.paymentStatus === 'Completed' ? await invoiceFields(tx, placedAt) : {};
   const [row] = await tx
     .insert(orders)
     .values({
@@ -71,6 +79,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
       taxInPaise: totals.taxInPaise,
       totalInPaise: totals.totalInPaise,
       amountPaidInPaise: draft.amountPaidInPaise,
+      ...invoice,
       ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
     })
     .returning();
@@ -88,6 +97,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
         quantity: line.quantity,
         brand: line.brand,
         model: line.model,
+        hsnCode: hsnCodeOf(line.productId),
       })),
     )
     .returning();

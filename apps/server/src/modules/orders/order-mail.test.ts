@@ -44,6 +44,8 @@ const order: Order = {
   paymentMethod: 'Online',
   paymentStatus: 'Completed',
   shipment: null,
+  invoiceNumber: null,
+  creditNoteNumber: null,
   user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
 };
 const url = 'https://skins.example.in/order-confirmation?token=abc_DEF-123';

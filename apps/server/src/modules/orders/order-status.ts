@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
 import { returnCouponOfUnshippedOrder } from './coupon-return.ts';
+import { issueCreditNote } from './invoice-numbers.ts';
 import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
 import {
   cancelRequestedMail,
@@ -77,7 +78,8 @@ export async function requestCancel(
  * Admin: cancel, refunding a completed payment through the gateway first. The row stays locked
  * (`FOR UPDATE`) from the check to the write, so two cancels cannot refund twice; a refund the
  * gateway refuses rolls everything back and answers 502. An order that never shipped gives its
- * coupon use back (coupon-return.ts). The same transaction writes one mail:
+ * coupon use back (coupon-return.ts). A refund numbers the credit note. The same transaction
+ * writes one mail:
  * refunded (amount, refund id) for a paid order, cancelled otherwise.
  */
 export async function cancelOrder(
@@ -106,6 +108,7 @@ export async function cancelOrder(
         updatedAt: sql`clock_timestamp()`,
       })
       .where(eq(orders.id, id));
+    if (isPaid) await issueCreditNote(tx, id);
     await tx
       .insert(orderEvents)
       .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()`, actor });
