@@ -1,6 +1,5 @@
 import type { Order, PaymentStatus } from '@skins/shared';
 import type { Tx } from '../../db/client.ts';
-import { hsnCodesOfProducts } from '../catalog/index.ts';
 import { invoiceFields } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
 import {
@@ -23,6 +22,8 @@ interface OrderLineDraft {
   quantity: number;
   brand: string;
   model: string;
+  /** The category's HSN code (catalog's `hsnCodesOfProducts`), printed on the tax invoice. */
+  hsnCode?: string;
 }
 
 interface OrderDraft {
@@ -49,15 +50,10 @@ interface OrderDraft {
 /**
  * The one writer of new orders (payment settlement, manual orders, test factories): the order,
  * its lines in their order and its first event (`Placed`), in the caller's transaction. An order
- * written paid gets its tax invoice's number here, in the same transaction; each line keeps its
- * category's HSN code. Answers the order as the API shows it.
+ * written paid gets its tax invoice's number here, in the same transaction. Answers the order as the API shows it.
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
-  const hsnCodeOf = await hsnCodesOfProducts(
-    tx,
-    draft.lines.map((line) => line.productId),
-  );
   const invoice = draft.paymentStatus === 'Completed' ? await invoiceFields(tx, placedAt) : {};
   const [row] = await tx
     .insert(orders)
@@ -97,7 +93,8 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
         quantity: line.quantity,
         brand: line.brand,
         model: line.model,
-        hsnCode: hsnCodeOf(line.productId),
+        // Omitted (test factories): the column's default, the shop's usual code.
+        ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
       })),
     )
     .returning();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Order } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { redeemCoupon } from '../campaigns/index.ts';
+import { hsnCodesOfProducts } from '../catalog/index.ts';
 import {
   deriveOrderToken,
   hashOrderToken,
@@ -74,6 +75,11 @@ export async function recordPaidCheckout(
 
     const { snapshot } = won;
     const { user, totals, coupon } = snapshot;
+    // The codes when paid: the tax invoice is issued now, with the order.
+    const hsnCodeOf = await hsnCodesOfProducts(
+      tx,
+      snapshot.lines.map((line) => line.productId),
+    );
     const order = await insertOrder(tx, {
       id: newOrderId,
       checkoutId: won.id,
@@ -86,7 +92,7 @@ export async function recordPaidCheckout(
       coupon,
       totals,
       amountPaidInPaise: won.amountInPaise,
-      lines: snapshot.lines,
+      lines: snapshot.lines.map((line) => ({ ...line, hsnCode: hsnCodeOf(line.productId) })),
     });
 
     // The reservation made at create-order kept a redemption free; the conditional UPDATE in
