@@ -2,6 +2,7 @@
 // its tables stay inside (architecture.test.ts).
 
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
+export { findInvoiceSource, type InvoiceSource } from './invoice-source.ts';
 export { orderConfirmationMail } from './order-mail.ts';
 export { type OrderFigures, orderFiguresSince, ordersNeedingAction } from './order-reports.ts';
 export {
