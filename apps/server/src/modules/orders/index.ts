@@ -12,6 +12,7 @@ export {
   orderPageUrl,
   orderTrackingUrl,
 } from './order-token.ts';
-export { hasPaidOrder, paymentIdOfOrder } from './orders.service.ts';
+export { TokenHeadersSchema, TokenQuerySchema, tokenOf } from './order-token-request.ts';
+export { hasPaidOrder, ORDER_NOT_FOUND, paymentIdOfOrder } from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
