@@ -9,6 +9,7 @@ export {
   createOrderToken,
   deriveOrderToken,
   hashOrderToken,
+  orderDocumentUrl,
   orderPageUrl,
   orderTrackingUrl,
 } from './order-token.ts';

@@ -106,6 +106,24 @@ describe('orderConfirmationMail', () => {
     }
   });
 
+  it('links the paid order’s invoice in both bodies, and leaves it out while unpaid', () => {
+    const invoiceUrl = `https://skins.example.in/api/orders/${order._id}/invoice.pdf?token=abc_DEF-123`;
+    const paid = orderConfirmationMail(
+      { ...order, invoiceNumber: 'INV/2026-27/000123' },
+      { ...links, invoiceUrl },
+    );
+    expect(paid.text).toContain(`Download your invoice (INV/2026-27/000123): ${invoiceUrl}`);
+    expect(paid.html).toContain(`href="${invoiceUrl}"`);
+    expect(paid.html).toContain('Download your invoice');
+    const unpaid = orderConfirmationMail(
+      { ...order, paymentMethod: 'Manual', paymentStatus: 'Pending' },
+      { ...links, invoiceUrl },
+    );
+    for (const body of [unpaid.html, unpaid.text, mail.html, mail.text]) {
+      expect(body).not.toContain('invoice');
+    }
+  });
+
   it('leaves out the discount and coupon lines when there are none', () => {
     const plain = orderConfirmationMail(
       { ...order, coupon: null, discount: 0, subtotal: 2397.5, tax: 191.8, total: 2589.3 },

@@ -115,8 +115,8 @@ export async function cancelOrder(
     // Still under the row lock, so a use is given back once (coupon-return.ts).
     await returnCouponOfUnshippedOrder(tx, id);
     const facts = refunded;
-    return queueOrderMail(tx, mailer, id, (order, url) =>
-      facts ? orderRefundedMail(order, url, facts) : orderCancelledMail(order, url),
+    return queueOrderMail(tx, mailer, id, (order, url, creditNoteUrl) =>
+      facts ? orderRefundedMail(order, url, facts, creditNoteUrl) : orderCancelledMail(order, url),
     );
   });
   return answerAfterCommit(db, mailer, id, [mail]);
@@ -168,7 +168,8 @@ export async function moveOrderStatus(
       actor,
     });
     if (result.moved) {
-      if (status === 'Shipped') return queueOrderMail(tx, mailer, id, orderShippedMail);
+      if (status === 'Shipped')
+        return queueOrderMail(tx, mailer, id, (order, url) => orderShippedMail(order, url));
       if (status === 'Delivered') return queueOrderMail(tx, mailer, id, orderDeliveredMail);
       return null;
     }

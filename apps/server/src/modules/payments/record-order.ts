@@ -8,6 +8,7 @@ import {
   hashOrderToken,
   insertOrder,
   orderConfirmationMail,
+  orderDocumentUrl,
   orderPageUrl,
   orderTrackingUrl,
   paymentIdOfOrder,
@@ -136,6 +137,7 @@ async function queueConfirmationMail(
       orderConfirmationMail(order, {
         orderUrl: orderPageUrl(publicUrl, token),
         trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
+        invoiceUrl: orderDocumentUrl(publicUrl, order._id, token, 'invoice'),
       }),
     );
   } catch (error) {
