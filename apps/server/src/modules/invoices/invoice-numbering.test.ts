@@ -6,6 +6,7 @@ import { checkoutRequest, uniqueEmail } from '../../testing/checkout-requests.ts
 import { createOrder, createProduct } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin, capturedPayment } from '../../testing/order-test-kit.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { SimulatedGateway } from '../payments/simulated-gateway.ts';
 import { formatDocumentNumber, nextDocumentNumber } from './numbering.ts';
@@ -69,6 +70,15 @@ describe('invoice numbers', () => {
     expect(numbers.map(numberOf).sort((a, b) => a - b)).toEqual(
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
+    // Each confirmation mail carries its own invoice's link, the token in it.
+    const { orderId, token } = verified[0]?.json() as { orderId: string; token: string };
+    const link = `/api/orders/${orderId}/invoice.pdf?${new URLSearchParams({ token })}`;
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.kind, 'order-confirmation'));
+    expect(mails).toHaveLength(50);
+    expect(mails.filter((mail) => mail.text.includes(link))).toHaveLength(1);
   });
 
   it('numbers a manual order when it is marked paid, once, and not while it waits', async () => {
