@@ -71,7 +71,9 @@ describe('invoice numbers', () => {
       Array.from({ length: 50 }, (_, i) => i + 1),
     );
     // Each confirmation mail carries its own invoice's link, the token in it.
-    const { orderId, token } = verified[0]?.json() as { orderId: string; token: string };
+    const [first] = verified;
+    if (!first) throw new Error('no payment was verified');
+    const { orderId, token } = first.json() as { orderId: string; token: string };
     const link = `/api/orders/${orderId}/invoice.pdf?${new URLSearchParams({ token })}`;
     const mails = await db
       .select()
