@@ -1,13 +1,21 @@
 import PDFDocument from 'pdfkit';
 import type { DocumentFigures } from './invoice-data.ts';
 import { drawLineItems, drawTotals } from './pdf-tables.ts';
-import { ACCENT, drawLine, drawWrapped, INK, MUTED, RULE, registerFonts } from './pdf-text.ts';
+import {
+  ACCENT,
+  drawLine,
+  drawWrapped,
+  INK,
+  MUTED,
+  PAGE,
+  RULE,
+  registerFonts,
+} from './pdf-text.ts';
 
 // The tax invoice and the credit note share one A4 frame: the shop's name and the title, the
 // document's numbers, seller and buyer side by side, the lines, the totals and the words.
 
 const SHOP_NAME = 'Skins';
-export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const COLUMN_GAP = 24;
 const HALF = (CONTENT_WIDTH - COLUMN_GAP) / 2;

@@ -1,5 +1,5 @@
 import type { DocumentFigures } from './invoice-data.ts';
-import { ACCENT, BAND, drawLine, drawWrapped, INK, MUTED, RULE, rupees } from './pdf-text.ts';
+import { ACCENT, BAND, drawLine, drawWrapped, INK, MUTED, PAGE, RULE, rupees } from './pdf-text.ts';
 
 // The lines table and the totals beneath it. Numbers are right-aligned in fixed columns so the
 // rupee amounts line up down the page.
@@ -25,7 +25,8 @@ const FIXED: Column[] = [
 const INDEX_WIDTH = 18;
 const CELL_PAD = 6;
 const SIZE = 9;
-const PAGE_BOTTOM = 841.89 - 48 - 40;
+// Room kept under the last row for the page's footer.
+const PAGE_BOTTOM = PAGE.height - PAGE.margin - 40;
 
 function columnsOf({ width }: Frame): Column[] {
   const fixed = FIXED.reduce((sum, column) => sum + column.width, INDEX_WIDTH);
@@ -96,7 +97,7 @@ export function drawLineItems(
   figures.lines.forEach((line, index) => {
     if (y > PAGE_BOTTOM - 30) {
       doc.addPage();
-      y = headerRow(48);
+      y = headerRow(PAGE.margin);
     }
     const height = drawRow(
       doc,
@@ -146,7 +147,7 @@ export function drawTotals(
   let y = top;
   if (y > PAGE_BOTTOM - 170) {
     doc.addPage();
-    y = 48;
+    y = PAGE.margin;
   }
   for (const row of rows) {
     const weight = row.strong ? 'bold' : 'regular';

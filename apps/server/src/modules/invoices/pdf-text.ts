@@ -91,6 +91,9 @@ export function drawWrapped(
   return height;
 }
 
+/** A4 in points, and the margin all round. */
+export const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
+
 export const INK = '#18181b';
 export const MUTED = '#52525b';
 export const ACCENT = '#c2410c';
