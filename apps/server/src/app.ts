@@ -13,6 +13,7 @@ import { CatalogCache } from './modules/catalog/index.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/orders',
     lookupPerMinute: rateLimits.orderLookup,
   });
+  await app.register(invoiceRoutes, { prefix: '/api/orders', seller: config.seller });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SELLER_ENV, type SellerConfig } from './seller-config.ts';
 
 /** Razorpay's API; tests point `RAZORPAY_API_BASE` at a local fake. */
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com/v1';
@@ -95,6 +96,7 @@ const EnvSchema = z.object({
   RAZORPAY_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(DEFAULT_RAZORPAY_API_BASE),
+  ...SELLER_ENV,
 });
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
@@ -151,6 +153,8 @@ export interface Config {
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
   payments: PaymentsConfig;
+  /** The seller on tax invoices and credit notes (SHOP_LEGAL_NAME, SHOP_GSTIN, …). */
+  seller: SellerConfig;
   admin: {
     /**
      * The account created at start while the admins table is empty (never overwriting one);
@@ -251,6 +255,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.RAZORPAY_API_BASE.replace(/\/+$/, ''),
           }
         : { mode: 'simulated' },
+    seller: {
+      legalName: e.SHOP_LEGAL_NAME,
+      gstin: e.SHOP_GSTIN,
+      address: e.SHOP_ADDRESS,
+      state: e.SHOP_STATE,
+    },
     admin: {
       firstAdmin: firstAdmin(e.NODE_ENV, e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
       tokenTtlSeconds: e.ADMIN_TOKEN_TTL,

@@ -93,6 +93,10 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Courier, AWB and tracking page once shipped with PUT /orders/{id}/ship; else null. */
   shipment: z.nullable(ShipmentSchema),
+  /** The GST tax invoice's number (`INV/2026-27/000123`) once paid; else null. */
+  invoiceNumber: z.nullable(z.string()),
+  /** The credit note's number (`CN/2026-27/000001`) once the paid order is refunded; else null. */
+  creditNoteNumber: z.nullable(z.string()),
   user: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -124,6 +128,8 @@ export const OrderTrackingSchema = z.object({
   shipment: z.nullable(ShipmentSchema),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   refund: z.nullable(TrackingRefundSchema),
+  /** The tax invoice's number once paid (GET /orders/{id}/invoice.pdf with the token); else null. */
+  invoiceNumber: z.nullable(z.string()),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

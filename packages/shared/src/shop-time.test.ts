@@ -4,6 +4,7 @@ import {
   formatShopDateTime,
   isoToShopLocal,
   shopCalendarDate,
+  shopFinancialYear,
   shopLocalToIso,
   startOfShopDay,
 } from './shop-time.ts';
@@ -99,5 +100,19 @@ describe('formatShopDate and formatShopDateTime', () => {
     expect(formatShopDateTime('2026-03-12T09:05:00Z', { month: 'short', hour: '2-digit' })).toBe(
       '12 Mar 2026, 02:35 pm',
     );
+  });
+});
+
+describe('shopFinancialYear', () => {
+  it('turns at midnight of 1 April, India time, not UTC', () => {
+    expect(shopFinancialYear(new Date('2027-03-31T23:59:59+05:30'))).toBe('2026-27');
+    expect(shopFinancialYear(new Date('2027-04-01T00:00:00+05:30'))).toBe('2027-28');
+    // 31 March 19:00 UTC is already 1 April in India.
+    expect(shopFinancialYear(new Date('2027-03-31T19:00:00Z'))).toBe('2027-28');
+  });
+
+  it('writes the end year in two digits, across a century', () => {
+    expect(shopFinancialYear(new Date('2026-11-26T12:00:00Z'))).toBe('2026-27');
+    expect(shopFinancialYear(new Date('2100-01-15T12:00:00Z'))).toBe('2099-00');
   });
 });

@@ -87,3 +87,13 @@ export function isoToShopLocal(iso: string | null): string {
   // Shifted by the offset and printed as if UTC: the digits are India's wall clock.
   return new Date(ms + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 16);
 }
+
+/**
+ * India's financial year (April to March) that `at` falls in, on India's calendar, as GST
+ * documents write it: 31 March 2027 23:59 IST → '2026-27', 1 April 2027 00:00 IST → '2027-28'.
+ */
+export function shopFinancialYear(at: Date): string {
+  const [year, month] = shopCalendarDate(at).split('-').map(Number) as [number, number];
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}

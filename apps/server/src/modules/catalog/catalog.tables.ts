@@ -19,10 +19,19 @@ export interface CompatibilityRow {
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * HSN 3919: self-adhesive plates, sheets, film of plastics, which every skin and wrap the shop
+ * sells is (accessories are AirPods and watch skins too). Each category's code is a column, so a
+ * different line of goods can get its own; an order line keeps the code it was sold under.
+ */
+export const DEFAULT_HSN_CODE = '3919';
+
 export const categories = pgTable('categories', {
   slug: text('slug').primaryKey(),
   name: text('name').notNull(),
   position: integer('position').notNull(),
+  /** Printed on tax invoices; the start-up sync sets it only on a new category (never overwrites). */
+  hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
 });
 
 export const productTypes = pgTable('product_types', {

@@ -6,6 +6,7 @@ export { CatalogCache } from './catalog-cache.ts';
 export { fillEmptyCatalog, insertProduct, replaceAllProducts } from './product-import.ts';
 export {
   findSellableProducts,
+  hsnCodesOfProducts,
   listActiveProductSlugs,
   type SellableProduct,
 } from './product-lookup.ts';

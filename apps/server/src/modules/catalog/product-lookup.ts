@@ -1,7 +1,7 @@
 import { isUuid } from '@skins/shared';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { type ProductRow, products } from './catalog.tables.ts';
+import { categories, DEFAULT_HSN_CODE, type ProductRow, products } from './catalog.tables.ts';
 
 // API.md: a route that takes a product id also takes its slug. The one place that says how.
 
@@ -52,4 +52,25 @@ export function listActiveProductSlugs(
     .from(products)
     .where(eq(products.active, true))
     .orderBy(asc(products.slug));
+}
+
+/**
+ * The HSN code of each product's category, for the order's lines to keep (tax invoices print
+ * it): `productId → code`; a product that is gone gets the shop's default code.
+ */
+export async function hsnCodesOfProducts(
+  db: Db | Tx,
+  productIds: readonly (string | null)[],
+): Promise<(id: string | null) => string> {
+  const ids = [...new Set(productIds.filter((id): id is string => id !== null))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: products.id, hsnCode: categories.hsnCode })
+          .from(products)
+          .innerJoin(categories, eq(categories.slug, products.categorySlug))
+          .where(inArray(products.id, ids));
+  const codes = new Map(rows.map((row) => [row.id, row.hsnCode]));
+  return (id) => (id === null ? undefined : codes.get(id)) ?? DEFAULT_HSN_CODE;
 }

@@ -2,15 +2,23 @@
 // its tables stay inside (architecture.test.ts).
 
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
+export { findInvoiceSource, type InvoiceSource } from './invoice-source.ts';
 export { orderConfirmationMail } from './order-mail.ts';
 export { type OrderFigures, orderFiguresSince, ordersNeedingAction } from './order-reports.ts';
 export {
   createOrderToken,
   deriveOrderToken,
   hashOrderToken,
+  orderDocumentUrl,
   orderPageUrl,
   orderTrackingUrl,
 } from './order-token.ts';
-export { hasPaidOrder, orderNumberOf, paymentIdOfOrder } from './orders.service.ts';
+export { TokenHeadersSchema, TokenQuerySchema, tokenOf } from './order-token-request.ts';
+export {
+  hasPaidOrder,
+  ORDER_NOT_FOUND,
+  orderNumberOf,
+  paymentIdOfOrder,
+} from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';

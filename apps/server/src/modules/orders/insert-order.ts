@@ -1,5 +1,6 @@
 import type { Order, PaymentStatus } from '@skins/shared';
 import type { Tx } from '../../db/client.ts';
+import { invoiceFields } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
 import {
   type AppliedCouponRow,
@@ -21,6 +22,8 @@ interface OrderLineDraft {
   quantity: number;
   brand: string;
   model: string;
+  /** The category's HSN code (catalog's `hsnCodesOfProducts`), printed on the tax invoice. */
+  hsnCode?: string;
 }
 
 interface OrderDraft {
@@ -46,11 +49,12 @@ interface OrderDraft {
 
 /**
  * The one writer of new orders (payment settlement, manual orders, test factories): the order,
- * its lines in their order and its first event (`Placed`), in the caller's transaction.
- * Answers the order as the API shows it.
+ * its lines in their order and its first event (`Placed`), in the caller's transaction. An order
+ * written paid gets its tax invoice's number here, in the same transaction. Answers the order as the API shows it.
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
+  const invoice = draft.paymentStatus === 'Completed' ? await invoiceFields(tx, placedAt) : {};
   const [row] = await tx
     .insert(orders)
     .values({
@@ -71,6 +75,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
       taxInPaise: totals.taxInPaise,
       totalInPaise: totals.totalInPaise,
       amountPaidInPaise: draft.amountPaidInPaise,
+      ...invoice,
       ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
     })
     .returning();
@@ -88,6 +93,8 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
         quantity: line.quantity,
         brand: line.brand,
         model: line.model,
+        // Omitted (test factories): the column's default, the shop's usual code.
+        ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
       })),
     )
     .returning();

@@ -9,6 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
+import { issueInvoice } from './invoice-numbers.ts';
 import { loadOrder, ORDER_NOT_FOUND } from './orders.service.ts';
 import { orderEvents, orders } from './orders.tables.ts';
 
@@ -30,7 +31,7 @@ function paymentNote(amountInPaise: number, { method, reference }: MarkPaidInput
 /**
  * Admin: a manual or cash-on-delivery order's money arrived (API.md § Orders after payment).
  * Under the order's row lock: `Pending` → `Completed`, `amountPaid` = the total rounded half up
- * to whole rupees (create-order's rule), and one history entry with the admin's email and the
+ * to whole rupees (create-order's rule), the tax invoice's number, and one history entry with the admin's email and the
  * method and reference. A call on an order already `Completed` changes nothing and answers it
  * (idempotent: a double click or a retry writes no second entry). Online orders, `Failed` or
  * `Refunded` payments and cancelled orders: 409 CONFLICT.
@@ -66,6 +67,7 @@ export async function markOrderPaid(
       .update(orders)
       .set({ paymentStatus: 'Completed', amountPaidInPaise, updatedAt: sql`clock_timestamp()` })
       .where(eq(orders.id, id));
+    await issueInvoice(tx, id);
     // The step is recorded at the order's current status: the timeline shows no new step.
     await tx.insert(orderEvents).values({
       orderId: id,

@@ -44,6 +44,8 @@ const order: Order = {
   paymentMethod: 'Online',
   paymentStatus: 'Completed',
   shipment: null,
+  invoiceNumber: null,
+  creditNoteNumber: null,
   user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
 };
 const url = 'https://skins.example.in/order-confirmation?token=abc_DEF-123';
@@ -101,6 +103,24 @@ describe('orderConfirmationMail', () => {
     expect(mail.html).toContain('Track order #1042');
     for (const body of [mail.html, mail.text]) {
       expect(body).toContain('with the order number #1042 and this email address');
+    }
+  });
+
+  it('links the paid order’s invoice in both bodies, and leaves it out while unpaid', () => {
+    const invoiceUrl = `https://skins.example.in/api/orders/${order._id}/invoice.pdf?token=abc_DEF-123`;
+    const paid = orderConfirmationMail(
+      { ...order, invoiceNumber: 'INV/2026-27/000123' },
+      { ...links, invoiceUrl },
+    );
+    expect(paid.text).toContain(`Download your invoice (INV/2026-27/000123): ${invoiceUrl}`);
+    expect(paid.html).toContain(`href="${invoiceUrl}"`);
+    expect(paid.html).toContain('Download your invoice');
+    const unpaid = orderConfirmationMail(
+      { ...order, paymentMethod: 'Manual', paymentStatus: 'Pending' },
+      { ...links, invoiceUrl },
+    );
+    for (const body of [unpaid.html, unpaid.text, mail.html, mail.text]) {
+      expect(body).not.toContain('invoice');
     }
   });
 

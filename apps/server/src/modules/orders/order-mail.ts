@@ -63,9 +63,17 @@ function totalRows(order: Order): TotalRow[] {
 export interface OrderMailLinks {
   orderUrl: string;
   trackingUrl: string;
+  /** The tax invoice (PDF, with the token); shown only once the order is paid. */
+  invoiceUrl?: string;
 }
 
-function textBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): string {
+/** The invoice's link when there is one to download: a paid order with its number. */
+const invoiceLinkOf = (order: Order, { invoiceUrl }: OrderMailLinks) =>
+  invoiceUrl && order.paymentStatus === 'Completed' && order.invoiceNumber ? invoiceUrl : null;
+
+function textBody(order: Order, links: OrderMailLinks): string {
+  const { orderUrl, trackingUrl } = links;
+  const invoiceUrl = invoiceLinkOf(order, links);
   const items = order.products.flatMap((line) => [
     `- ${line.product.name}`,
     `  ${line.extraInfo.brand} ${line.extraInfo.model} · ${line.quantity} × ${money(line.price)} = ${lineTotal(line)}`,
@@ -93,13 +101,16 @@ function textBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): stri
     '',
     `Track your order #${order.number}: ${trackingUrl}`,
     `View your order: ${orderUrl}`,
+    ...(invoiceUrl ? [`Download your invoice (${order.invoiceNumber}): ${invoiceUrl}`] : []),
     '',
     `You can also track it at any time with the order number #${order.number} and this email address.`,
     'Keep these links private: they open your order without a password.',
   ].join('\n');
 }
 
-function htmlBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): string {
+function htmlBody(order: Order, links: OrderMailLinks): string {
+  const { orderUrl, trackingUrl } = links;
+  const invoiceUrl = invoiceLinkOf(order, links);
   const e = escapeHtml;
   const items = order.products
     .map(
@@ -138,7 +149,7 @@ function htmlBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): stri
             <p style="margin:0;line-height:1.6">${addressLines(order).map(e).join('<br>')}</p>
             ${note}
             ${mailButton(trackingUrl, `Track order #${order.number}`, '32px 0 0')}
-            <p style="margin:12px 0 0;text-align:center;font-size:14px"><a href="${e(orderUrl)}" style="color:#18181b">View your order</a></p>
+            <p style="margin:12px 0 0;text-align:center;font-size:14px"><a href="${e(orderUrl)}" style="color:#18181b">View your order</a>${invoiceUrl ? ` · <a href="${e(invoiceUrl)}" style="color:#18181b">Download your invoice</a>` : ''}</p>
             <p style="margin:16px 0 0;text-align:center;color:#71717a;font-size:13px">You can also track it at any time with the order number #${order.number} and this email address.</p>`,
     footer: `Keep this mail private: its links open your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.`,
   });
@@ -146,7 +157,7 @@ function htmlBody(order: Order, { orderUrl, trackingUrl }: OrderMailLinks): stri
 
 /**
  * The order confirmation (HTML and text): the order number, and the links that open the order
- * and its tracking page (its token).
+ * and its tracking page (its token), and, once paid, its tax invoice.
  */
 export function orderConfirmationMail(order: Order, links: OrderMailLinks): OutgoingMail {
   return {

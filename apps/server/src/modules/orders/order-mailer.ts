@@ -2,7 +2,7 @@ import type { Order } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { MailRow, MailService, OutgoingMail } from '../mail/index.ts';
-import { orderMailUrl } from './order-token.ts';
+import { orderCreditNoteMailUrl, orderMailUrl } from './order-token.ts';
 import { withItems } from './orders.service.ts';
 import { orders } from './orders.tables.ts';
 
@@ -23,11 +23,14 @@ export async function queueOrderMail(
   tx: Tx,
   mailer: OrderMailer,
   orderId: string,
-  build: (order: Order, orderUrl: string) => OutgoingMail,
+  build: (order: Order, orderUrl: string, creditNoteUrl: string | null) => OutgoingMail,
 ): Promise<MailRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
   if (!row) throw new Error(`order ${orderId} vanished inside its own transaction`);
   const [order] = await withItems(tx, [row]);
   if (!order) throw new Error(`order ${orderId} has no view`);
-  return mailer.mail.queueIn(tx, build(order, orderMailUrl(mailer, row)));
+  return mailer.mail.queueIn(
+    tx,
+    build(order, orderMailUrl(mailer, row), orderCreditNoteMailUrl(mailer, row)),
+  );
 }

@@ -180,11 +180,15 @@ export interface RefundFacts {
   refundId: string | null;
 }
 
-/** Cancelled with its payment refunded: the amount, the gateway's refund id, the 5–7 days. */
+/**
+ * Cancelled with its payment refunded: the amount, the gateway's refund id, the 5–7 days, and
+ * the credit note's download link when the order has one.
+ */
 export function orderRefundedMail(
   order: Order,
   orderUrl: string,
   refund: RefundFacts,
+  creditNoteUrl: string | null = null,
 ): OutgoingMail {
   return statusMail({
     kind: ORDER_MAIL_KINDS.refunded,
@@ -199,6 +203,15 @@ export function orderRefundedMail(
     details: [
       { label: 'Amount refunded', value: formatInr(refund.amountInPaise) },
       ...(refund.refundId ? [{ label: 'Refund reference', value: refund.refundId }] : []),
+      ...(creditNoteUrl && order.creditNoteNumber
+        ? [
+            {
+              label: 'Credit note',
+              value: `Download your credit note ${order.creditNoteNumber}`,
+              href: creditNoteUrl,
+            },
+          ]
+        : []),
     ],
   });
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
 import { returnCouponOfUnshippedOrder } from './coupon-return.ts';
+import { issueCreditNote } from './invoice-numbers.ts';
 import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
 import {
   cancelRequestedMail,
@@ -89,7 +90,8 @@ export async function requestCancel(
  * Admin: cancel, refunding a completed payment through the gateway first. The row stays locked
  * (`FOR UPDATE`) from the check to the write, so two cancels cannot refund twice; a refund the
  * gateway refuses rolls everything back and answers 502. An order that never shipped gives its
- * coupon use back (coupon-return.ts). The same transaction writes one mail:
+ * coupon use back (coupon-return.ts). A refund numbers the credit note. The same transaction
+ * writes one mail:
  * refunded (amount, refund id) for a paid order, cancelled otherwise.
  */
 export async function cancelOrder(
@@ -120,14 +122,15 @@ export async function cancelOrder(
         updatedAt: sql`clock_timestamp()`,
       })
       .where(eq(orders.id, id));
+    if (isPaid) await issueCreditNote(tx, id);
     await tx
       .insert(orderEvents)
       .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()`, actor });
     // Still under the row lock, so a use is given back once (coupon-return.ts).
     await returnCouponOfUnshippedOrder(tx, id);
     const facts = refunded;
-    return queueOrderMail(tx, mailer, id, (order, url) =>
-      facts ? orderRefundedMail(order, url, facts) : orderCancelledMail(order, url),
+    return queueOrderMail(tx, mailer, id, (order, url, creditNoteUrl) =>
+      facts ? orderRefundedMail(order, url, facts, creditNoteUrl) : orderCancelledMail(order, url),
     );
   });
   return answerAfterCommit(db, mailer, id, [mail]);
@@ -179,7 +182,8 @@ export async function moveOrderStatus(
       actor,
     });
     if (result.moved) {
-      if (status === 'Shipped') return queueOrderMail(tx, mailer, id, orderShippedMail);
+      if (status === 'Shipped')
+        return queueOrderMail(tx, mailer, id, (order, url) => orderShippedMail(order, url));
       if (status === 'Delivered') return queueOrderMail(tx, mailer, id, orderDeliveredMail);
       return null;
     }

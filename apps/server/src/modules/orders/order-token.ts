@@ -51,3 +51,26 @@ export function orderMailUrl(
 export function orderTrackingUrl(publicUrl: string, orderId: string, token: string): string {
   return `${publicUrl}/track-order?${new URLSearchParams({ id: orderId, token })}`;
 }
+
+/**
+ * The order's tax invoice or credit note (PDF) with its token, for the mails' download links.
+ * Like the PDF's own route, it answers 404 until the document is issued.
+ */
+export function orderDocumentUrl(
+  publicUrl: string,
+  orderId: string,
+  token: string,
+  document: 'invoice' | 'credit-note',
+): string {
+  return `${publicUrl}/api/orders/${encodeURIComponent(orderId)}/${document}.pdf?${new URLSearchParams({ token })}`;
+}
+
+/** The credit note's link for a status mail; null when the order's token is not derived. */
+export function orderCreditNoteMailUrl(
+  { publicUrl, secret }: { publicUrl: string; secret: string },
+  order: { id: string; tokenHash: string },
+): string | null {
+  const token = deriveOrderToken(secret, order.id);
+  if (hashOrderToken(token) !== order.tokenHash) return null;
+  return orderDocumentUrl(publicUrl, order.id, token, 'credit-note');
+}

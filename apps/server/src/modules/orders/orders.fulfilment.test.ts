@@ -5,8 +5,8 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, type OrderOverrides } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
-import { orderPageUrl } from './order-token.ts';
-import { orderEvents } from './orders.tables.ts';
+import { orderDocumentUrl, orderPageUrl } from './order-token.ts';
+import { orderEvents, orders } from './orders.tables.ts';
 
 // API.md § Orders after payment: ship, deliver, decline-cancel, and every status mail written
 // once per event, in the transaction of the change it reports.
@@ -306,6 +306,13 @@ describe('cancelling mails the shopper once', () => {
     expect(text).toMatch(/Refund reference: rfnd_\w+/);
     expect(text).toContain('5–7 working days');
     expect(text).toContain(orderPageUrl(PUBLIC_URL, token));
+    // The credit note numbered in the refund's transaction, one click away.
+    const [refunded] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(refunded?.creditNoteNumber).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+    expect(text).toContain(
+      `Credit note: ${orderDocumentUrl(PUBLIC_URL, order.id, token, 'credit-note')}`,
+    );
+    expect(mails[0]?.html).toContain(`Download your credit note ${refunded?.creditNoteNumber}`);
     const rupees = (order.amountPaidInPaise / 100).toLocaleString('en-IN', {
       minimumFractionDigits: 2,
     });

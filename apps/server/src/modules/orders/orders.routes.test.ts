@@ -166,6 +166,7 @@ describe('GET /api/orders/track-order/{id}', () => {
         '_id',
         'createdAt',
         'history',
+        'invoiceNumber',
         'number',
         'paymentStatus',
         'refund',
@@ -181,6 +182,7 @@ describe('GET /api/orders/track-order/{id}', () => {
       status: 'CancelRequested',
       paymentStatus: 'Completed',
       refund: null,
+      invoiceNumber: order.invoiceNumber,
     });
     expect(tracking.history.map((event) => event.status)).toEqual(['Placed', 'CancelRequested']);
     expect(Date.parse(tracking.updatedAt)).toBeGreaterThan(Date.parse(tracking.createdAt));

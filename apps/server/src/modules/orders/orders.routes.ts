@@ -23,6 +23,7 @@ import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
 import { orderPageUrl, orderTrackingUrl } from './order-token.ts';
+import { TokenHeadersSchema, TokenQuerySchema, tokenOf } from './order-token-request.ts';
 import * as service from './orders.service.ts';
 import type { RefundGateway } from './refund-gateway.ts';
 
@@ -33,11 +34,6 @@ export interface OrderRoutesOptions {
   secret: string;
 }
 
-const ORDER_TOKEN_HEADER = 'x-order-token';
-
-// Loose: the other headers (Authorization among them) must survive validation.
-const TokenHeadersSchema = z.looseObject({ [ORDER_TOKEN_HEADER]: z.optional(OrderTokenSchema) });
-const TokenQuerySchema = z.object({ token: z.optional(OrderTokenSchema) });
 const TokenParamsSchema = z.object({ token: OrderTokenSchema });
 const CreatedOrderSchema = z.extend(OrderSchema, {
   /** The shopper's key to this order (the confirmation link); only answered here. */
@@ -46,16 +42,6 @@ const CreatedOrderSchema = z.extend(OrderSchema, {
 
 const shopperErrors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
-
-interface TokenCarrier {
-  headers: { [ORDER_TOKEN_HEADER]?: string | undefined };
-  query: { token?: string | undefined };
-}
-
-/** The order token of a request: the `X-Order-Token` header, else the `token` query. */
-function tokenOf(request: TokenCarrier): string | undefined {
-  return request.headers[ORDER_TOKEN_HEADER] ?? request.query.token;
-}
 
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (

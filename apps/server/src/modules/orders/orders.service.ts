@@ -86,6 +86,8 @@ export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order 
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     shipment: shipmentView(row),
+    invoiceNumber: row.invoiceNumber,
+    creditNoteNumber: row.creditNoteNumber,
     user: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
   };
 }
@@ -155,6 +157,7 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
       shippedAt: orders.shippedAt,
       paymentStatus: orders.paymentStatus,
       amountPaidInPaise: orders.amountPaidInPaise,
+      invoiceNumber: orders.invoiceNumber,
     })
     .from(orders)
     .where(eq(orders.id, id));
@@ -177,6 +180,7 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
     shipment: shipmentView(row),
     paymentStatus: row.paymentStatus,
     refund: row.paymentStatus === 'Refunded' ? refundView(row, history) : null,
+    invoiceNumber: row.invoiceNumber,
   };
 }
 

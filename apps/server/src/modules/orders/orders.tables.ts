@@ -14,7 +14,7 @@ import {
 import { createdAt, updatedAt } from '../../db/columns.ts';
 // Foreign keys are part of the schema: a table file may name another module's table file.
 import { campaigns } from '../campaigns/campaigns.tables.ts';
-import { products } from '../catalog/catalog.tables.ts';
+import { DEFAULT_HSN_CODE, products } from '../catalog/catalog.tables.ts';
 import {
   type AppliedCouponRow,
   checkouts,
@@ -63,6 +63,14 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The GST tax invoice (modules/invoices): numbered once, in the transaction that first makes
+     * the payment `Completed`, and never again; the credit note likewise when it is refunded.
+     */
+    invoiceNumber: text('invoice_number').unique(),
+    invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
+    creditNoteNumber: text('credit_note_number').unique(),
+    creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +86,11 @@ export const orders = pgTable(
     check(
       'orders_shipment_whole',
       sql`(${t.courier} is null) = (${t.trackingNumber} is null) and (${t.courier} is null) = (${t.trackingUrl} is null) and (${t.courier} is null) = (${t.shippedAt} is null)`,
+    ),
+    check('orders_invoice_whole', sql`(${t.invoiceNumber} is null) = (${t.invoicedAt} is null)`),
+    check(
+      'orders_credit_note_whole',
+      sql`(${t.creditNoteNumber} is null) = (${t.creditedAt} is null)`,
     ),
   ],
 );
@@ -100,6 +113,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
+    /** The category's HSN code when bought: the tax invoice prints it (edits later change nothing). */
+    hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
   },
   (t) => [
     uniqueIndex('order_items_position_idx').on(t.orderId, t.position),

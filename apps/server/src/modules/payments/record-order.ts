@@ -3,11 +3,13 @@ import type { Order } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { redeemCoupon } from '../campaigns/index.ts';
+import { hsnCodesOfProducts } from '../catalog/index.ts';
 import {
   deriveOrderToken,
   hashOrderToken,
   insertOrder,
   orderConfirmationMail,
+  orderDocumentUrl,
   orderPageUrl,
   orderTrackingUrl,
   paymentIdOfOrder,
@@ -107,6 +109,11 @@ export async function writeOrderOfCheckout(
   const { snapshot } = won;
   const { user, totals, coupon } = snapshot;
   if (!won.orderId) throw new Error(`Checkout ${won.id} has no order id`);
+  // The HSN codes as they are now: a paid order's tax invoice is issued with it.
+  const hsnCodeOf = await hsnCodesOfProducts(
+    tx,
+    snapshot.lines.map((line) => line.productId),
+  );
   const order = await insertOrder(tx, {
     id: won.orderId,
     checkoutId: won.id,
@@ -116,7 +123,7 @@ export async function writeOrderOfCheckout(
     shipping: snapshot.shipping,
     coupon,
     totals,
-    lines: snapshot.lines,
+    lines: snapshot.lines.map((line) => ({ ...line, hsnCode: hsnCodeOf(line.productId) })),
   });
 
   // The reservation made at create-order kept a redemption free; the conditional UPDATE in
@@ -167,6 +174,7 @@ async function queueConfirmationMail(
       orderConfirmationMail(order, {
         orderUrl: orderPageUrl(publicUrl, token),
         trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
+        invoiceUrl: orderDocumentUrl(publicUrl, order._id, token, 'invoice'),
       }),
     );
   } catch (error) {

@@ -1,0 +1,158 @@
+import { formatShopDate } from '@skins/shared';
+import type { SellerConfig } from '../../seller-config.ts';
+import type { InvoiceSource } from '../orders/index.ts';
+import { amountInWords } from './amount-in-words.ts';
+
+// Pure: an order's stored figures → what its tax invoice or credit note prints. Every amount is
+// integer paise and every sum closes to the paisa with the order's own totals (decision 016).
+
+/** The whole tax rate (spec: 8%), split in halves within a state. */
+const TAX_PERCENT = 8;
+
+export interface DocumentLine {
+  description: string;
+  hsnCode: string;
+  quantity: number;
+  rateInPaise: number;
+  amountInPaise: number;
+  /** The amount less its share of the order's discount: what the tax is charged on. */
+  taxableInPaise: number;
+}
+
+export interface TaxRow {
+  label: string;
+  amountInPaise: number;
+}
+
+export interface DocumentFigures {
+  kind: 'invoice' | 'credit-note';
+  title: 'Tax Invoice' | 'Credit Note';
+  number: string;
+  date: string;
+  /** The credit note's invoice; null on the invoice itself. */
+  againstInvoice: string | null;
+  orderNumber: number;
+  seller: SellerConfig;
+  buyer: { name: string; email: string; phone: string; address: string[] };
+  placeOfSupply: string;
+  isIntraState: boolean;
+  lines: DocumentLine[];
+  subtotalInPaise: number;
+  discount: { label: string; amountInPaise: number } | null;
+  taxableInPaise: number;
+  taxes: TaxRow[];
+  totalInPaise: number;
+  roundOffInPaise: number;
+  /** The invoice: what was paid. The credit note: what was refunded. */
+  payable: { label: string; amountInPaise: number };
+  amountInWords: string;
+}
+
+/** States compared as people write them: 'Tamil  Nadu', 'tamil nadu' and 'TAMIL-NADU' agree. */
+export function sameState(a: string, b: string): boolean {
+  const normal = (state: string) =>
+    state
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+  return normal(a) === normal(b);
+}
+
+/**
+ * The order's discount spread over its lines in proportion to their amounts, the paise left by
+ * rounding down going to the largest remainders: the shares add up to the discount exactly.
+ */
+export function shareDiscount(amounts: readonly number[], discountInPaise: number): number[] {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (total === 0 || discountInPaise === 0) return amounts.map(() => 0);
+  const exact = amounts.map((amount) => (amount * discountInPaise) / total);
+  const shares = exact.map(Math.floor);
+  let left = discountInPaise - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/** CGST + SGST within the seller's state (halves adding up to the tax), else IGST. */
+export function taxRows(taxInPaise: number, isIntraState: boolean): TaxRow[] {
+  if (!isIntraState) return [{ label: `IGST ${TAX_PERCENT}%`, amountInPaise: taxInPaise }];
+  const cgst = Math.ceil(taxInPaise / 2);
+  return [
+    { label: `CGST ${TAX_PERCENT / 2}%`, amountInPaise: cgst },
+    { label: `SGST ${TAX_PERCENT / 2}%`, amountInPaise: taxInPaise - cgst },
+  ];
+}
+
+function addressOf(shipping: InvoiceSource['shipping']): string[] {
+  return [
+    shipping.address,
+    ...(shipping.apartment ? [shipping.apartment] : []),
+    `${shipping.city}, ${shipping.state} ${shipping.pin}`,
+    shipping.country,
+  ];
+}
+
+/**
+ * The figures of the order's tax invoice (`kind: 'invoice'`) or credit note; null while it has
+ * none (not paid yet, or not refunded).
+ */
+export function documentFigures(
+  order: InvoiceSource,
+  seller: SellerConfig,
+  kind: DocumentFigures['kind'],
+): DocumentFigures | null {
+  const isCredit = kind === 'credit-note';
+  const number = isCredit ? order.creditNoteNumber : order.invoiceNumber;
+  const at = isCredit ? order.creditedAt : order.invoicedAt;
+  if (number === null || at === null || order.invoiceNumber === null) return null;
+
+  const amounts = order.lines.map((line) => line.priceInPaise * line.quantity);
+  const shares = shareDiscount(amounts, order.discountInPaise);
+  const isIntraState = sameState(order.shipping.state, seller.state);
+  const payable = order.amountPaidInPaise;
+  return {
+    kind,
+    title: isCredit ? 'Credit Note' : 'Tax Invoice',
+    number,
+    date: formatShopDate(at),
+    againstInvoice: isCredit ? order.invoiceNumber : null,
+    orderNumber: order.number,
+    seller,
+    buyer: {
+      name: `${order.shipping.firstName} ${order.shipping.lastName}`,
+      email: order.customer.email,
+      phone: order.shipping.phone,
+      address: addressOf(order.shipping),
+    },
+    placeOfSupply: order.shipping.state,
+    isIntraState,
+    lines: order.lines.map((line, index) => ({
+      description: `${line.name} — ${line.brand} ${line.model}`,
+      hsnCode: line.hsnCode,
+      quantity: line.quantity,
+      rateInPaise: line.priceInPaise,
+      amountInPaise: amounts[index] ?? 0,
+      taxableInPaise: (amounts[index] ?? 0) - (shares[index] ?? 0),
+    })),
+    subtotalInPaise: order.subtotalInPaise,
+    discount:
+      order.discountInPaise > 0
+        ? {
+            label: order.coupon ? `Discount (${order.coupon.code})` : 'Discount',
+            amountInPaise: order.discountInPaise,
+          }
+        : null,
+    taxableInPaise: order.subtotalInPaise - order.discountInPaise,
+    taxes: taxRows(order.taxInPaise, isIntraState),
+    totalInPaise: order.totalInPaise,
+    roundOffInPaise: payable - order.totalInPaise,
+    payable: { label: isCredit ? 'Amount refunded' : 'Amount paid', amountInPaise: payable },
+    amountInWords: amountInWords(payable),
+  };
+}

@@ -1,0 +1,81 @@
+import { isUuid } from '@skins/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { hashOrderToken } from './order-token.ts';
+import { type AppliedCouponRow, orderItems, orders, type ShippingRow } from './orders.tables.ts';
+
+/** What a tax invoice or credit note prints of an order: its rows as stored, money in paise. */
+export interface InvoiceSource {
+  id: string;
+  number: number;
+  invoiceNumber: string | null;
+  invoicedAt: Date | null;
+  creditNoteNumber: string | null;
+  creditedAt: Date | null;
+  customer: { firstName: string; lastName: string; email: string; phone: string };
+  shipping: ShippingRow;
+  coupon: AppliedCouponRow | null;
+  subtotalInPaise: number;
+  discountInPaise: number;
+  taxInPaise: number;
+  totalInPaise: number;
+  amountPaidInPaise: number;
+  lines: {
+    name: string;
+    brand: string;
+    model: string;
+    hsnCode: string;
+    priceInPaise: number;
+    quantity: number;
+  }[];
+}
+
+/**
+ * The order's documents' source, for its token or for an admin (`isAdmin`); null when the order
+ * does not exist or the caller may not open it (one answer for both: 404).
+ */
+export async function findInvoiceSource(
+  db: Db,
+  id: string,
+  { token, isAdmin }: { token: string | undefined; isAdmin: () => Promise<boolean> },
+): Promise<InvoiceSource | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  const opens = token !== undefined && hashOrderToken(token) === row.tokenHash;
+  if (!opens && !(await isAdmin())) return null;
+  const lines = await db
+    .select({
+      name: orderItems.name,
+      brand: orderItems.brand,
+      model: orderItems.model,
+      hsnCode: orderItems.hsnCode,
+      priceInPaise: orderItems.priceInPaise,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.position));
+  return {
+    id: row.id,
+    number: row.number,
+    invoiceNumber: row.invoiceNumber,
+    invoicedAt: row.invoicedAt,
+    creditNoteNumber: row.creditNoteNumber,
+    creditedAt: row.creditedAt,
+    customer: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+    },
+    shipping: row.shipping,
+    coupon: row.coupon,
+    subtotalInPaise: row.subtotalInPaise,
+    discountInPaise: row.discountInPaise,
+    taxInPaise: row.taxInPaise,
+    totalInPaise: row.totalInPaise,
+    amountPaidInPaise: row.amountPaidInPaise,
+    lines,
+  };
+}

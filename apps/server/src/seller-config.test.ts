@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+import { DEMO_SELLER } from './seller-config.ts';
+
+describe('loadConfig: the seller on tax invoices', () => {
+  it('has a Karnataka demo seller with a well-formed GSTIN when nothing is set', () => {
+    expect(loadConfig({}).seller).toEqual(DEMO_SELLER);
+    expect(DEMO_SELLER.gstin.startsWith('29')).toBe(true);
+  });
+
+  it('takes the SHOP_* settings, the GSTIN in capitals', () => {
+    const { seller } = loadConfig({
+      SHOP_LEGAL_NAME: 'Wraps LLP',
+      SHOP_GSTIN: ' 07aaacw9999p1zx ',
+      SHOP_ADDRESS: '1 Connaught Place, New Delhi 110001',
+      SHOP_STATE: 'Delhi',
+    });
+    expect(seller).toEqual({
+      legalName: 'Wraps LLP',
+      gstin: '07AAACW9999P1ZX',
+      address: '1 Connaught Place, New Delhi 110001',
+      state: 'Delhi',
+    });
+  });
+
+  it.each(['29AABCS1234K1Z', '29AABCS1234K1X5', 'AAABCS1234K1Z5', '29AABCS1234K0Z5'])(
+    'refuses the GSTIN %s',
+    (gstin) => {
+      expect(() => loadConfig({ SHOP_GSTIN: gstin })).toThrow(ConfigError);
+      try {
+        loadConfig({ SHOP_GSTIN: gstin });
+      } catch (error) {
+        expect((error as ConfigError).problems[0]).toMatch(
+          /^SHOP_GSTIN: must be a 15-character GSTIN/,
+        );
+      }
+    },
+  );
+});
