@@ -93,6 +93,10 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   /** Courier, AWB and tracking page once shipped with PUT /orders/{id}/ship; else null. */
   shipment: z.nullable(ShipmentSchema),
+  /** `INV/2026-27/000123`, given when the order is first paid; else null. */
+  invoiceNumber: z.nullable(z.string()),
+  /** `CN/2026-27/000001`, given when a paid order is refunded; else null. */
+  creditNoteNumber: z.nullable(z.string()),
   user: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -105,6 +109,10 @@ export type Order = z.infer<typeof OrderSchema>;
 /** GET /api/orders/all (admin): the list envelope of orders. */
 export const OrderListSchema = listEnvelopeSchema(OrderSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
+
+/** How long a refund takes to arrive: the returns policy's words, in the refunded mail and on tracking. */
+export const REFUND_TIME_WORDING =
+  'Refunds reach the original payment method (your card or UPI account) within 5–7 working days.';
 
 /** A refunded order's refund on the track view: the amount (rupees) and when it was made. */
 export const TrackingRefundSchema = z.object({ amount: z.number(), at: z.string() });
@@ -124,6 +132,7 @@ export const OrderTrackingSchema = z.object({
   shipment: z.nullable(ShipmentSchema),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   refund: z.nullable(TrackingRefundSchema),
+  invoiceNumber: z.nullable(z.string()),
 });
 export type OrderTracking = z.infer<typeof OrderTrackingSchema>;
 

@@ -50,6 +50,8 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'Online',
     paymentStatus: 'Completed',
     shipment: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
     ...overrides,
   };
@@ -69,6 +71,7 @@ export function buildTracking(overrides: Partial<OrderTracking> = {}): OrderTrac
     shipment: null,
     paymentStatus: 'Completed',
     refund: null,
+    invoiceNumber: null,
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
     paymentMethod: 'Razorpay',
     paymentStatus: 'Completed',
     shipment: null,
+    invoiceNumber: null,
+    creditNoteNumber: null,
     user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
     ...overrides,
   };

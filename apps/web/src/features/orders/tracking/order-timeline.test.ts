@@ -13,6 +13,7 @@ function tracking(overrides: Partial<OrderTracking>): OrderTracking {
     shipment: null,
     paymentStatus: 'Completed',
     refund: null,
+    invoiceNumber: null,
     ...overrides,
   };
 }
