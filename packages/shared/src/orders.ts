@@ -110,6 +110,10 @@ export type Order = z.infer<typeof OrderSchema>;
 export const OrderListSchema = listEnvelopeSchema(OrderSchema);
 export type OrderList = z.infer<typeof OrderListSchema>;
 
+/** How long a refund takes to arrive: the returns policy's words, in the refunded mail and on tracking. */
+export const REFUND_TIME_WORDING =
+  'Refunds reach the original payment method (your card or UPI account) within 5–7 working days.';
+
 /** A refunded order's refund on the track view: the amount (rupees) and when it was made. */
 export const TrackingRefundSchema = z.object({ amount: z.number(), at: z.string() });
 

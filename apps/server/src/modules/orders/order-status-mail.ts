@@ -1,4 +1,10 @@
-import { formatInr, formatShopDate, type Order, OTHER_COURIER } from '@skins/shared';
+import {
+  formatInr,
+  formatShopDate,
+  type Order,
+  OTHER_COURIER,
+  REFUND_TIME_WORDING,
+} from '@skins/shared';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 
@@ -13,10 +19,6 @@ export const ORDER_MAIL_KINDS = {
   cancelled: 'order-cancelled',
   refunded: 'order-refunded',
 } as const;
-
-/** The returns policy's refund wording (apps/web … policies/returns-policy.tsx, "Refunds"). */
-export const REFUND_TIME_WORDING =
-  'Refunds reach the original payment method (your card or UPI account) within 5–7 working days.';
 
 interface Detail {
   label: string;

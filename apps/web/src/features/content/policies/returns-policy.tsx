@@ -40,7 +40,7 @@ function Body() {
       <h2>Refunds</h2>
       <p>
         Once the returned skin reaches us and we have checked it, we refund the item price to the
-        original payment method — your card, UPI or bank account — within 5–7 business days.
+        original payment method — your card or UPI account — within 5–7 working days.
       </p>
 
       <h2>Cancellations</h2>

@@ -10,7 +10,8 @@ export const CANCEL_MESSAGES = {
 } as const;
 
 interface CancelRequestProps {
-  order: Order;
+  /** The whole order (confirmation page) or its track view (tracking page with the token). */
+  order: Pick<Order, '_id' | 'number' | 'status'>;
   token: string;
 }
 

@@ -127,6 +127,35 @@ describe('order confirmation', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('links the invoice and, once refunded, the credit note, each with the token', async () => {
+    const refunded = buildOrder({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+      invoiceNumber: 'INV/2026-27/000007',
+      creditNoteNumber: 'CN/2026-27/000002',
+    });
+    stubApiCalls(() => jsonResponse(refunded));
+
+    renderOrderRoute('/order-confirmation?token=tok-mail');
+
+    const invoice = await screen.findByRole('link', { name: /Download invoice/ });
+    expect(invoice.getAttribute('href')).toBe(
+      `/api/orders/${refunded._id}/invoice.pdf?token=tok-mail`,
+    );
+    expect(invoice.textContent).toContain('INV/2026-27/000007');
+    const creditNote = screen.getByRole('link', { name: /Download credit note/ });
+    expect(creditNote.getAttribute('href')).toBe(
+      `/api/orders/${refunded._id}/credit-note.pdf?token=tok-mail`,
+    );
+  });
+
+  it('offers no invoice before the order is paid', async () => {
+    stubApiCalls(() => jsonResponse(buildOrder({ paymentStatus: 'Pending', invoiceNumber: null })));
+    renderOrderRoute('/order-confirmation?token=tok-mail');
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' });
+    expect(screen.queryByRole('link', { name: /Download invoice/ })).toBeNull();
+  });
+
   it('says the order is not found when the server does not know it (or the token)', async () => {
     stubApiCalls(() => notFound());
 

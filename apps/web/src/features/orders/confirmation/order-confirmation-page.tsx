@@ -14,6 +14,7 @@ import { QueryError } from '#ui/query-error.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { primaryButtonClass, StatusPage } from '#ui/status-page.tsx';
 import { confirmationOrderQueryOptions } from '../api/get-order.ts';
+import { OrderDocuments } from '../order-documents.tsx';
 import { formatOrderDateTime, OrderStatusBadge } from '../order-status.tsx';
 import { ShipmentDetails } from '../shipment-details.tsx';
 import { CancelRequest } from './cancel-request.tsx';
@@ -156,6 +157,7 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
               >
                 Continue Shopping
               </Link>
+              {token && <OrderDocuments order={order} token={token} />}
               {token && <CancelRequest order={order} token={token} />}
             </section>
           </div>

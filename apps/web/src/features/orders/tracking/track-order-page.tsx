@@ -1,4 +1,4 @@
-import { MESSAGES, type OrderTracking } from '@skins/shared';
+import { MESSAGES } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,10 +8,8 @@ import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { trackOrderQueryOptions } from '../api/track-order.ts';
-import { formatOrderDateTime, ORDER_STATUS_LABELS, OrderStatusBadge } from '../order-status.tsx';
-import { ShipmentDetails } from '../shipment-details.tsx';
 import { OrderLookupForm } from './order-lookup-form.tsx';
-import { type TimelineStep, timelineOf } from './order-timeline.ts';
+import { TrackingCard } from './tracking-card.tsx';
 import { readTrackingInput } from './tracking-input.ts';
 
 export const TRACK_MESSAGES = {
@@ -156,7 +154,7 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
   }
   return (
     <>
-      <TrackingCard tracking={query.data} />
+      <TrackingCard tracking={query.data} token={token} />
       {token && (
         <Link
           to={paths.orderWithToken(token, query.data._id)}
@@ -166,74 +164,5 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
         </Link>
       )}
     </>
-  );
-}
-
-function TrackingCard({ tracking }: { tracking: OrderTracking }) {
-  const steps = timelineOf(tracking);
-  return (
-    <section
-      aria-label={`Order #${tracking.number}`}
-      className="mt-10 rounded-3xl bg-white p-6 ring-1 ring-neutral-900/5"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-semibold text-neutral-900 text-xl">Order #{tracking.number}</h2>
-        <OrderStatusBadge status={tracking.status} />
-      </div>
-      <p className="mt-1 text-neutral-600 text-sm">
-        Placed on{' '}
-        <time dateTime={tracking.createdAt}>{formatOrderDateTime(tracking.createdAt)}</time>
-      </p>
-      <ol aria-label="Order progress" className="mt-6 space-y-0">
-        {steps.map((step, index) => (
-          <TimelineItem key={step.status} step={step} isLast={index === steps.length - 1} />
-        ))}
-      </ol>
-      {tracking.shipment && tracking.status !== 'Cancelled' && (
-        <ShipmentDetails shipment={tracking.shipment} className="mt-6" />
-      )}
-    </section>
-  );
-}
-
-const STATE_TEXT: Record<TimelineStep['state'], string> = {
-  done: 'done',
-  current: 'current step',
-  upcoming: 'not yet',
-};
-
-function TimelineItem({ step, isLast }: { step: TimelineStep; isLast: boolean }) {
-  const isReached = step.state !== 'upcoming';
-  return (
-    <li
-      aria-current={step.state === 'current' ? 'step' : undefined}
-      className="relative flex gap-4 pb-6 last:pb-0"
-    >
-      {!isLast && (
-        <span
-          aria-hidden="true"
-          className={`absolute top-6 left-[11px] h-[calc(100%-1.5rem)] w-0.5 ${
-            step.state === 'done' ? 'bg-charcoal-900' : 'bg-neutral-200'
-          }`}
-        />
-      )}
-      <span
-        aria-hidden="true"
-        className={`relative mt-0.5 size-6 shrink-0 rounded-full ring-4 ring-white ${
-          isReached ? 'bg-charcoal-900' : 'bg-neutral-200'
-        } ${step.state === 'current' ? 'outline-2 outline-accent outline-offset-2' : ''}`}
-      />
-      <div>
-        <p className={`font-medium ${isReached ? 'text-neutral-900' : 'text-neutral-500'}`}>
-          {ORDER_STATUS_LABELS[step.status]}
-          <span className="sr-only"> ({STATE_TEXT[step.state]})</span>
-        </p>
-        {step.at && (
-          <p className="text-neutral-500 text-sm">
-            <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
-          </p>
-        )}
-      </div>
-    </li>
   );
 }
