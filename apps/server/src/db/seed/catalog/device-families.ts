@@ -29,7 +29,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
   iphone: [
     apple('iPhone 16 Pro Max', 'iphone-16-pro-max', ['iPhone 16 Pro Max']),
     apple('iPhone 16 Pro', 'iphone-16-pro', ['iPhone 16 Pro']),
-    apple('iPhone 16 & 16 Plus', 'iphone-16-and-16-plus', ['iPhone 16', 'iPhone 16 Plus']),
+    apple('iPhone 16 & Plus', 'iphone-16-and-16-plus', ['iPhone 16', 'iPhone 16 Plus']),
     apple('iPhone 16 Series', 'iphone-16-series', [
       'iPhone 16 Pro Max',
       'iPhone 16 Pro',
@@ -38,7 +38,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
     ]),
     apple('iPhone 15 Pro Max', 'iphone-15-pro-max', ['iPhone 15 Pro Max']),
     apple('iPhone 15 Pro', 'iphone-15-pro', ['iPhone 15 Pro']),
-    apple('iPhone 15 & 15 Plus', 'iphone-15-and-15-plus', ['iPhone 15', 'iPhone 15 Plus']),
+    apple('iPhone 15 & Plus', 'iphone-15-and-15-plus', ['iPhone 15', 'iPhone 15 Plus']),
     apple('iPhone 14 Series', 'iphone-14-series', [
       'iPhone 14 Pro Max',
       'iPhone 14 Pro',
@@ -96,7 +96,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
     family('OnePlus 12R', 'oneplus-12r', 'OnePlus', ['OnePlus 12R']),
     family('OnePlus 11', 'oneplus-11', 'OnePlus', ['OnePlus 11 5G', 'OnePlus 11R 5G']),
     family('OnePlus Nord 4', 'oneplus-nord-4', 'OnePlus', ['OnePlus Nord 4']),
-    family('OnePlus Nord CE4 & CE4 Lite', 'oneplus-nord-ce4-and-ce4-lite', 'OnePlus', [
+    family('OnePlus Nord CE4 & Lite', 'oneplus-nord-ce4-and-ce4-lite', 'OnePlus', [
       'OnePlus Nord CE4',
       'OnePlus Nord CE4 Lite 5G',
     ]),

@@ -103,6 +103,22 @@ describe('generateDemoCatalog', () => {
     expect(new Set(catalog.map((p) => p.description)).size).toBeGreaterThan(140);
   });
 
+  it('never repeats a word in a product name, and keeps names unique', () => {
+    const repeated = (name: string) => {
+      // Written apart from the generator's own word splitting, so a bug there cannot hide here.
+      const words = name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}+]+/u)
+        .filter(Boolean);
+      return words.find((word, i) => words.indexOf(word) !== i);
+    };
+    for (const products of [catalog, generateDemoCatalog({ size: 20_000, now })]) {
+      expect(products.filter((p) => repeated(p.name)).map((p) => p.name)).toEqual([]);
+      expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    }
+    expect(catalog.map((p) => p.name)).toContain('Stealth Arctic — Xbox Wireless Controller Skin');
+  });
+
   it('lists real models of the right maker for each product type', () => {
     const byType = (type: string) => catalog.filter((p) => p.productType === type);
     for (const p of byType('iphone')) {
