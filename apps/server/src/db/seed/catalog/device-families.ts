@@ -1,4 +1,5 @@
 import type { Compatibility, ProductTypeName } from '@skins/shared';
+import type { ArtworkDevice } from '../../../modules/media/index.ts';
 
 /**
  * One cut of a skin and the real devices it fits. A family naming several models is sold as
@@ -10,6 +11,8 @@ export interface DeviceFamily {
   slug: string;
   noun: string;
   compatibility: Compatibility[];
+  /** The drawing on its images when the device does not look like its product type's usual one. */
+  art?: ArtworkDevice;
 }
 
 function family(
@@ -18,12 +21,13 @@ function family(
   brand: string,
   models: string[],
   noun = 'Skin',
+  art?: ArtworkDevice,
 ): DeviceFamily {
-  return { name, slug, noun, compatibility: [{ brand, models }] };
+  return { name, slug, noun, compatibility: [{ brand, models }], ...(art ? { art } : {}) };
 }
 
-const apple = (name: string, slug: string, models: string[], noun?: string) =>
-  family(name, slug, 'Apple', models, noun);
+const apple = (name: string, slug: string, models: string[], noun?: string, art?: ArtworkDevice) =>
+  family(name, slug, 'Apple', models, noun, art);
 
 export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
   iphone: [
@@ -78,14 +82,22 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Galaxy S23',
       'Galaxy S23 FE',
     ]),
-    family('Galaxy Z Flip6 & Flip5', 'galaxy-z-flip6-and-flip5', 'Samsung', [
-      'Galaxy Z Flip6',
-      'Galaxy Z Flip5',
-    ]),
-    family('Galaxy Z Fold6 & Fold5', 'galaxy-z-fold6-and-fold5', 'Samsung', [
-      'Galaxy Z Fold6',
-      'Galaxy Z Fold5',
-    ]),
+    family(
+      'Galaxy Z Flip6 & Flip5',
+      'galaxy-z-flip6-and-flip5',
+      'Samsung',
+      ['Galaxy Z Flip6', 'Galaxy Z Flip5'],
+      'Skin',
+      'galaxy-flip',
+    ),
+    family(
+      'Galaxy Z Fold6 & Fold5',
+      'galaxy-z-fold6-and-fold5',
+      'Samsung',
+      ['Galaxy Z Fold6', 'Galaxy Z Fold5'],
+      'Skin',
+      'galaxy-fold',
+    ),
     family('Galaxy A55 & A35', 'galaxy-a55-and-a35', 'Samsung', ['Galaxy A55 5G', 'Galaxy A35 5G']),
     family('Galaxy M35 & F55', 'galaxy-m35-and-f55', 'Samsung', ['Galaxy M35 5G', 'Galaxy F55 5G']),
   ],
@@ -193,6 +205,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Sony',
       ['DualSense', 'DualSense Edge'],
       'Controller Skin',
+      'dualsense',
     ),
   ],
   xbox: [
@@ -209,6 +222,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Microsoft',
       ['Xbox Series S', 'Xbox Series S 1TB'],
       'Console Skin',
+      'xbox-series-s',
     ),
     family(
       'Xbox Series X',
@@ -223,20 +237,22 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Microsoft',
       ['Xbox Wireless Controller', 'Xbox Elite Series 2'],
       'Controller Skin',
+      'xbox-controller',
     ),
   ],
   nintendo: [
     family('Switch OLED', 'switch-oled', 'Nintendo', ['Switch OLED']),
     family('Nintendo Switch', 'nintendo-switch', 'Nintendo', ['Switch']),
-    family('Switch Lite', 'switch-lite', 'Nintendo', ['Switch Lite']),
+    family('Switch Lite', 'switch-lite', 'Nintendo', ['Switch Lite'], 'Skin', 'switch-lite'),
     family('Switch Family', 'switch-family', 'Nintendo', ['Switch OLED', 'Switch', 'Switch Lite']),
-    family('Joy-Con', 'joy-con', 'Nintendo', ['Joy-Con (L/R)'], 'Controller Skin'),
+    family('Joy-Con', 'joy-con', 'Nintendo', ['Joy-Con (L/R)'], 'Controller Skin', 'joy-con'),
     family(
       'Switch Pro Controller',
       'switch-pro-controller',
       'Nintendo',
       ['Switch Pro Controller'],
       'Controller Skin',
+      'switch-pro-controller',
     ),
   ],
   airpods: [
@@ -249,7 +265,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
     apple('AirPods 4', 'airpods-4', ['AirPods 4', 'AirPods 4 with ANC'], 'Case Skin'),
     apple('AirPods 3', 'airpods-3', ['AirPods 3'], 'Case Skin'),
     apple('AirPods Pro', 'airpods-pro-1', ['AirPods Pro (1st generation)'], 'Case Skin'),
-    apple('AirPods Max', 'airpods-max', ['AirPods Max'], 'Headphone Skin'),
+    apple('AirPods Max', 'airpods-max', ['AirPods Max'], 'Headphone Skin', 'airpods-max'),
   ],
   'apple-watch': [
     apple('Apple Watch Series 10', 'apple-watch-series-10', [
@@ -276,11 +292,23 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
     apple('iPad Pro 11" (M4)', 'ipad-pro-11-m4', ['iPad Pro 11" (M4)']),
     apple('iPad (10th generation)', 'ipad-10th-gen', ['iPad (10th generation)']),
     family('Galaxy Tab S9', 'galaxy-tab-s9', 'Samsung', ['Galaxy Tab S9', 'Galaxy Tab S9 FE']),
-    family('Steam Deck', 'steam-deck', 'Valve', ['Steam Deck OLED', 'Steam Deck LCD']),
-    family('GoPro HERO', 'gopro-hero', 'GoPro', ['HERO12 Black', 'HERO11 Black']),
-    family('Kindle Paperwhite', 'kindle-paperwhite', 'Amazon', [
-      'Kindle Paperwhite (11th generation)',
-    ]),
+    family(
+      'Steam Deck',
+      'steam-deck',
+      'Valve',
+      ['Steam Deck OLED', 'Steam Deck LCD'],
+      'Skin',
+      'handheld-pc',
+    ),
+    family('GoPro HERO', 'gopro-hero', 'GoPro', ['HERO12 Black', 'HERO11 Black'], 'Skin', 'gopro'),
+    family(
+      'Kindle Paperwhite',
+      'kindle-paperwhite',
+      'Amazon',
+      ['Kindle Paperwhite (11th generation)'],
+      'Skin',
+      'e-reader',
+    ),
     {
       name: 'iPad & Galaxy Tab',
       slug: 'ipad-and-galaxy-tab',
@@ -294,6 +322,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       name: 'Handheld Gaming PC',
       slug: 'handheld-gaming-pc',
       noun: 'Skin',
+      art: 'handheld-pc',
       compatibility: [
         { brand: 'Valve', models: ['Steam Deck OLED'] },
         { brand: 'ASUS', models: ['ROG Ally', 'ROG Ally X'] },

@@ -112,7 +112,12 @@ function imagesOf(
   random: SeededRandom,
 ): { images: string[]; thumbnail: string } {
   const url = (view: ArtworkView) =>
-    artworkUrl({ device: type, pattern: design.pattern, palette: design.palette, view });
+    artworkUrl({
+      device: design.family.art ?? type,
+      pattern: design.pattern,
+      palette: design.palette,
+      view,
+    });
   const roll = random.next();
   const views: ArtworkView[] =
     roll < 0.6
