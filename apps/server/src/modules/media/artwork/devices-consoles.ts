@@ -95,7 +95,7 @@ export function xboxSeriesS(): DeviceArt {
         perforations +
         el('circle', { ...vent, r: 120, fill: 'url(#sh)', opacity: 0.5 }),
     },
-    focus: { x: 150, y: 110, zoom: 2.2 },
+    focus: { x: 300, y: 100, zoom: 2.2 },
     angle: { kind: 'companion', companion: xboxController() },
   };
 }

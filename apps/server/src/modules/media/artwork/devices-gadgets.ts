@@ -44,7 +44,7 @@ export function airpodsMax(): DeviceArt {
   const width = 440;
   const height = 480;
   const band = 'M50 268C50 4 390 4 390 268H362C362 44 78 44 78 268Z';
-  const cup = (x: number) => ({ x, y: 250, width: 136, height: 230, rx: 62 });
+  const cup = (x: number) => ({ x, y: 250, width: 136, height: 230, rx: 50 });
   const cushion = (x: number) =>
     el('rect', { x, y: 262, width: 34, height: 206, rx: 17, fill: '#3a3c42' }) +
     el('rect', { x: x + 6, y: 268, width: 22, height: 194, rx: 11, fill: '#54575e' });
