@@ -44,6 +44,7 @@ describe('seed catalog artwork', () => {
     ['kindle-paperwhite', 'ipad-air-11-m2'],
     ['galaxy-z-flip6-and-flip5', 'galaxy-s24-ultra'],
     ['galaxy-z-fold6-and-fold5', 'galaxy-s24-ultra'],
+    ['apple-watch-ultra-2', 'apple-watch-series-10'],
   ])('draws %s unlike %s', (slug, unlike) => {
     expect(artOf(slug)).not.toBe(artOf(unlike));
     expect(outlineOf(artOf(slug))).not.toBe(outlineOf(artOf(unlike)));

@@ -169,7 +169,13 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Series 7 (41mm)',
       'Series 7 (45mm)',
     ]),
-    apple('Apple Watch Ultra 2', 'apple-watch-ultra-2', ['Ultra 2 (49mm)', 'Ultra (49mm)']),
+    apple(
+      'Apple Watch Ultra 2',
+      'apple-watch-ultra-2',
+      ['Ultra 2 (49mm)', 'Ultra (49mm)'],
+      'Skin',
+      'apple-watch-ultra',
+    ),
     apple('Apple Watch SE', 'apple-watch-se', ['SE (40mm)', 'SE (44mm)']),
   ],
   others: [

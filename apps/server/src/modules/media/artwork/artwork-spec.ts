@@ -28,6 +28,7 @@ export const ARTWORK_DEVICES = [
   'airpods-max',
   'galaxy-flip',
   'galaxy-fold',
+  'apple-watch-ultra',
 ] as const;
 
 export const ARTWORK_PATTERNS = [

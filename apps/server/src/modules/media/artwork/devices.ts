@@ -1,6 +1,6 @@
 import type { ArtworkDevice } from './artwork-spec.ts';
 import type { DeviceArt } from './device-parts.ts';
-import { airpods, appleWatch, tablet } from './devices-accessories.ts';
+import { airpods, appleWatch, appleWatchUltra, tablet } from './devices-accessories.ts';
 import { ps5, xbox, xboxSeriesS } from './devices-consoles.ts';
 import {
   controllerArt,
@@ -40,6 +40,7 @@ export const DEVICES: Record<ArtworkDevice, (palette: Palette) => DeviceArt> = {
   'airpods-max': airpodsMax,
   'galaxy-flip': galaxyFlip,
   'galaxy-fold': galaxyFold,
+  'apple-watch-ultra': appleWatchUltra,
 };
 
 export const DEVICE_LABELS: Record<ArtworkDevice, string> = {
@@ -67,4 +68,5 @@ export const DEVICE_LABELS: Record<ArtworkDevice, string> = {
   'airpods-max': 'AirPods Max headphones',
   'galaxy-flip': 'Galaxy Z Flip',
   'galaxy-fold': 'Galaxy Z Fold',
+  'apple-watch-ultra': 'Apple Watch Ultra',
 };
