@@ -1,4 +1,13 @@
-import { buttonDiamond, type DeviceArt, dpad, knob, lens, skinned, stick } from './device-parts.ts';
+import {
+  buttonDiamond,
+  type DeviceArt,
+  dpad,
+  knob,
+  lens,
+  screen,
+  skinned,
+  stick,
+} from './device-parts.ts';
 import { symmetricOutline } from './devices-controllers.ts';
 import { el } from './svg-markup.ts';
 
@@ -36,9 +45,7 @@ export function handheldPc(): DeviceArt {
       silhouette: el('path', { d: outline }),
       markup:
         skinned('path', { d: outline }) +
-        el('rect', { x: 168, y: 14, width: 344, height: 218, rx: 12, fill: '#0b0c0f' }) +
-        el('rect', { x: 180, y: 24, width: 320, height: 198, rx: 3, fill: 'url(#sc)' }) +
-        el('path', { d: 'M180 24H360L260 222H180Z', fill: '#fff', opacity: 0.04 }) +
+        screen(180, 24, 320, 198, 11) +
         dpad(56, 74, 16) +
         stick(124, 96, 26) +
         trackpad(42) +

@@ -1,4 +1,12 @@
-import { buttonDiamond, type DeviceArt, dpad, knob, skinned, stick } from './device-parts.ts';
+import {
+  buttonDiamond,
+  type DeviceArt,
+  dpad,
+  knob,
+  screen,
+  skinned,
+  stick,
+} from './device-parts.ts';
 import { el } from './svg-markup.ts';
 
 const dark = '#1a1b1f';
@@ -81,9 +89,7 @@ export function switchLite(): DeviceArt {
       silhouette: el('rect', face),
       markup:
         skinned('rect', face) +
-        el('rect', { x: 108, y: 16, width: 324, height: 204, rx: 10, fill: '#0b0c0f' }) +
-        el('rect', { x: 124, y: 28, width: 292, height: 180, rx: 3, fill: 'url(#sc)' }) +
-        el('path', { d: 'M124 28H300L200 208H124Z', fill: '#fff', opacity: 0.04 }) +
+        screen(122, 28, 296, 180, 13) +
         stick(56, 66, 22) +
         dpad(56, 152, 16) +
         el('rect', { x: 80, y: 22, width: 14, height: 4, rx: 2, fill: dark }) +

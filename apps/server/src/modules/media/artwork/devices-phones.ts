@@ -126,14 +126,14 @@ export function oneplus(): DeviceArt {
 export function galaxyFlip(): DeviceArt {
   const width = 330;
   const height = 396;
+  const shell = phoneShell(width, height, 42);
   return {
     main: {
       width,
       height,
-      silhouette: el('rect', { width, height, rx: 42 }),
+      silhouette: shell.silhouette,
       markup:
-        el('rect', { width, height, rx: 42, fill: 'url(#mt)' }) +
-        skinned('rect', { x: 4, y: 4, width: width - 8, height: height - 8, rx: 38 }) +
+        shell.markup +
         el('rect', { x: 12, y: 12, width: width - 24, height: 186, rx: 32, fill: 'url(#sc)' }) +
         lens(66, 66, 30) +
         lens(140, 66, 30) +
