@@ -4,6 +4,7 @@
 export {
   ARTWORK_PALETTES,
   ARTWORK_PATTERNS,
+  type ArtworkDevice,
   type ArtworkPalette,
   type ArtworkPattern,
   type ArtworkView,

@@ -1,111 +1,11 @@
-import type { Compatibility, ProductTypeName } from '@skins/shared';
+import type { ProductTypeName } from '@skins/shared';
+import { PHONE_FAMILIES } from './device-families-phones.ts';
+import { apple, type DeviceFamily, family } from './device-family.ts';
 
-/**
- * One cut of a skin and the real devices it fits. A family naming several models is sold as
- * one design with a model picker; `noun` finishes the product name ("Skin", "Controller Skin").
- */
-export interface DeviceFamily {
-  name: string;
-  /** Written by hand: "Galaxy S24+" and "Galaxy S24" must not both become `galaxy-s24`. */
-  slug: string;
-  noun: string;
-  compatibility: Compatibility[];
-}
-
-function family(
-  name: string,
-  slug: string,
-  brand: string,
-  models: string[],
-  noun = 'Skin',
-): DeviceFamily {
-  return { name, slug, noun, compatibility: [{ brand, models }] };
-}
-
-const apple = (name: string, slug: string, models: string[], noun?: string) =>
-  family(name, slug, 'Apple', models, noun);
+export type { DeviceFamily } from './device-family.ts';
 
 export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
-  iphone: [
-    apple('iPhone 16 Pro Max', 'iphone-16-pro-max', ['iPhone 16 Pro Max']),
-    apple('iPhone 16 Pro', 'iphone-16-pro', ['iPhone 16 Pro']),
-    apple('iPhone 16 & 16 Plus', 'iphone-16-and-16-plus', ['iPhone 16', 'iPhone 16 Plus']),
-    apple('iPhone 16 Series', 'iphone-16-series', [
-      'iPhone 16 Pro Max',
-      'iPhone 16 Pro',
-      'iPhone 16 Plus',
-      'iPhone 16',
-    ]),
-    apple('iPhone 15 Pro Max', 'iphone-15-pro-max', ['iPhone 15 Pro Max']),
-    apple('iPhone 15 Pro', 'iphone-15-pro', ['iPhone 15 Pro']),
-    apple('iPhone 15 & 15 Plus', 'iphone-15-and-15-plus', ['iPhone 15', 'iPhone 15 Plus']),
-    apple('iPhone 14 Series', 'iphone-14-series', [
-      'iPhone 14 Pro Max',
-      'iPhone 14 Pro',
-      'iPhone 14 Plus',
-      'iPhone 14',
-    ]),
-    apple('iPhone 13 Series', 'iphone-13-series', [
-      'iPhone 13 Pro Max',
-      'iPhone 13 Pro',
-      'iPhone 13',
-      'iPhone 13 mini',
-    ]),
-    apple('iPhone 13–16', 'iphone-13-to-16', [
-      'iPhone 16 Pro Max',
-      'iPhone 16 Pro',
-      'iPhone 16 Plus',
-      'iPhone 16',
-      'iPhone 15 Pro Max',
-      'iPhone 15 Pro',
-      'iPhone 15',
-      'iPhone 14 Pro Max',
-      'iPhone 14',
-      'iPhone 13',
-    ]),
-  ],
-  samsung: [
-    family('Galaxy S24 Ultra', 'galaxy-s24-ultra', 'Samsung', ['Galaxy S24 Ultra']),
-    family('Galaxy S24 & S24+', 'galaxy-s24-and-s24-plus', 'Samsung', [
-      'Galaxy S24',
-      'Galaxy S24+',
-    ]),
-    family('Galaxy S24 FE', 'galaxy-s24-fe', 'Samsung', ['Galaxy S24 FE']),
-    family('Galaxy S23 Ultra', 'galaxy-s23-ultra', 'Samsung', ['Galaxy S23 Ultra']),
-    family('Galaxy S23 Series', 'galaxy-s23-series', 'Samsung', [
-      'Galaxy S23 Ultra',
-      'Galaxy S23+',
-      'Galaxy S23',
-      'Galaxy S23 FE',
-    ]),
-    family('Galaxy Z Flip6 & Flip5', 'galaxy-z-flip6-and-flip5', 'Samsung', [
-      'Galaxy Z Flip6',
-      'Galaxy Z Flip5',
-    ]),
-    family('Galaxy Z Fold6 & Fold5', 'galaxy-z-fold6-and-fold5', 'Samsung', [
-      'Galaxy Z Fold6',
-      'Galaxy Z Fold5',
-    ]),
-    family('Galaxy A55 & A35', 'galaxy-a55-and-a35', 'Samsung', ['Galaxy A55 5G', 'Galaxy A35 5G']),
-    family('Galaxy M35 & F55', 'galaxy-m35-and-f55', 'Samsung', ['Galaxy M35 5G', 'Galaxy F55 5G']),
-  ],
-  oneplus: [
-    family('OnePlus 13', 'oneplus-13', 'OnePlus', ['OnePlus 13']),
-    family('OnePlus 13R', 'oneplus-13r', 'OnePlus', ['OnePlus 13R']),
-    family('OnePlus 12', 'oneplus-12', 'OnePlus', ['OnePlus 12']),
-    family('OnePlus 12R', 'oneplus-12r', 'OnePlus', ['OnePlus 12R']),
-    family('OnePlus 11', 'oneplus-11', 'OnePlus', ['OnePlus 11 5G', 'OnePlus 11R 5G']),
-    family('OnePlus Nord 4', 'oneplus-nord-4', 'OnePlus', ['OnePlus Nord 4']),
-    family('OnePlus Nord CE4 & CE4 Lite', 'oneplus-nord-ce4-and-ce4-lite', 'OnePlus', [
-      'OnePlus Nord CE4',
-      'OnePlus Nord CE4 Lite 5G',
-    ]),
-    family('OnePlus Nord CE3', 'oneplus-nord-ce3', 'OnePlus', [
-      'OnePlus Nord CE3 5G',
-      'OnePlus Nord CE3 Lite 5G',
-    ]),
-    family('OnePlus Open', 'oneplus-open', 'OnePlus', ['OnePlus Open']),
-  ],
+  ...PHONE_FAMILIES,
   macbook: [
     apple('MacBook Air 13" (M2/M3)', 'macbook-air-13-m2-m3', [
       'MacBook Air M3 13"',
@@ -193,6 +93,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Sony',
       ['DualSense', 'DualSense Edge'],
       'Controller Skin',
+      'dualsense',
     ),
   ],
   xbox: [
@@ -209,6 +110,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Microsoft',
       ['Xbox Series S', 'Xbox Series S 1TB'],
       'Console Skin',
+      'xbox-series-s',
     ),
     family(
       'Xbox Series X',
@@ -223,20 +125,22 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Microsoft',
       ['Xbox Wireless Controller', 'Xbox Elite Series 2'],
       'Controller Skin',
+      'xbox-controller',
     ),
   ],
   nintendo: [
     family('Switch OLED', 'switch-oled', 'Nintendo', ['Switch OLED']),
     family('Nintendo Switch', 'nintendo-switch', 'Nintendo', ['Switch']),
-    family('Switch Lite', 'switch-lite', 'Nintendo', ['Switch Lite']),
+    family('Switch Lite', 'switch-lite', 'Nintendo', ['Switch Lite'], 'Skin', 'switch-lite'),
     family('Switch Family', 'switch-family', 'Nintendo', ['Switch OLED', 'Switch', 'Switch Lite']),
-    family('Joy-Con', 'joy-con', 'Nintendo', ['Joy-Con (L/R)'], 'Controller Skin'),
+    family('Joy-Con', 'joy-con', 'Nintendo', ['Joy-Con (L/R)'], 'Controller Skin', 'joy-con'),
     family(
       'Switch Pro Controller',
       'switch-pro-controller',
       'Nintendo',
       ['Switch Pro Controller'],
       'Controller Skin',
+      'switch-pro-controller',
     ),
   ],
   airpods: [
@@ -249,7 +153,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
     apple('AirPods 4', 'airpods-4', ['AirPods 4', 'AirPods 4 with ANC'], 'Case Skin'),
     apple('AirPods 3', 'airpods-3', ['AirPods 3'], 'Case Skin'),
     apple('AirPods Pro', 'airpods-pro-1', ['AirPods Pro (1st generation)'], 'Case Skin'),
-    apple('AirPods Max', 'airpods-max', ['AirPods Max'], 'Headphone Skin'),
+    apple('AirPods Max', 'airpods-max', ['AirPods Max'], 'Headphone Skin', 'airpods-max'),
   ],
   'apple-watch': [
     apple('Apple Watch Series 10', 'apple-watch-series-10', [
@@ -265,7 +169,13 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       'Series 7 (41mm)',
       'Series 7 (45mm)',
     ]),
-    apple('Apple Watch Ultra 2', 'apple-watch-ultra-2', ['Ultra 2 (49mm)', 'Ultra (49mm)']),
+    apple(
+      'Apple Watch Ultra 2',
+      'apple-watch-ultra-2',
+      ['Ultra 2 (49mm)', 'Ultra (49mm)'],
+      'Skin',
+      'apple-watch-ultra',
+    ),
     apple('Apple Watch SE', 'apple-watch-se', ['SE (40mm)', 'SE (44mm)']),
   ],
   others: [
@@ -276,11 +186,23 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
     apple('iPad Pro 11" (M4)', 'ipad-pro-11-m4', ['iPad Pro 11" (M4)']),
     apple('iPad (10th generation)', 'ipad-10th-gen', ['iPad (10th generation)']),
     family('Galaxy Tab S9', 'galaxy-tab-s9', 'Samsung', ['Galaxy Tab S9', 'Galaxy Tab S9 FE']),
-    family('Steam Deck', 'steam-deck', 'Valve', ['Steam Deck OLED', 'Steam Deck LCD']),
-    family('GoPro HERO', 'gopro-hero', 'GoPro', ['HERO12 Black', 'HERO11 Black']),
-    family('Kindle Paperwhite', 'kindle-paperwhite', 'Amazon', [
-      'Kindle Paperwhite (11th generation)',
-    ]),
+    family(
+      'Steam Deck',
+      'steam-deck',
+      'Valve',
+      ['Steam Deck OLED', 'Steam Deck LCD'],
+      'Skin',
+      'handheld-pc',
+    ),
+    family('GoPro HERO', 'gopro-hero', 'GoPro', ['HERO12 Black', 'HERO11 Black'], 'Skin', 'gopro'),
+    family(
+      'Kindle Paperwhite',
+      'kindle-paperwhite',
+      'Amazon',
+      ['Kindle Paperwhite (11th generation)'],
+      'Skin',
+      'e-reader',
+    ),
     {
       name: 'iPad & Galaxy Tab',
       slug: 'ipad-and-galaxy-tab',
@@ -294,6 +216,7 @@ export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
       name: 'Handheld Gaming PC',
       slug: 'handheld-gaming-pc',
       noun: 'Skin',
+      art: 'handheld-pc',
       compatibility: [
         { brand: 'Valve', models: ['Steam Deck OLED'] },
         { brand: 'ASUS', models: ['ROG Ally', 'ROG Ally X'] },

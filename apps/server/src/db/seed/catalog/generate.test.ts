@@ -1,6 +1,7 @@
 import { CATEGORIES, categoryOfProductType, PRODUCT_TYPE_NAMES } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { parseArtworkPath } from '../../../modules/media/artwork/paths.ts';
+import { DEVICE_FAMILIES } from './device-families.ts';
 import { generateDemoCatalog, type ProductSeed } from './generate.ts';
 
 const now = new Date('2025-03-01T06:30:00.000Z');
@@ -70,13 +71,17 @@ describe('generateDemoCatalog', () => {
   });
 
   it('links 2–3 images and a thumbnail of artwork that exists for its own device', () => {
+    const artOf = (p: ProductSeed) => {
+      const family = DEVICE_FAMILIES[p.productType].find((f) => p.slug.endsWith(f.slug));
+      return family?.art ?? p.productType;
+    };
     for (const p of catalog) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);
       expect(p.images.length).toBeLessThanOrEqual(3);
       for (const url of [...p.images, p.thumbnail]) {
         expect(url.startsWith('/media/art/')).toBe(true);
         const spec = parseArtworkPath(url.slice('/media/art/'.length));
-        expect(spec?.device).toBe(p.productType);
+        expect(spec?.device).toBe(artOf(p));
       }
       expect(parseArtworkPath(p.thumbnail.slice('/media/art/'.length))?.view).toBe('thumb');
     }
@@ -101,6 +106,22 @@ describe('generateDemoCatalog', () => {
       expect(p.description.length).toBeLessThanOrEqual(5000);
     }
     expect(new Set(catalog.map((p) => p.description)).size).toBeGreaterThan(140);
+  });
+
+  it('never repeats a word in a product name, and keeps names unique', () => {
+    const repeated = (name: string) => {
+      // Written apart from the generator's own word splitting, so a bug there cannot hide here.
+      const words = name
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}+]+/u)
+        .filter(Boolean);
+      return words.find((word, i) => words.indexOf(word) !== i);
+    };
+    for (const products of [catalog, generateDemoCatalog({ size: 20_000, now })]) {
+      expect(products.filter((p) => repeated(p.name)).map((p) => p.name)).toEqual([]);
+      expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    }
+    expect(catalog.map((p) => p.name)).toContain('Stealth Arctic — Xbox Wireless Controller Skin');
   });
 
   it('lists real models of the right maker for each product type', () => {

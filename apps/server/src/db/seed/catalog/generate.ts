@@ -17,6 +17,7 @@ import {
 import { describeProduct } from './copy.ts';
 import { collectionOf, PALETTE_STYLES, PATTERN_STYLES } from './designs.ts';
 import { DEVICE_FAMILIES, type DeviceFamily } from './device-families.ts';
+import { productName } from './names.ts';
 
 export interface ProductSeed {
   slug: string;
@@ -111,7 +112,12 @@ function imagesOf(
   random: SeededRandom,
 ): { images: string[]; thumbnail: string } {
   const url = (view: ArtworkView) =>
-    artworkUrl({ device: type, pattern: design.pattern, palette: design.palette, view });
+    artworkUrl({
+      device: design.family.art ?? type,
+      pattern: design.pattern,
+      palette: design.palette,
+      view,
+    });
   const roll = random.next();
   const views: ArtworkView[] =
     roll < 0.6
@@ -174,7 +180,7 @@ export function generateDemoCatalog(options: DemoCatalogOptions = {}): ProductSe
     ];
     return {
       slug: kebab(`${collection.slug} ${design.pattern} ${design.palette} ${design.family.slug}`),
-      name: `${designName} — ${design.family.name} ${design.family.noun}`,
+      name: productName(designName, design.family),
       description: describeProduct(
         design.pattern,
         { colour: palette.name.toLowerCase(), device: design.family.name, finish },

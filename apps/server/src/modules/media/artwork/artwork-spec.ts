@@ -1,4 +1,8 @@
-/** The closed vocabularies of an artwork URL; anything outside them is refused. */
+/**
+ * The closed vocabularies of an artwork URL; anything outside them is refused. Devices are first
+ * the product types (each type's usual device), then devices sold under a type that look nothing
+ * like it: a controller is not its console, a GoPro is not a tablet.
+ */
 export const ARTWORK_DEVICES = [
   'iphone',
   'samsung',
@@ -12,6 +16,19 @@ export const ARTWORK_DEVICES = [
   'airpods',
   'apple-watch',
   'others',
+  'dualsense',
+  'xbox-series-s',
+  'xbox-controller',
+  'joy-con',
+  'switch-pro-controller',
+  'switch-lite',
+  'handheld-pc',
+  'gopro',
+  'e-reader',
+  'airpods-max',
+  'galaxy-flip',
+  'galaxy-fold',
+  'apple-watch-ultra',
 ] as const;
 
 export const ARTWORK_PATTERNS = [

@@ -110,3 +110,43 @@ export function knob(cx: number, cy: number, r: number, top = 'url(#pl)'): strin
     })
   );
 }
+
+/** A thumbstick: a raised rim around a darker concave cap. */
+export function stick(cx: number, cy: number, r: number): string {
+  return knob(cx, cy, r) + knob(cx, cy, Math.round(r * 0.68), '#1a1b1f');
+}
+
+/** Four round buttons in a diamond: face buttons, or arrow buttons standing in for a d-pad. */
+export function buttonDiamond(cx: number, cy: number): string {
+  return [
+    [cx, cy - 20],
+    [cx + 20, cy],
+    [cx, cy + 20],
+    [cx - 20, cy],
+  ]
+    .map(([x = 0, y = 0]) => knob(x, y, 9))
+    .join('');
+}
+
+/** A one-piece d-pad cross of arms `u` wide, centred on (cx, cy). */
+export function dpad(cx: number, cy: number, u: number): string {
+  const d = `M${cx - u / 2} ${cy - 1.5 * u}h${u}v${u}h${u}v${u}h${-u}v${u}h${-u}v${-u}h${-u}v${-u}h${u}Z`;
+  return el('path', { d, fill: '#2a2c31' });
+}
+
+/** A dark glass screen set in a black bezel, with a faint diagonal reflection. */
+export function screen(x: number, y: number, width: number, height: number, bezel: number): string {
+  const glare = `M${x} ${y}H${x + width * 0.55}L${x + width * 0.25} ${y + height}H${x}Z`;
+  return (
+    el('rect', {
+      x: x - bezel,
+      y: y - bezel,
+      width: width + 2 * bezel,
+      height: height + 2 * bezel,
+      rx: bezel,
+      fill: '#0b0c0f',
+    }) +
+    el('rect', { x, y, width, height, rx: 3, fill: 'url(#sc)' }) +
+    el('path', { d: glare, fill: '#fff', opacity: 0.04 })
+  );
+}

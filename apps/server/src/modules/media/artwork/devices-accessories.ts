@@ -1,5 +1,4 @@
 import { type DeviceArt, type Drawing, flash, lens, skinned } from './device-parts.ts';
-import { xboxController } from './devices-controllers.ts';
 import type { Palette } from './palettes.ts';
 import { el, stops } from './svg-markup.ts';
 
@@ -80,7 +79,18 @@ function activityRings(cx: number, cy: number): string {
     .join('');
 }
 
-export function appleWatch(palette: Palette): DeviceArt {
+type Box = { x: number; y: number; width: number; height: number; rx: number };
+
+const inset = (box: Box, by: number, rounder: number): Box => ({
+  x: box.x + by,
+  y: box.y + by,
+  width: box.width - 2 * by,
+  height: box.height - 2 * by,
+  rx: box.rx - rounder,
+});
+
+/** A watch on its strap: `hardware` (crown, buttons) sits behind the skinned case. */
+function watch(palette: Palette, body: Box, hardware: string): DeviceArt {
   const width = 300;
   const height = 620;
   const band = (y: number) =>
@@ -89,13 +99,12 @@ export function appleWatch(palette: Palette): DeviceArt {
   const holes = [500, 530, 560]
     .map((y) => el('circle', { cx: 150, cy: y, r: 4.5, fill: '#000', opacity: 0.35 }))
     .join('');
+  const screen = inset(body, 24, 20);
   return {
     main: {
       width,
       height,
-      silhouette:
-        el('rect', { x: 72, width: 156, height, rx: 24 }) +
-        el('rect', { x: 30, y: 150, width: 240, height: 316, rx: 68 }),
+      silhouette: el('rect', { x: 72, width: 156, height, rx: 24 }) + el('rect', body),
       markup:
         el(
           'linearGradient',
@@ -105,18 +114,43 @@ export function appleWatch(palette: Palette): DeviceArt {
         band(0) +
         band(430) +
         holes +
-        el('rect', { x: 264, y: 236, width: 18, height: 50, rx: 6, fill: 'url(#mt)' }) +
-        el('path', { d: 'M268 242v38M273 242v38M278 242v38', stroke: '#000', opacity: 0.2 }) +
-        el('rect', { x: 266, y: 318, width: 10, height: 64, rx: 4, fill: 'url(#mt)' }) +
-        skinned('rect', { x: 30, y: 150, width: 240, height: 316, rx: 68 }) +
-        el('rect', { x: 46, y: 166, width: 208, height: 284, rx: 54, fill: '#050506' }) +
-        el('rect', { x: 54, y: 174, width: 192, height: 268, rx: 48, fill: '#000' }) +
+        hardware +
+        skinned('rect', body) +
+        el('rect', { ...inset(body, 16, 14), fill: '#050506' }) +
+        el('rect', { ...screen, fill: '#000' }) +
         activityRings(150, 308) +
-        el('path', { d: 'M60 180H240L90 440H60Z', fill: '#fff', opacity: 0.04 }),
+        el('path', {
+          d: `M${screen.x + 6} ${screen.y + 6}H${screen.x + screen.width - 6}L${screen.x + 36} ${screen.y + screen.height - 2}H${screen.x + 6}Z`,
+          fill: '#fff',
+          opacity: 0.04,
+        }),
     },
     focus: { x: 190, y: 260, zoom: 2 },
     angle: { kind: 'pair' },
   };
+}
+
+export function appleWatch(palette: Palette): DeviceArt {
+  return watch(
+    palette,
+    { x: 30, y: 150, width: 240, height: 316, rx: 68 },
+    el('rect', { x: 264, y: 236, width: 18, height: 50, rx: 6, fill: 'url(#mt)' }) +
+      el('path', { d: 'M268 242v38M273 242v38M278 242v38', stroke: '#000', opacity: 0.2 }) +
+      el('rect', { x: 266, y: 318, width: 10, height: 64, rx: 4, fill: 'url(#mt)' }),
+  );
+}
+
+/** Apple Watch Ultra: a squarer, bigger case, a guard around the crown, the orange Action button. */
+export function appleWatchUltra(palette: Palette): DeviceArt {
+  return watch(
+    palette,
+    { x: 22, y: 144, width: 256, height: 328, rx: 50 },
+    el('rect', { x: 262, y: 220, width: 30, height: 84, rx: 12, fill: 'url(#mt)' }) +
+      el('rect', { x: 280, y: 238, width: 16, height: 48, rx: 6, fill: 'url(#mt)' }) +
+      el('path', { d: 'M284 244v36M289 244v36', stroke: '#000', opacity: 0.25 }) +
+      el('rect', { x: 268, y: 330, width: 14, height: 60, rx: 4, fill: 'url(#mt)' }) +
+      el('rect', { x: 6, y: 236, width: 22, height: 72, rx: 7, fill: '#f36f21' }),
+  );
 }
 
 export function tablet(): DeviceArt {
@@ -138,6 +172,6 @@ export function tablet(): DeviceArt {
           .join(''),
     },
     focus: { x: 90, y: 110, zoom: 2.3 },
-    angle: { kind: 'companion', companion: xboxController() },
+    angle: { kind: 'pair' },
   };
 }

@@ -67,43 +67,35 @@ export function xbox(): DeviceArt {
   };
 }
 
-export function nintendo(): DeviceArt {
-  const width = 620;
-  const height = 260;
-  const leftJoyCon = 'M102 0V260H50A50 50 0 0 1 0 210V50A50 50 0 0 1 50 0Z';
-  const rightJoyCon = 'M518 0V260H570A50 50 0 0 0 620 210V50A50 50 0 0 0 570 0Z';
-  const pad = (cx: number, cy: number) =>
-    [
-      [cx, cy - 20],
-      [cx + 20, cy],
-      [cx, cy + 20],
-      [cx - 20, cy],
-    ]
-      .map(([x = 0, y = 0]) => knob(x, y, 9))
-      .join('');
+/** Series S lies flat: a small white box whose side is mostly a round black vent. */
+export function xboxSeriesS(): DeviceArt {
+  const width = 560;
+  const height = 310;
+  const vent = { cx: 390, cy: height / 2 };
+  const perforations = Array.from({ length: 9 }, (_, i) =>
+    el('circle', {
+      ...vent,
+      r: 14 + i * 12,
+      fill: 'none',
+      stroke: '#2b2e35',
+      'stroke-width': 5,
+      'stroke-dasharray': '4 5',
+    }),
+  ).join('');
   return {
     main: {
       width,
       height,
-      silhouette: el('rect', { width, height, rx: 50 }),
+      silhouette: el('rect', { width, height, rx: 18 }),
       markup:
-        el('rect', { x: 96, width: 428, height, rx: 10, fill: '#18191d' }) +
-        el('rect', { x: 128, y: 20, width: 364, height: 220, rx: 4, fill: 'url(#sc)' }) +
-        el('path', { d: 'M128 20H330L210 240H128Z', fill: '#fff', opacity: 0.04 }) +
-        skinned('path', { d: leftJoyCon }) +
-        skinned('path', { d: rightJoyCon }) +
-        knob(50, 64, 22) +
-        knob(50, 64, 15, '#1a1b1f') +
-        pad(50, 150) +
-        el('rect', { x: 70, y: 18, width: 14, height: 4, rx: 2, fill: '#1a1b1f' }) +
-        el('rect', { x: 58, y: 200, width: 14, height: 14, rx: 3, fill: '#1a1b1f' }) +
-        pad(570, 64) +
-        knob(570, 154, 22) +
-        knob(570, 154, 15, '#1a1b1f') +
-        el('path', { d: 'M530 20h12M536 14v12', stroke: '#1a1b1f', 'stroke-width': 4 }) +
-        knob(552, 206, 9, 'url(#mt)'),
+        el('rect', { width, height, rx: 18, fill: 'url(#wp)' }) +
+        skinned('rect', { x: 5, y: 5, width: width - 10, height: height - 10, rx: 14 }) +
+        el('circle', { ...vent, r: 128, fill: 'url(#wp)' }) +
+        el('circle', { ...vent, r: 120, fill: '#0a0b0d' }) +
+        perforations +
+        el('circle', { ...vent, r: 120, fill: 'url(#sh)', opacity: 0.5 }),
     },
-    focus: { x: 70, y: 90, zoom: 2.6 },
-    angle: { kind: 'flat' },
+    focus: { x: 300, y: 100, zoom: 2.2 },
+    angle: { kind: 'companion', companion: xboxController() },
   };
 }

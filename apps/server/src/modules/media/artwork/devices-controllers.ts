@@ -1,8 +1,8 @@
-import { type Drawing, knob, skinned } from './device-parts.ts';
+import { type DeviceArt, type Drawing, dpad, knob, skinned, stick } from './device-parts.ts';
 import { el, type Point, smoothClosedPath } from './svg-markup.ts';
 
 /** Mirrors the right half of a symmetric outline (x measured from the centre line). */
-function symmetricOutline(rightHalf: readonly Point[], centre: number): string {
+export function symmetricOutline(rightHalf: readonly Point[], centre: number): string {
   const right = rightHalf.map((p) => ({ x: centre + p.x, y: p.y }));
   const left = [...rightHalf].reverse().map((p) => ({ x: centre - p.x, y: p.y }));
   return smoothClosedPath([...right, ...left.slice(1, -1)]);
@@ -90,13 +90,33 @@ export function dualSense(accent: string): Drawing {
       el('circle', { ...symbol, cx: fx + 26, cy: 100, r: 5.5 }) +
       el('path', { ...symbol, d: `M${fx - 5} 121L${fx + 5} 131M${fx + 5} 121L${fx - 5} 131` }) +
       el('rect', { ...symbol, x: fx - 31, y: 95, width: 10, height: 10 }) +
-      knob(c - 62, 168, 26) +
-      knob(c - 62, 168, 18, '#1a1b1f') +
-      knob(c + 62, 168, 26) +
-      knob(c + 62, 168, 18, '#1a1b1f') +
+      stick(c - 62, 168, 26) +
+      stick(c + 62, 168, 26) +
       knob(c, 150, 9, 'url(#mt)') +
       el('rect', { x: c - 10, y: 176, width: 20, height: 5, rx: 2.5, fill: accent, opacity: 0.8 }),
   };
+}
+
+/** Xbox and Nintendo share the offset layout: left stick high, d-pad and right stick low. */
+function offsetControls(c: number, faceColours: readonly string[]): string {
+  const faces: readonly (readonly [number, number])[] = [
+    [c + 108, 78],
+    [c + 130, 100],
+    [c + 108, 122],
+    [c + 86, 100],
+  ];
+  return (
+    stick(c - 104, 100, 28) +
+    stick(c + 52, 168, 28) +
+    knob(c - 52, 168, 24) +
+    dpad(c - 52, 168, 12) +
+    faces
+      .map(
+        ([x, y], i) =>
+          knob(x, y, 12) + el('circle', { cx: x, cy: y, r: 4, fill: faceColours[i] ?? '#2a2c31' }),
+      )
+      .join('')
+  );
 }
 
 export function xboxController(): Drawing {
@@ -121,32 +141,13 @@ export function xboxController(): Drawing {
     ],
     c,
   );
-  const abxy: readonly (readonly [number, number, string])[] = [
-    [c + 108, 78, '#f2c230'],
-    [c + 130, 100, '#e8463d'],
-    [c + 108, 122, '#6cc04a'],
-    [c + 86, 100, '#3b8fe0'],
-  ];
   return {
     width,
     height,
     silhouette: el('path', { d: outline }),
     markup:
       skinned('path', { d: outline }) +
-      knob(c - 104, 100, 28) +
-      knob(c - 104, 100, 19, '#1a1b1f') +
-      knob(c + 52, 168, 28) +
-      knob(c + 52, 168, 19, '#1a1b1f') +
-      knob(c - 52, 168, 24) +
-      el('path', {
-        d: `M${c - 58} 150h12v12h12v12h-12v12h-12v-12h-12v-12h12Z`,
-        fill: '#2a2c31',
-      }) +
-      abxy
-        .map(
-          ([x, y, colour]) => knob(x, y, 12) + el('circle', { cx: x, cy: y, r: 4, fill: colour }),
-        )
-        .join('') +
+      offsetControls(c, ['#f2c230', '#e8463d', '#6cc04a', '#3b8fe0']) +
       knob(c, 60, 18, 'url(#mt)') +
       el('circle', {
         cx: c,
@@ -159,5 +160,52 @@ export function xboxController(): Drawing {
       }) +
       knob(c - 34, 100, 6) +
       knob(c + 34, 100, 6),
+  };
+}
+
+/** The Switch Pro Controller: a squarer top, grips splayed wider, grey face buttons, Home and Capture. */
+export function switchProController(): Drawing {
+  const width = 430;
+  const height = 296;
+  const c = width / 2;
+  const outline = symmetricOutline(
+    [
+      { x: 0, y: 30 },
+      { x: 96, y: 26 },
+      { x: 150, y: 22 },
+      { x: 190, y: 38 },
+      { x: 208, y: 84 },
+      { x: 214, y: 160 },
+      { x: 216, y: 236 },
+      { x: 196, y: 288 },
+      { x: 160, y: 296 },
+      { x: 132, y: 268 },
+      { x: 112, y: 222 },
+      { x: 80, y: 206 },
+      { x: 0, y: 204 },
+    ],
+    c,
+  );
+  return {
+    width,
+    height,
+    silhouette: el('path', { d: outline }),
+    markup:
+      skinned('path', { d: outline }) +
+      offsetControls(c, []) +
+      el('rect', { x: c - 46, y: 58, width: 14, height: 4, rx: 2, fill: '#2a2c31' }) +
+      el('path', { d: `M${c + 32} 60h14M${c + 39} 53v14`, stroke: '#2a2c31', 'stroke-width': 4 }) +
+      el('rect', { x: c - 38, y: 116, width: 18, height: 18, rx: 4, fill: 'url(#pl)' }) +
+      knob(c + 29, 125, 10, 'url(#mt)') +
+      el('circle', { cx: c + 29, cy: 125, r: 5, fill: '#2a2c31' }),
+  };
+}
+
+/** A gamepad sold on its own: two of them, the close-up on the left grip and stick. */
+export function controllerArt(main: Drawing): DeviceArt {
+  return {
+    main,
+    focus: { x: main.width * 0.26, y: main.height * 0.42, zoom: 2.3 },
+    angle: { kind: 'pair' },
   };
 }

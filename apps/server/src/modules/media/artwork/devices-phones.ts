@@ -121,3 +121,60 @@ export function oneplus(): DeviceArt {
     angle: { kind: 'pair' },
   };
 }
+
+/** A closed Galaxy Z Flip: a near-square with the cover screen on top and the hinge below. */
+export function galaxyFlip(): DeviceArt {
+  const width = 330;
+  const height = 396;
+  const shell = phoneShell(width, height, 42);
+  return {
+    main: {
+      width,
+      height,
+      silhouette: shell.silhouette,
+      markup:
+        shell.markup +
+        el('rect', { x: 12, y: 12, width: width - 24, height: 186, rx: 32, fill: 'url(#sc)' }) +
+        lens(66, 66, 30) +
+        lens(140, 66, 30) +
+        flash(196, 52, 7) +
+        el('path', { d: `M4 214H${width - 4}`, stroke: '#000', 'stroke-width': 3, opacity: 0.3 }) +
+        el('rect', { x: 40, y: height - 6, width: width - 80, height: 8, rx: 4, fill: 'url(#pl)' }),
+    },
+    focus: { x: 90, y: 260, zoom: 2.3 },
+    angle: { kind: 'pair' },
+  };
+}
+
+/** An open Galaxy Z Fold from the back: the skinned half with its camera, the hinge, the cover screen. */
+export function galaxyFold(): DeviceArt {
+  const width = 576;
+  const height = 600;
+  const half = width / 2 - 6;
+  const coverX = width / 2 + 6;
+  return {
+    main: {
+      width,
+      height,
+      silhouette: el('rect', { width, height, rx: 22 }),
+      markup:
+        el('rect', { width, height, rx: 22, fill: 'url(#mt)' }) +
+        skinned('rect', { x: 4, y: 4, width: half - 4, height: height - 8, rx: 18 }) +
+        skinned('rect', { x: coverX, y: 4, width: half - 4, height: height - 8, rx: 18 }) +
+        el('rect', {
+          x: coverX + 12,
+          y: 16,
+          width: half - 28,
+          height: height - 32,
+          rx: 12,
+          fill: 'url(#sc)',
+        }) +
+        el('rect', { x: half, y: 0, width: 12, height, rx: 4, fill: 'url(#pl)' }) +
+        el('rect', { x: 28, y: 30, width: 76, height: 206, rx: 38, fill: '#000', opacity: 0.2 }) +
+        [74, 134, 194].map((y) => lens(66, y, 26)).join('') +
+        flash(124, 60, 7),
+    },
+    focus: { x: 140, y: 180, zoom: 2.2 },
+    angle: { kind: 'pair' },
+  };
+}

@@ -1,9 +1,18 @@
 import type { ArtworkDevice } from './artwork-spec.ts';
 import type { DeviceArt } from './device-parts.ts';
-import { airpods, appleWatch, tablet } from './devices-accessories.ts';
-import { nintendo, ps5, xbox } from './devices-consoles.ts';
+import { airpods, appleWatch, appleWatchUltra, tablet } from './devices-accessories.ts';
+import { ps5, xbox, xboxSeriesS } from './devices-consoles.ts';
+import {
+  controllerArt,
+  dualSense,
+  switchProController,
+  xboxController,
+} from './devices-controllers.ts';
+import { airpodsMax, eReader } from './devices-gadgets.ts';
+import { gopro, handheldPc } from './devices-handhelds.ts';
 import { dell, hp, macbook } from './devices-laptops.ts';
-import { iphone, oneplus, samsung } from './devices-phones.ts';
+import { joyCon, nintendo, switchLite } from './devices-nintendo.ts';
+import { galaxyFlip, galaxyFold, iphone, oneplus, samsung } from './devices-phones.ts';
 import type { Palette } from './palettes.ts';
 
 export const DEVICES: Record<ArtworkDevice, (palette: Palette) => DeviceArt> = {
@@ -19,6 +28,19 @@ export const DEVICES: Record<ArtworkDevice, (palette: Palette) => DeviceArt> = {
   airpods,
   'apple-watch': appleWatch,
   others: tablet,
+  dualsense: (palette) => controllerArt(dualSense(palette.accent)),
+  'xbox-series-s': xboxSeriesS,
+  'xbox-controller': () => controllerArt(xboxController()),
+  'joy-con': joyCon,
+  'switch-pro-controller': () => controllerArt(switchProController()),
+  'switch-lite': switchLite,
+  'handheld-pc': handheldPc,
+  gopro,
+  'e-reader': eReader,
+  'airpods-max': airpodsMax,
+  'galaxy-flip': galaxyFlip,
+  'galaxy-fold': galaxyFold,
+  'apple-watch-ultra': appleWatchUltra,
 };
 
 export const DEVICE_LABELS: Record<ArtworkDevice, string> = {
@@ -34,4 +56,17 @@ export const DEVICE_LABELS: Record<ArtworkDevice, string> = {
   airpods: 'AirPods Pro case',
   'apple-watch': 'Apple Watch',
   others: 'tablet',
+  dualsense: 'DualSense controller',
+  'xbox-series-s': 'Xbox Series S',
+  'xbox-controller': 'Xbox Wireless Controller',
+  'joy-con': 'Joy-Con pair',
+  'switch-pro-controller': 'Switch Pro Controller',
+  'switch-lite': 'Nintendo Switch Lite',
+  'handheld-pc': 'handheld gaming PC',
+  gopro: 'GoPro action camera',
+  'e-reader': 'Kindle e-reader',
+  'airpods-max': 'AirPods Max headphones',
+  'galaxy-flip': 'Galaxy Z Flip',
+  'galaxy-fold': 'Galaxy Z Fold',
+  'apple-watch-ultra': 'Apple Watch Ultra',
 };

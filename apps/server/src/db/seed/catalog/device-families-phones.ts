@@ -1,0 +1,92 @@
+import { apple, type DeviceFamily, family } from './device-family.ts';
+
+export const PHONE_FAMILIES = {
+  iphone: [
+    apple('iPhone 16 Pro Max', 'iphone-16-pro-max', ['iPhone 16 Pro Max']),
+    apple('iPhone 16 Pro', 'iphone-16-pro', ['iPhone 16 Pro']),
+    apple('iPhone 16 & Plus', 'iphone-16-and-16-plus', ['iPhone 16', 'iPhone 16 Plus']),
+    apple('iPhone 16 Series', 'iphone-16-series', [
+      'iPhone 16 Pro Max',
+      'iPhone 16 Pro',
+      'iPhone 16 Plus',
+      'iPhone 16',
+    ]),
+    apple('iPhone 15 Pro Max', 'iphone-15-pro-max', ['iPhone 15 Pro Max']),
+    apple('iPhone 15 Pro', 'iphone-15-pro', ['iPhone 15 Pro']),
+    apple('iPhone 15 & Plus', 'iphone-15-and-15-plus', ['iPhone 15', 'iPhone 15 Plus']),
+    apple('iPhone 14 Series', 'iphone-14-series', [
+      'iPhone 14 Pro Max',
+      'iPhone 14 Pro',
+      'iPhone 14 Plus',
+      'iPhone 14',
+    ]),
+    apple('iPhone 13 Series', 'iphone-13-series', [
+      'iPhone 13 Pro Max',
+      'iPhone 13 Pro',
+      'iPhone 13',
+      'iPhone 13 mini',
+    ]),
+    apple('iPhone 13–16', 'iphone-13-to-16', [
+      'iPhone 16 Pro Max',
+      'iPhone 16 Pro',
+      'iPhone 16 Plus',
+      'iPhone 16',
+      'iPhone 15 Pro Max',
+      'iPhone 15 Pro',
+      'iPhone 15',
+      'iPhone 14 Pro Max',
+      'iPhone 14',
+      'iPhone 13',
+    ]),
+  ],
+  samsung: [
+    family('Galaxy S24 Ultra', 'galaxy-s24-ultra', 'Samsung', ['Galaxy S24 Ultra']),
+    family('Galaxy S24 & S24+', 'galaxy-s24-and-s24-plus', 'Samsung', [
+      'Galaxy S24',
+      'Galaxy S24+',
+    ]),
+    family('Galaxy S24 FE', 'galaxy-s24-fe', 'Samsung', ['Galaxy S24 FE']),
+    family('Galaxy S23 Ultra', 'galaxy-s23-ultra', 'Samsung', ['Galaxy S23 Ultra']),
+    family('Galaxy S23 Series', 'galaxy-s23-series', 'Samsung', [
+      'Galaxy S23 Ultra',
+      'Galaxy S23+',
+      'Galaxy S23',
+      'Galaxy S23 FE',
+    ]),
+    family(
+      'Galaxy Z Flip6 & Flip5',
+      'galaxy-z-flip6-and-flip5',
+      'Samsung',
+      ['Galaxy Z Flip6', 'Galaxy Z Flip5'],
+      'Skin',
+      'galaxy-flip',
+    ),
+    family(
+      'Galaxy Z Fold6 & Fold5',
+      'galaxy-z-fold6-and-fold5',
+      'Samsung',
+      ['Galaxy Z Fold6', 'Galaxy Z Fold5'],
+      'Skin',
+      'galaxy-fold',
+    ),
+    family('Galaxy A55 & A35', 'galaxy-a55-and-a35', 'Samsung', ['Galaxy A55 5G', 'Galaxy A35 5G']),
+    family('Galaxy M35 & F55', 'galaxy-m35-and-f55', 'Samsung', ['Galaxy M35 5G', 'Galaxy F55 5G']),
+  ],
+  oneplus: [
+    family('OnePlus 13', 'oneplus-13', 'OnePlus', ['OnePlus 13']),
+    family('OnePlus 13R', 'oneplus-13r', 'OnePlus', ['OnePlus 13R']),
+    family('OnePlus 12', 'oneplus-12', 'OnePlus', ['OnePlus 12']),
+    family('OnePlus 12R', 'oneplus-12r', 'OnePlus', ['OnePlus 12R']),
+    family('OnePlus 11', 'oneplus-11', 'OnePlus', ['OnePlus 11 5G', 'OnePlus 11R 5G']),
+    family('OnePlus Nord 4', 'oneplus-nord-4', 'OnePlus', ['OnePlus Nord 4']),
+    family('OnePlus Nord CE4 & Lite', 'oneplus-nord-ce4-and-ce4-lite', 'OnePlus', [
+      'OnePlus Nord CE4',
+      'OnePlus Nord CE4 Lite 5G',
+    ]),
+    family('OnePlus Nord CE3', 'oneplus-nord-ce3', 'OnePlus', [
+      'OnePlus Nord CE3 5G',
+      'OnePlus Nord CE3 Lite 5G',
+    ]),
+    family('OnePlus Open', 'oneplus-open', 'OnePlus', ['OnePlus Open']),
+  ],
+} satisfies Record<'iphone' | 'samsung' | 'oneplus', DeviceFamily[]>;
