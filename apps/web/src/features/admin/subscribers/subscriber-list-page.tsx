@@ -7,7 +7,7 @@ import {
   quoteTerms,
 } from '../components/admin-list-results.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
-import { DownloadCsvButton } from '../components/download-csv-button.tsx';
+import { DownloadFileButton } from '../components/download-file-button.tsx';
 import { ListSearch } from '../components/list-search.tsx';
 import { type StatusFilterOption, StatusFilterPills } from '../components/status-filter-pills.tsx';
 import { useSubscriberList } from './api/list-subscribers.ts';
@@ -40,7 +40,7 @@ export function SubscriberListPage() {
           )
         }
         actions={
-          <DownloadCsvButton
+          <DownloadFileButton
             path="/subscribers/export"
             query={{ status: params.status, search: params.search }}
             fallbackFilename="subscribers.csv"

@@ -1,4 +1,5 @@
 import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import { DownloadFileButton } from '#features/admin/components/download-file-button.tsx';
 import { DetailRow } from '#ui/detail-row.tsx';
 import { PaymentStatusBadge } from '../order-badges.tsx';
 import { DetailCard } from './detail-card.tsx';
@@ -55,9 +56,34 @@ export function OrderCustomer({ order }: { order: Order }) {
 const METHOD_LABELS: Record<string, string> = {
   Online: 'Online (payment gateway)',
   Manual: 'Manual (taken by the shop)',
+  COD: 'Cash on delivery',
 };
 
-/** How it was paid, where the money stands, and the gateway's ids for it. */
+/** The tax invoice (once paid) and credit note (once refunded), as PDFs the admin's token opens. */
+function OrderDocumentButtons({ order }: { order: Order }) {
+  if (!order.invoiceNumber) return null;
+  const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+  return (
+    <div className="mt-4 flex flex-wrap gap-2">
+      <DownloadFileButton
+        path={`/orders/${encodeURIComponent(order._id)}/invoice.pdf`}
+        fallbackFilename={fileName(order.invoiceNumber)}
+        label="Download invoice"
+        failureMessage="The invoice could not be downloaded. Try again."
+      />
+      {order.creditNoteNumber && (
+        <DownloadFileButton
+          path={`/orders/${encodeURIComponent(order._id)}/credit-note.pdf`}
+          fallbackFilename={fileName(order.creditNoteNumber)}
+          label="Download credit note"
+          failureMessage="The credit note could not be downloaded. Try again."
+        />
+      )}
+    </div>
+  );
+}
+
+/** How it was paid, where the money stands, the gateway's ids, the invoice and credit note. */
 export function OrderPayment({ order }: { order: Order }) {
   const amountPaid = formatInr(rupeesToPaise(order.amountPaid));
   return (
@@ -73,7 +99,18 @@ export function OrderPayment({ order }: { order: Order }) {
           {amountPaid}
         </DetailRow>
         <OrderGatewayIds orderId={order._id} />
+        {order.invoiceNumber && (
+          <DetailRow label="Invoice">
+            <span className="font-mono text-xs">{order.invoiceNumber}</span>
+          </DetailRow>
+        )}
+        {order.creditNoteNumber && (
+          <DetailRow label="Credit note">
+            <span className="font-mono text-xs">{order.creditNoteNumber}</span>
+          </DetailRow>
+        )}
       </dl>
+      <OrderDocumentButtons order={order} />
       {order.amountPaid !== order.total && order.amountPaid > 0 && (
         <p className="mt-3 text-neutral-500 text-xs">
           Charged in whole rupees: the total was {formatInr(rupeesToPaise(order.total))}.

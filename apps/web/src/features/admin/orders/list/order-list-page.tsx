@@ -8,7 +8,7 @@ import {
   quoteTerms,
 } from '#features/admin/components/admin-list-results.tsx';
 import { AdminPageHeader } from '#features/admin/components/admin-page-header.tsx';
-import { DownloadCsvButton } from '#features/admin/components/download-csv-button.tsx';
+import { DownloadFileButton } from '#features/admin/components/download-file-button.tsx';
 import { ListSearch } from '#features/admin/components/list-search.tsx';
 import {
   type StatusFilterOption,
@@ -68,7 +68,7 @@ export function OrderListPage() {
             >
               Ship selected{selected.size > 0 && ` (${selected.size})`}
             </button>
-            <DownloadCsvButton
+            <DownloadFileButton
               path="/orders/export"
               query={{ status: params.status, search: params.search }}
               fallbackFilename="orders.csv"

@@ -6,15 +6,28 @@ import { useToast } from '#ui/toast/toast-context.tsx';
 import { adminButton } from './admin-button.ts';
 import { errorMessageOf } from './error-message.ts';
 
-interface DownloadCsvButtonProps {
-  /** The export call, e.g. `/orders/export`; it needs the admin's token, so no plain link. */
+interface DownloadFileButtonProps {
+  /** The call, e.g. `/orders/export`; it needs the admin's token, so no plain link. */
   path: string;
-  /** The list's current filters: the file holds what the admin is looking at. */
-  query: QueryParams;
+  /** A list's current filters: the file holds what the admin is looking at. */
+  query?: QueryParams;
   fallbackFilename: string;
+  /** The button's words; `Export CSV` by default. */
+  label?: string;
+  /** The toast when the file does not come; the server's own message wins. */
+  failureMessage?: string;
+  className?: string;
 }
 
-export function DownloadCsvButton({ path, query, fallbackFilename }: DownloadCsvButtonProps) {
+/** Fetches a file with the admin's token and saves it under the server's filename. */
+export function DownloadFileButton({
+  path,
+  query = {},
+  fallbackFilename,
+  label = 'Export CSV',
+  failureMessage = 'The export failed. Try again.',
+  className = adminButton.secondary,
+}: DownloadFileButtonProps) {
   const [isDownloading, setIsDownloading] = useState(false);
   const { showToast } = useToast();
 
@@ -24,7 +37,7 @@ export function DownloadCsvButton({ path, query, fallbackFilename }: DownloadCsv
       const file = await apiGetFile(path, { query });
       saveFile(file.blob, file.filename ?? fallbackFilename);
     } catch (error) {
-      showToast({ kind: 'error', message: errorMessageOf(error, 'The export failed. Try again.') });
+      showToast({ kind: 'error', message: errorMessageOf(error, failureMessage) });
     } finally {
       setIsDownloading(false);
     }
@@ -35,10 +48,10 @@ export function DownloadCsvButton({ path, query, fallbackFilename }: DownloadCsv
       type="button"
       onClick={() => void download()}
       disabled={isDownloading}
-      className={adminButton.secondary}
+      className={className}
     >
       {isDownloading && <ButtonSpinner />}
-      Export CSV
+      {label}
     </button>
   );
 }
