@@ -46,7 +46,7 @@ export async function placeCodOrder(
   maxOrderRupees: number,
   now = new Date(),
 ): Promise<CodOrderResult> {
-  const { db, secret } = deps;
+  const { db } = deps;
   const rowId = codCheckoutRowId(input.checkoutId);
   const digest = requestDigest(input);
   const { orderDetails } = input;
@@ -63,7 +63,7 @@ export async function placeCodOrder(
         throw new AppError(409, 'CONFLICT', ALREADY_PLACED_MESSAGE);
       }
       number = await orderNumberOf(tx, earlier.orderId);
-      return { orderId: earlier.orderId, order: null, isCouponCounted: true };
+      return { orderId: earlier.orderId, order: null, isCouponCounted: true, mail: null };
     }
 
     const coupon = orderDetails.coupon
@@ -95,7 +95,7 @@ export async function placeCodOrder(
       })
       .returning();
     if (!won) throw new Error('insert returned no checkout');
-    const written = await writeOrderOfCheckout(tx, secret, won, {
+    const written = await writeOrderOfCheckout(tx, deps, won, {
       paymentMethod: 'COD',
       paymentStatus: 'Pending',
       razorpayPaymentId: null,

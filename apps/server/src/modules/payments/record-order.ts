@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { redeemCoupon } from '../campaigns/index.ts';
 import { hsnCodesOfProducts } from '../catalog/index.ts';
+import type { MailRow } from '../mail/index.ts';
 import {
   deriveOrderToken,
   hashOrderToken,
@@ -33,6 +34,8 @@ export interface Recorded {
   order: Order | null;
   /** False when the coupon had no redemption left to count (see the decision record). */
   isCouponCounted: boolean;
+  /** The confirmation mail, written with the order; sent once the transaction has committed. */
+  mail: MailRow | null;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function recordPaidCheckout(
   checkout: Pick<CheckoutRow, 'id'>,
   payment: Pick<GatewayPayment, 'id'>,
 ): Promise<RecordedOrder> {
-  const { db, secret, log } = deps;
+  const { db, log } = deps;
   const newOrderId = randomUUID();
   const recorded = await db.transaction(async (tx): Promise<Recorded> => {
     const [won] = await tx
@@ -72,10 +75,10 @@ export async function recordPaidCheckout(
           'a second captured payment for an order already paid; refund it by hand',
         );
       }
-      return { orderId: paid.orderId, order: null, isCouponCounted: true };
+      return { orderId: paid.orderId, order: null, isCouponCounted: true, mail: null };
     }
 
-    const written = await writeOrderOfCheckout(tx, secret, won, {
+    const written = await writeOrderOfCheckout(tx, deps, won, {
       paymentMethod: 'Online',
       paymentStatus: 'Completed',
       razorpayPaymentId: payment.id,
@@ -97,15 +100,17 @@ interface OrderPayment {
 
 /**
  * Writes the order of a checkout that has just moved to `paid` (its `orderId` set), in the
- * caller's transaction: the order and its lines from the stored snapshot, and the coupon
- * redemption. Shared by the gateway's settlement and cash on delivery (cod-order.ts).
+ * caller's transaction: the order and its lines from the stored snapshot, the coupon
+ * redemption and the confirmation mail, so a crash at any instant keeps all or none of them.
+ * Shared by the gateway's settlement and cash on delivery (cod-order.ts).
  */
 export async function writeOrderOfCheckout(
   tx: Tx,
-  secret: string,
+  deps: Pick<PaymentsDeps, 'secret' | 'mail' | 'publicUrl'>,
   won: CheckoutRow,
   payment: OrderPayment,
 ): Promise<Omit<Recorded, 'orderId'>> {
+  const { secret, mail, publicUrl } = deps;
   const { snapshot } = won;
   const { user, totals, coupon } = snapshot;
   if (!won.orderId) throw new Error(`Checkout ${won.id} has no order id`);
@@ -139,7 +144,16 @@ export async function writeOrderOfCheckout(
       });
     }
   }
-  return { order, isCouponCounted };
+  const token = deriveOrderToken(secret, order._id);
+  const confirmation = await mail.queueIn(
+    tx,
+    orderConfirmationMail(order, {
+      orderUrl: orderPageUrl(publicUrl, token),
+      trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
+      invoiceUrl: orderDocumentUrl(publicUrl, order._id, token, 'invoice'),
+    }),
+  );
+  return { order, isCouponCounted, mail: confirmation };
 }
 
 /** After the commit: the log lines, and the one confirmation mail when this call wrote the order. */
@@ -158,29 +172,7 @@ export async function afterRecorded(
         'order placed with a coupon that had no redemption left (its reservation had lapsed); discount kept, not counted',
       );
     }
-    await queueConfirmationMail(deps, recorded.order, token);
   }
+  if (recorded.mail) deps.mail.sendQueued([recorded.mail]);
   return { orderId: recorded.orderId, token, isNew: recorded.order !== null };
-}
-
-/** A mail that cannot be written is logged and never fails the order (API.md § Mail). */
-async function queueConfirmationMail(
-  { mail, publicUrl, log }: Pick<PaymentsDeps, 'mail' | 'publicUrl' | 'log'>,
-  order: Order,
-  token: string,
-): Promise<void> {
-  try {
-    await mail.queue(
-      orderConfirmationMail(order, {
-        orderUrl: orderPageUrl(publicUrl, token),
-        trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
-        invoiceUrl: orderDocumentUrl(publicUrl, order._id, token, 'invoice'),
-      }),
-    );
-  } catch (error) {
-    log.error(
-      { err: error, orderId: order._id },
-      'the order confirmation mail could not be queued',
-    );
-  }
 }

@@ -1,0 +1,67 @@
+import { VerifyPaymentResultSchema } from '@skins/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { checkoutRequest, uniqueEmail } from '../../testing/checkout-requests.ts';
+import { createProduct } from '../../testing/factories.ts';
+import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
+import { paymentCalls } from '../../testing/payment-calls.ts';
+import { mailOutbox } from '../mail/mail.tables.ts';
+import { orders } from '../orders/orders.tables.ts';
+import { checkouts } from './checkouts.tables.ts';
+
+// [9] defect 4: a crash between an order's commit and its mail lost the confirmation. The mail
+// is now written in the order's own transaction: both exist, or neither does. The database
+// itself refuses the mail here (a trigger), as a crash or a full disk would at that instant.
+
+const fake = await FakeRazorpay.start();
+afterAll(() => fake.close());
+const { app, database } = await buildTestApp(fake.env());
+const { db } = database;
+const { openOrder, verify } = paymentCalls(app);
+
+async function refuseMails(isOn: boolean) {
+  if (isOn) {
+    await db.execute(
+      sql.raw(`create or replace function refuse_mail() returns trigger language plpgsql as
+        $$ begin raise exception 'the outbox is unavailable'; end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        'create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()',
+      ),
+    );
+  } else {
+    await db.execute(sql.raw('drop trigger refuse_mail on mail_outbox'));
+  }
+}
+
+describe('the order and its confirmation mail', () => {
+  it('are written together: when the mail cannot be, no order is either, and a retry makes both', async () => {
+    const product = await createProduct(db, { price: 799 });
+    const email = uniqueEmail();
+    const { razorpayOrderId } = await openOrder(
+      checkoutRequest([{ product, quantity: 1, model: 'iPhone 16' }], { email }),
+    );
+    const handler = fake.pay(razorpayOrderId);
+
+    await refuseMails(true);
+    const failed = await verify(handler);
+    await refuseMails(false);
+
+    expect(failed.statusCode).toBe(500);
+    expect(await db.select().from(orders).where(eq(orders.email, email))).toEqual([]);
+    const [checkout] = await db
+      .select({ status: checkouts.status })
+      .from(checkouts)
+      .where(eq(checkouts.razorpayOrderId, razorpayOrderId));
+    expect(checkout?.status).toBe('pending');
+
+    // The payment is still captured: verifying again (or the reconciler) records it, with its mail.
+    const retried = await verify(handler);
+    expect(retried.statusCode).toBe(200);
+    const { orderId } = VerifyPaymentResultSchema.parse(retried.json());
+    const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
+    expect(mails.map((mail) => mail.kind)).toEqual(['order-confirmation']);
+  });
+});
