@@ -95,16 +95,17 @@ async function purchase(baseUrl: string, body: CreateOrderInput, phase: Checkout
     SimulatePaymentResultSchema,
   );
   if (!paid) return;
-  if (paid.outcome !== 'success') {
+  if ('error' in paid) {
     phase.errors += 1;
     recordFailure(phase, `simulate: a success was asked for, got ${JSON.stringify(paid)}`);
     return;
   }
   const paidAt = performance.now();
+  // Checkout's handler fields, camel-cased as the storefront sends them to verify.
   const handler = {
-    razorpayPaymentId: paid.razorpayPaymentId,
-    razorpayOrderId: paid.razorpayOrderId,
-    razorpaySignature: paid.razorpaySignature,
+    razorpayPaymentId: paid.razorpay_payment_id,
+    razorpayOrderId: paid.razorpay_order_id,
+    razorpaySignature: paid.razorpay_signature,
   };
   const [first, second] = await Promise.all([
     send('verify-payment', handler, VerifyPaymentResultSchema),
@@ -115,7 +116,7 @@ async function purchase(baseUrl: string, body: CreateOrderInput, phase: Checkout
     phase.verifyDisagreements += 1;
     recordFailure(
       phase,
-      `verify-payment of ${paid.razorpayPaymentId} answered orders ${first.orderId} and ${second.orderId}`,
+      `verify-payment of ${handler.razorpayPaymentId} answered orders ${first.orderId} and ${second.orderId}`,
     );
     return;
   }

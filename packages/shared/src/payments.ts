@@ -71,27 +71,32 @@ export const SimulatePaymentInputSchema = z.object({
 });
 export type SimulatePaymentInput = z.infer<typeof SimulatePaymentInputSchema>;
 
+/** Success: exactly the fields Razorpay Checkout's `handler` receives (API.md § Decisions). */
+export const SimulatedHandlerResponseSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type SimulatedHandlerResponse = z.infer<typeof SimulatedHandlerResponseSchema>;
+
+/** Failure: what Checkout's `payment.failed` event carries, with its order and payment ids. */
+export const SimulatedPaymentFailedSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    description: z.string(),
+    reason: z.string(),
+    metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+  }),
+});
+export type SimulatedPaymentFailed = z.infer<typeof SimulatedPaymentFailedSchema>;
+
 /**
- * What Checkout's `handler` would receive (success), or what its `payment.failed` event carries
- * (failure): the same values, named in this API's camel case, the names verify-payment takes.
+ * POST /api/payments/simulate's answer: what Razorpay Checkout would hand the page, in its own
+ * snake-case names, so a client written for Checkout reads it unchanged.
  */
 export const SimulatePaymentResultSchema = z.union([
-  z.object({
-    outcome: z.literal('success'),
-    razorpayPaymentId: z.string(),
-    razorpayOrderId: z.string(),
-    razorpaySignature: z.string(),
-  }),
-  z.object({
-    outcome: z.literal('failure'),
-    razorpayPaymentId: z.string(),
-    razorpayOrderId: z.string(),
-    error: z.object({
-      code: z.string(),
-      description: z.string(),
-      reason: z.string(),
-    }),
-  }),
+  SimulatedHandlerResponseSchema,
+  SimulatedPaymentFailedSchema,
 ]);
 export type SimulatePaymentResult = z.infer<typeof SimulatePaymentResultSchema>;
 

@@ -63,21 +63,24 @@ export function verified(orderId = 'ord-uuid-1', token = 'tok-1'): Response {
   return jsonResponse({ success: true, orderId, token });
 }
 
+/** The simulate call's success: Checkout's handler fields, as the contract fixes them. */
 export function simulatedSuccess(razorpayOrderId = 'order_A1'): Response {
   return jsonResponse({
-    outcome: 'success',
-    razorpayPaymentId: 'pay_S1',
-    razorpayOrderId,
-    razorpaySignature: 'f'.repeat(64),
+    razorpay_payment_id: 'pay_S1',
+    razorpay_order_id: razorpayOrderId,
+    razorpay_signature: 'f'.repeat(64),
   });
 }
 
+/** Its failure: Razorpay's payment.failed error, with the order and payment in its metadata. */
 export function simulatedFailure(razorpayOrderId = 'order_A1'): Response {
   return jsonResponse({
-    outcome: 'failure',
-    razorpayPaymentId: 'pay_F1',
-    razorpayOrderId,
-    error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed' },
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Payment failed',
+      reason: 'payment_failed',
+      metadata: { order_id: razorpayOrderId, payment_id: 'pay_F1' },
+    },
   });
 }
 

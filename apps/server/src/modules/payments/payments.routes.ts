@@ -203,17 +203,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         if (!result) throw new AppError(404, 'NOT_FOUND', UNPAYABLE_ORDER);
         if (result.outcome === 'failure') {
           return {
-            outcome: result.outcome,
-            razorpayPaymentId: result.paymentId,
-            razorpayOrderId: result.orderId,
-            error: result.error,
+            error: {
+              ...result.error,
+              metadata: { order_id: result.orderId, payment_id: result.paymentId },
+            },
           };
         }
         return {
-          outcome: result.outcome,
-          razorpayPaymentId: result.paymentId,
-          razorpayOrderId: result.orderId,
-          razorpaySignature: result.signature,
+          razorpay_payment_id: result.paymentId,
+          razorpay_order_id: result.orderId,
+          razorpay_signature: result.signature,
         };
       },
     );

@@ -1,4 +1,9 @@
-import { SimulatePaymentResultSchema, StoreConfigSchema } from '@skins/shared';
+import {
+  type SimulatedHandlerResponse,
+  SimulatedHandlerResponseSchema,
+  SimulatedPaymentFailedSchema,
+  StoreConfigSchema,
+} from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -20,18 +25,15 @@ const simulate = (razorpayOrderId: string, outcome: string) =>
     payload: { razorpayOrderId, outcome },
   });
 
-const verifyFields = (result: {
-  razorpayPaymentId: string;
-  razorpayOrderId: string;
-  razorpaySignature: string;
-}) =>
+// What the storefront does with Checkout's handler answer: the same fields, camel-cased.
+const verifyFields = (handler: SimulatedHandlerResponse) =>
   app.inject({
     method: 'POST',
     url: '/api/payments/verify-payment',
     payload: {
-      razorpayPaymentId: result.razorpayPaymentId,
-      razorpayOrderId: result.razorpayOrderId,
-      razorpaySignature: result.razorpaySignature,
+      razorpayPaymentId: handler.razorpay_payment_id,
+      razorpayOrderId: handler.razorpay_order_id,
+      razorpaySignature: handler.razorpay_signature,
     },
   });
 
@@ -49,13 +51,12 @@ describe('simulated payments', () => {
 
     const response = await simulate(created.razorpayOrderId, 'success');
     expect(response.statusCode).toBe(200);
-    const result = SimulatePaymentResultSchema.parse(response.json());
-    if (result.outcome !== 'success') throw new Error('expected a successful simulation');
-    expect(result).toEqual({
-      outcome: 'success',
-      razorpayPaymentId: expect.stringMatching(/^pay_\w{14}$/),
-      razorpayOrderId: created.razorpayOrderId,
-      razorpaySignature: expect.stringMatching(/^[0-9a-f]{64}$/),
+    // Exactly Checkout's handler fields, nothing more (API.md § Decisions).
+    const result = SimulatedHandlerResponseSchema.parse(response.json());
+    expect(response.json()).toEqual({
+      razorpay_payment_id: expect.stringMatching(/^pay_\w{14}$/),
+      razorpay_order_id: created.razorpayOrderId,
+      razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
     const verified = await verifyFields(result);
@@ -73,21 +74,19 @@ describe('simulated payments', () => {
     const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }]));
     const failed = await simulate(razorpayOrderId, 'failure');
     expect(failed.statusCode).toBe(200);
-    expect(failed.json()).toEqual({
-      outcome: 'failure',
-      razorpayPaymentId: expect.stringMatching(/^pay_/),
-      razorpayOrderId,
+    // Razorpay's payment.failed: the error with the order and payment in its metadata.
+    expect(SimulatedPaymentFailedSchema.parse(failed.json())).toEqual({
       error: {
         code: 'BAD_REQUEST_ERROR',
         description: expect.any(String),
         reason: 'payment_failed',
+        metadata: { order_id: razorpayOrderId, payment_id: expect.stringMatching(/^pay_/) },
       },
     });
 
-    const paid = SimulatePaymentResultSchema.parse(
+    const paid = SimulatedHandlerResponseSchema.parse(
       (await simulate(razorpayOrderId, 'success')).json(),
     );
-    if (paid.outcome !== 'success') throw new Error('expected a successful simulation');
     expect((await verifyFields(paid)).statusCode).toBe(200);
   });
 
@@ -95,11 +94,10 @@ describe('simulated payments', () => {
     const product = await createProduct(db);
     const a = await openOrder(checkoutRequest([{ product }]));
     const b = await openOrder(checkoutRequest([{ product, quantity: 2 }]));
-    const paid = SimulatePaymentResultSchema.parse(
+    const paid = SimulatedHandlerResponseSchema.parse(
       (await simulate(a.razorpayOrderId, 'success')).json(),
     );
-    if (paid.outcome !== 'success') throw new Error('expected a successful simulation');
-    const response = await verifyFields({ ...paid, razorpayOrderId: b.razorpayOrderId });
+    const response = await verifyFields({ ...paid, razorpay_order_id: b.razorpayOrderId });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
   });

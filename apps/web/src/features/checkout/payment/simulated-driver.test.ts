@@ -5,24 +5,22 @@ import { hangingAnswer, stubApiCalls } from '#testing/stub-api-calls.ts';
 import { buildCreateOrderInput } from './order-details.ts';
 import { type CreatedOrder, PaymentDriverError } from './payment-driver.ts';
 import { type PaymentStepRunner, PaymentTimeoutError } from './payment-timeout.ts';
-import {
-  checkoutAnswerOf,
-  createSimulatedDriver,
-  type SimulatedCheckout,
-} from './simulated-driver.ts';
+import { createSimulatedDriver, type SimulatedCheckout } from './simulated-driver.ts';
 
+// The simulate endpoint's answers: Checkout's handler fields, and its payment.failed error.
 const success = {
-  outcome: 'success',
-  razorpayPaymentId: 'pay_S1',
-  razorpayOrderId: 'order_A1',
-  razorpaySignature: 'f'.repeat(64),
+  razorpay_payment_id: 'pay_S1',
+  razorpay_order_id: 'order_A1',
+  razorpay_signature: 'f'.repeat(64),
 } as const;
 
 const failure = {
-  outcome: 'failure',
-  razorpayPaymentId: 'pay_F1',
-  razorpayOrderId: 'order_A1',
-  error: { code: 'BAD_REQUEST_ERROR', description: 'Payment failed', reason: 'payment_failed' },
+  error: {
+    code: 'BAD_REQUEST_ERROR',
+    description: 'Payment failed',
+    reason: 'payment_failed',
+    metadata: { order_id: 'order_A1', payment_id: 'pay_F1' },
+  },
 } as const;
 
 const order: CreatedOrder = {
@@ -49,33 +47,6 @@ function openSimulated(runStep: PaymentStepRunner = runNow) {
   };
   return { result, shown, onOpen, dialog };
 }
-
-describe('checkoutAnswerOf', () => {
-  it("turns the simulate endpoint's success into what Checkout hands its handler", () => {
-    expect(checkoutAnswerOf(success)).toEqual({
-      event: 'handler',
-      response: {
-        razorpay_payment_id: 'pay_S1',
-        razorpay_order_id: 'order_A1',
-        razorpay_signature: 'f'.repeat(64),
-      },
-    });
-  });
-
-  it("turns its failure into Checkout's payment.failed, with the order and payment ids", () => {
-    expect(checkoutAnswerOf(failure)).toEqual({
-      event: 'payment.failed',
-      response: {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: 'Payment failed',
-          reason: 'payment_failed',
-          metadata: { order_id: 'order_A1', payment_id: 'pay_F1' },
-        },
-      },
-    });
-  });
-});
 
 describe('simulated driver', () => {
   it('shows its dialog for the order and reports it open', () => {

@@ -8,7 +8,6 @@ import {
   paidResultOf,
 } from './payment-driver.ts';
 import { type PaymentStepRunner, PaymentTimeoutError } from './payment-timeout.ts';
-import type { RazorpayFailure } from './razorpay-checkout.ts';
 
 /** The simulated gateway's dialog, while it is open: what it shows and what its buttons do. */
 export interface SimulatedCheckout {
@@ -20,42 +19,12 @@ export interface SimulatedCheckout {
   cancel: () => void;
 }
 
-/** What Razorpay Checkout would have handed the page: its `handler` answer or `payment.failed`. */
-export type CheckoutAnswer =
-  | { event: 'handler'; response: unknown }
-  | { event: 'payment.failed'; response: RazorpayFailure };
-
 /**
- * The simulate endpoint's answer, in the shapes Checkout hands the page (API.md § Decisions), so
- * both drivers read their answers with the same code. The server still names the fields in camel
- * case; once it answers as Checkout does, this is the one conversion to drop.
+ * The simulate endpoint answers exactly what Checkout hands the page (API.md § Decisions): its
+ * `handler` response, or its `payment.failed` error. Both drivers read them with the same code.
  */
-export function checkoutAnswerOf(answer: SimulatePaymentResult): CheckoutAnswer {
-  if (answer.outcome === 'success') {
-    return {
-      event: 'handler',
-      response: {
-        razorpay_payment_id: answer.razorpayPaymentId,
-        razorpay_order_id: answer.razorpayOrderId,
-        razorpay_signature: answer.razorpaySignature,
-      },
-    };
-  }
-  return {
-    event: 'payment.failed',
-    response: {
-      error: {
-        ...answer.error,
-        metadata: { order_id: answer.razorpayOrderId, payment_id: answer.razorpayPaymentId },
-      },
-    },
-  };
-}
-
-function resultOf(answer: CheckoutAnswer): PaymentResult {
-  return answer.event === 'handler'
-    ? paidResultOf(answer.response)
-    : failedResultOf(answer.response);
+function resultOf(answer: SimulatePaymentResult): PaymentResult {
+  return 'error' in answer ? failedResultOf(answer) : paidResultOf(answer);
 }
 
 /**
@@ -98,7 +67,7 @@ export function createSimulatedDriver(
             const answer = await runStep((signal) =>
               simulatePayment({ razorpayOrderId: order.razorpayOrderId, outcome }, signal),
             );
-            resolve(resultOf(checkoutAnswerOf(answer)));
+            resolve(resultOf(answer));
           } catch (error) {
             reject(
               error instanceof PaymentDriverError
