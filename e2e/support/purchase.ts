@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { fillShipping, payNow } from './checkout.ts';
+import { fillShipping, payNow, type ShippingFields } from './checkout.ts';
 import { mainHeading } from './storefront.ts';
 
 /** On the checkout: the promo code applied from the order summary (folded away on phones). */
@@ -12,8 +12,15 @@ async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: `Remove coupon ${code}` }).waitFor();
 }
 
+interface PurchaseOptions {
+  /** A promo code to apply before paying. */
+  coupon?: string;
+  /** The shipping form's fields; Asha's by default. */
+  shopper?: ShippingFields;
+}
+
 /**
- * On a product page: Buy now with `model`, Asha's shipping, `coupon` if given, and the
+ * On a product page: Buy now with `model`, the shopper's shipping, the coupon if given, and the
  * simulated gateway's Pay. Resolves with the new order's id, read from the confirmation page's
  * address.
  */
@@ -21,7 +28,7 @@ export async function buyNowInSimulatedMode(
   page: Page,
   productName: string,
   model: string,
-  coupon?: string,
+  { coupon, shopper }: PurchaseOptions = {},
 ): Promise<string> {
   if ((await mainHeading(page)) !== productName) {
     throw new Error(`expected the page of ${productName}`);
@@ -29,7 +36,7 @@ export async function buyNowInSimulatedMode(
   await page.getByRole('combobox', { name: 'Model' }).selectOption(model);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await page.waitForURL((url) => url.pathname.includes('/buy-now/'));
-  await fillShipping(page);
+  await fillShipping(page, shopper);
   if (coupon) await applyCoupon(page, coupon);
   await payNow(page).click();
   await page

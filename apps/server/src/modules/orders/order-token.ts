@@ -31,16 +31,19 @@ export function orderPageUrl(publicUrl: string, token: string): string {
 }
 
 /**
- * The link a status mail carries: the order page with its token. Orders paid at checkout and
- * manual orders have a token derived from the app secret; an order whose token was random (made
- * before tokens were derived for manual orders) falls back to the tracking page by id.
+ * The link a status mail carries: the tracking page with the order's token (its timeline,
+ * parcel, invoice and cancel request, one click away). Orders paid at checkout and manual orders
+ * have a token derived from the app secret; an order whose token was random (made before tokens
+ * were derived for manual orders) gets the tracking page by id alone.
  */
 export function orderMailUrl(
   { publicUrl, secret }: { publicUrl: string; secret: string },
   order: { id: string; tokenHash: string },
 ): string {
   const token = deriveOrderToken(secret, order.id);
-  if (hashOrderToken(token) === order.tokenHash) return orderPageUrl(publicUrl, token);
+  if (hashOrderToken(token) === order.tokenHash) {
+    return orderTrackingUrl(publicUrl, order.id, token);
+  }
   return `${publicUrl}/track-order?id=${encodeURIComponent(order.id)}`;
 }
 

@@ -5,7 +5,7 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, type OrderOverrides } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
-import { orderDocumentUrl, orderPageUrl } from './order-token.ts';
+import { orderDocumentUrl, orderTrackingUrl } from './order-token.ts';
 import { orderEvents, orders } from './orders.tables.ts';
 
 // API.md § Orders after payment: ship, deliver, decline-cancel, and every status mail written
@@ -78,7 +78,7 @@ describe('PUT /api/orders/{id}/ship', () => {
     const mails = await mailsTo(order.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['order-shipped']);
     const [mail] = mails;
-    const link = orderPageUrl(PUBLIC_URL, token);
+    const link = orderTrackingUrl(PUBLIC_URL, order.id, token);
     for (const body of [mail?.text, mail?.html]) {
       expect(body).toContain(`#${order.number}`);
       expect(body).toContain('Delhivery');
@@ -205,7 +205,7 @@ describe('PUT /api/orders/{id}/deliver', () => {
     const mails = await mailsTo(order.email);
     expect(mails.map((mail) => mail.kind)).toEqual(['order-delivered']);
     expect(mails[0]?.text).toContain(`#${order.number}`);
-    expect(mails[0]?.text).toContain(orderPageUrl(PUBLIC_URL, token));
+    expect(mails[0]?.text).toContain(orderTrackingUrl(PUBLIC_URL, order.id, token));
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({
       status: 'Delivered',
       actor: 'admin@example.in',
@@ -249,7 +249,7 @@ describe('cancel requests', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(reason);
     expect(mails[0]?.html).toContain('Your skins were already printed &amp; packed.');
-    expect(mails[0]?.text).toContain(orderPageUrl(PUBLIC_URL, token));
+    expect(mails[0]?.text).toContain(orderTrackingUrl(PUBLIC_URL, order.id, token));
     expect((await eventsOf(order.id)).at(-1)).toMatchObject({
       status: 'Processing',
       actor: 'admin@example.in',
@@ -305,7 +305,7 @@ describe('cancelling mails the shopper once', () => {
     expect(text).toContain(`#${order.number}`);
     expect(text).toMatch(/Refund reference: rfnd_\w+/);
     expect(text).toContain('5–7 working days');
-    expect(text).toContain(orderPageUrl(PUBLIC_URL, token));
+    expect(text).toContain(orderTrackingUrl(PUBLIC_URL, order.id, token));
     // The credit note numbered in the refund's transaction, one click away.
     const [refunded] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(refunded?.creditNoteNumber).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
