@@ -114,7 +114,7 @@ export function BulkShipDialog({
             type="file"
             accept=".csv,text/csv"
             onChange={(event) => void load(event)}
-            className="mt-1 block text-sm"
+            className="mt-2 block w-full text-neutral-600 text-sm file:mr-3 file:rounded-lg file:border-0 file:bg-neutral-100 file:px-4 file:py-2 file:font-medium file:text-neutral-900 file:text-sm hover:file:bg-neutral-200"
           />
         </label>
         {failure && (
