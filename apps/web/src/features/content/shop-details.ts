@@ -43,16 +43,17 @@ export const SHIPPING = {
 } as const;
 
 /**
- * The mails the shop sends by itself today, and nothing else: the order confirmation, queued
- * when a payment is recorded (apps/server orders' `orderConfirmationMail`), and the newsletter's
- * welcome mail (apps/server mail's `welcomeMail`). The FAQ lists these, and no policy or answer
- * may promise another (app/shop-promises.test.tsx); add a mail here when the server sends it.
+ * The mails the shop sends by itself today, and nothing else: the order confirmation, written
+ * with the order (apps/server orders' `orderConfirmationMail`), the status mails
+ * (`order-status-mail.ts`) and the newsletter's welcome mail (apps/server mail's `welcomeMail`).
+ * The FAQ lists these, and no policy or answer may promise another (app/shop-promises.test.tsx);
+ * add a mail here when the server sends it.
  */
 export const MAILS_WE_SEND = [
   {
     name: 'Order confirmation',
     when: 'as soon as your order is placed',
-    what: 'your order number, the items, the totals, your delivery address and a link to your order, where you can follow its status',
+    what: 'your order number, the items, the totals, your delivery address, a link to follow your order and, once it is paid, your tax invoice',
   },
   {
     name: 'Shipped',
@@ -82,7 +83,7 @@ export const MAILS_WE_SEND = [
   {
     name: 'Refund',
     when: 'when a paid order is cancelled',
-    what: 'the amount refunded, the refund reference and when the money reaches you (5–7 working days)',
+    what: 'the amount refunded, the refund reference, your credit note and when the money reaches you (5–7 working days)',
   },
   {
     name: 'Welcome mail',
