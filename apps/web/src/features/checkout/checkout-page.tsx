@@ -47,7 +47,7 @@ export function CheckoutPage({
 }: CheckoutPageProps) {
   const titleId = useId();
   const shippingTitleId = useId();
-  const promo = usePromoCode();
+  const promo = usePromoCode(pipelineId);
   const [stored] = useState(() => readCheckoutShipping(pipelineId));
   const [shipping, setShipping] = useState<ShippingDetails | null>(() =>
     stored?.isSubmittedHere ? parseShipping(stored.shipping) : null,

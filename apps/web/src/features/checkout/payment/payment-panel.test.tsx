@@ -139,8 +139,14 @@ describe('simulated payment', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.cart)).toBeNull();
   });
 
-  it('forgets the spent coupon once the order is paid', async () => {
+  it('forgets the spent coupon and the coupon attempts once the order is paid', async () => {
     window.localStorage.setItem(STORAGE_KEYS.validCoupon, JSON.stringify(welcome));
+    // Three applies in this checkout: they must not lock the welcome code out of the next one.
+    const now = Date.now();
+    window.localStorage.setItem(
+      STORAGE_KEYS.couponAttempts,
+      JSON.stringify({ checkoutId: 'p1', attemptsAt: [now, now, now], lockedUntil: null }),
+    );
     stubPayments({
       [CREATE]: [() => createdOrder()],
       [SIMULATE]: [() => simulatedSuccess()],
@@ -153,6 +159,7 @@ describe('simulated payment', () => {
 
     await screen.findByRole('heading', { name: /^Order page/ });
     expect(window.localStorage.getItem(STORAGE_KEYS.validCoupon)).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.couponAttempts)).toBeNull();
   });
 
   it('leaves the cart alone after a buy-now purchase', async () => {

@@ -12,6 +12,7 @@ import { saveOrderToken } from '#features/orders/index.ts';
 import { paths } from '#lib/paths.ts';
 import { removeStorage } from '#lib/storage.ts';
 import type { CheckoutLine } from '../checkout-line.ts';
+import { forgetCouponAttempts } from '../promo/coupon-storage.ts';
 import { placeCodOrder } from './api/cod-order.ts';
 import { createPaymentOrder } from './api/create-order.ts';
 import { verifyPayment } from './api/verify-payment.ts';
@@ -175,6 +176,8 @@ export function usePayment({
       if (clearsCartWhenPaid) clearCart();
       // A coupon is spent with its order (the welcome code is single use): don't offer it again.
       if (hadCoupon) removeStorage(STORAGE_KEYS.validCoupon);
+      // The attempts rule ends with the purchase: the next checkout's codes start uncounted.
+      forgetCouponAttempts();
       navigate(paths.orderConfirmation(result.orderId), { replace: true });
     },
     [clearsCartWhenPaid, clearCart, dispatch, navigate, onPaid],

@@ -2,8 +2,10 @@ import { COUPON_LOCKOUT_MS, MAX_COUPON_ATTEMPTS } from '@skins/shared';
 
 // Spec §4/§9 and UI.md: every non-empty Apply counts; the 4th within the window is refused and
 // applying stays disabled for 10 minutes. The window is the lockout's own length: three tries in
-// any 10 minutes are fine, a fourth is not. The server rate-limits the lookup as well; this is
-// the shopper-facing rule, not the security boundary.
+// any 10 minutes are fine, a fourth is not. The rule holds within one checkout (its pipeline id)
+// and ends when an order is placed: a code applied for one purchase never locks the next. The
+// server rate-limits the lookup as well; this is the shopper-facing rule, not the security
+// boundary.
 
 export interface CouponAttempts {
   /** When each counted Apply happened (ms since the epoch), oldest first. */

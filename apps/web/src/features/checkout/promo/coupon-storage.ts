@@ -10,6 +10,8 @@ import { boundAttempts, type CouponAttempts, NO_ATTEMPTS } from './coupon-attemp
 
 const HistorySchema = z.array(z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.couponCode)));
 const AttemptsSchema = z.object({
+  /** The checkout (pipeline id) the attempts were made in. */
+  checkoutId: z.string(),
   attemptsAt: z.array(z.number()),
   lockedUntil: z.nullable(z.number()),
 });
@@ -54,11 +56,18 @@ export function rememberCoupon(code: string): readonly string[] {
   return history;
 }
 
-export function readCouponAttempts(now: number): CouponAttempts {
+/** This checkout's attempts: another checkout's (or a stored value without one) count for nothing. */
+export function readCouponAttempts(checkoutId: string, now: number): CouponAttempts {
   const stored = readJson(STORAGE_KEYS.couponAttempts, AttemptsSchema);
-  return stored ? boundAttempts(stored, now) : NO_ATTEMPTS;
+  if (!stored || stored.checkoutId !== checkoutId) return NO_ATTEMPTS;
+  return boundAttempts(stored, now);
 }
 
-export function writeCouponAttempts(attempts: CouponAttempts): void {
-  writeStorage(STORAGE_KEYS.couponAttempts, JSON.stringify(attempts));
+export function writeCouponAttempts(checkoutId: string, attempts: CouponAttempts): void {
+  writeStorage(STORAGE_KEYS.couponAttempts, JSON.stringify({ checkoutId, ...attempts }));
+}
+
+/** An order was placed: the next checkout starts with no attempts counted. */
+export function forgetCouponAttempts(): void {
+  removeStorage(STORAGE_KEYS.couponAttempts);
 }

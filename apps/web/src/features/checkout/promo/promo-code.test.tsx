@@ -33,8 +33,14 @@ function stubCouponSearch(answer?: (name: string) => Response | Promise<Response
   };
 }
 
-function PromoHarness({ defaultOpen = true }: { defaultOpen?: boolean }) {
-  const promo = usePromoCode();
+function PromoHarness({
+  defaultOpen = true,
+  checkoutId = 'pipeline-1',
+}: {
+  defaultOpen?: boolean;
+  checkoutId?: string;
+}) {
+  const promo = usePromoCode(checkoutId);
   return (
     <>
       <PromoCode promo={promo} defaultOpen={defaultOpen} />
@@ -300,6 +306,21 @@ describe('too many attempts', () => {
     expect(fetchFn).toHaveBeenCalledTimes(4);
   });
 
+  it('holds the lockout within one checkout only: the next checkout starts uncounted', async () => {
+    const { fetchFn } = stubCouponSearch();
+    const first = render(<PromoHarness checkoutId="pipeline-1" />);
+    await useUpAttempts();
+    applyCode('WELCOME10');
+    expect(applyButton().hasAttribute('disabled')).toBe(true);
+    first.unmount();
+
+    render(<PromoHarness checkoutId="pipeline-2" />);
+
+    expect(applyButton().hasAttribute('disabled')).toBe(false);
+    await applyAndWait('WELCOME10', /WELCOME10 applied/);
+    expect(fetchFn).toHaveBeenCalledTimes(4);
+  });
+
   it('forgets attempts older than 10 minutes', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
@@ -318,7 +339,11 @@ describe('too many attempts', () => {
     vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
     window.localStorage.setItem(
       STORAGE_KEYS.couponAttempts,
-      JSON.stringify({ attemptsAt: [], lockedUntil: Date.now() + 24 * 60 * 60_000 }),
+      JSON.stringify({
+        checkoutId: 'pipeline-1',
+        attemptsAt: [],
+        lockedUntil: Date.now() + 24 * 60 * 60_000,
+      }),
     );
     stubCouponSearch();
     render(<PromoHarness />);

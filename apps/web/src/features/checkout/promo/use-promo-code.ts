@@ -47,14 +47,14 @@ const TOO_MANY: PromoMessage = { tone: 'error', text: MESSAGES.coupon.tooManyAtt
  * The checkout's coupon: restored from `validCoupon`, checked with GET /campaigns/search.
  * Call once in the page; give the result to `<PromoCode>` and price with `coupon`.
  */
-export function usePromoCode(): PromoCodeController {
+export function usePromoCode(checkoutId: string): PromoCodeController {
   const [coupon, setCoupon] = useState(readValidCoupon);
   const [code, setCode] = useState(() => coupon?.code ?? '');
   const [message, setMessage] = useState<PromoMessage | null>(null);
   const [isChecking, setIsChecking] = useState(false);
   const [history, setHistory] = useState(readCouponHistory);
   const [lockedUntil, setLockedUntil] = useState(() =>
-    activeLockUntil(readCouponAttempts(Date.now()), Date.now()),
+    activeLockUntil(readCouponAttempts(checkoutId, Date.now()), Date.now()),
   );
   const request = useRef<AbortController | null>(null);
 
@@ -64,12 +64,12 @@ export function usePromoCode(): PromoCodeController {
   useEffect(() => {
     if (lockedUntil === null) return;
     const unlock = () => {
-      writeCouponAttempts(NO_ATTEMPTS);
+      writeCouponAttempts(checkoutId, NO_ATTEMPTS);
       setLockedUntil(null);
     };
     const timer = setTimeout(unlock, Math.max(0, lockedUntil - Date.now()));
     return () => clearTimeout(timer);
-  }, [lockedUntil]);
+  }, [checkoutId, lockedUntil]);
 
   async function apply() {
     if (request.current) return;
@@ -85,8 +85,8 @@ export function usePromoCode(): PromoCodeController {
       return;
     }
     const now = Date.now();
-    const attempt = recordAttempt(readCouponAttempts(now), now);
-    writeCouponAttempts(attempt.next);
+    const attempt = recordAttempt(readCouponAttempts(checkoutId, now), now);
+    writeCouponAttempts(checkoutId, attempt.next);
     if (!attempt.isAllowed) {
       setLockedUntil(activeLockUntil(attempt.next, now));
       setMessage(TOO_MANY);
