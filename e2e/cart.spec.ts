@@ -112,6 +112,10 @@ describe('cart rules', () => {
     expect(box && box.x + box.width > width / 2 && box.y < 120, 'toast at the top right').toBe(
       true,
     );
+    // Below the drawer's title bar: the Close button stays free to press.
+    const close = await cartDrawer(page).getByRole('button', { name: 'Close' }).boundingBox();
+    expect(box && close && box.y >= close.y + close.height, 'toast clear of Close').toBe(true);
+    await cartDrawer(page).getByRole('button', { name: 'Close' }).click({ trial: true });
     expect(await quantityOf(line)).toBe('1');
     await toast.waitFor({ state: 'detached', timeout: 5000 });
 

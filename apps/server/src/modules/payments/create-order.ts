@@ -1,5 +1,5 @@
 import { type CreateOrderResult, type CURRENCY, MESSAGES, type OrderDetails } from '@skins/shared';
-import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { priceOrderDetails } from './checkout-pricing.ts';
@@ -64,17 +64,30 @@ async function openCheckout(db: Db, input: CreateOrderRequest, now: Date): Promi
   });
 }
 
+/** A checkout still without its gateway order: step 2 has not finished, or never will. */
+const isUnopened = and(eq(checkouts.status, 'pending'), isNull(checkouts.razorpayOrderId));
+
 /** Undoes step 1 when the gateway order could not be made: nothing stays recorded. */
 async function discardUnopenedCheckout(db: Db, checkoutId: string): Promise<void> {
-  await db
+  await db.delete(checkouts).where(and(eq(checkouts.id, checkoutId), isUnopened));
+}
+
+/**
+ * Step 1's undo for a create-order that never finished (the process stopped between the two
+ * steps): a checkout still without its gateway order after `olderThanMs` can never be paid, so
+ * it stops holding its coupon and its products. A live create-order takes at most the gateway's
+ * timeout, far less. Answers how many were swept.
+ */
+export async function sweepUnopenedCheckouts(
+  db: Db,
+  now: Date,
+  olderThanMs: number,
+): Promise<number> {
+  const swept = await db
     .delete(checkouts)
-    .where(
-      and(
-        eq(checkouts.id, checkoutId),
-        eq(checkouts.status, 'pending'),
-        isNull(checkouts.razorpayOrderId),
-      ),
-    );
+    .where(and(isUnopened, lte(checkouts.createdAt, new Date(now.getTime() - olderThanMs))))
+    .returning({ id: checkouts.id });
+  return swept.length;
 }
 
 /**

@@ -60,11 +60,13 @@ describe('reconcilePendingCheckouts', () => {
       checked: 0,
       recorded: 0,
       failed: 0,
+      swept: 0,
     });
     expect(await reconcilePendingCheckouts(deps, minutesFromNow(6))).toEqual({
       checked: 1,
       recorded: 1,
       failed: 0,
+      swept: 0,
     });
     const [order] = await db.select().from(orders).where(eq(orders.email, email));
     expect(order).toMatchObject({
@@ -78,6 +80,25 @@ describe('reconcilePendingCheckouts', () => {
     expect(late.json().orderId).toBe(order?.id);
     expect(await findOrderByToken(db, late.json().token)).toMatchObject({ _id: order?.id });
     expect(await countRows(db, mailOutbox, eq(mailOutbox.toAddress, email))).toBe(1);
+  });
+
+  it('sweeps a checkout whose create-order stopped before the gateway order, once 5 minutes old', async () => {
+    const product = await createProduct(db);
+    const email = uniqueEmail();
+    const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }], { email }));
+    // As if the process had stopped between storing the checkout and opening its gateway order.
+    await db
+      .update(checkouts)
+      .set({ razorpayOrderId: null })
+      .where(eq(checkouts.razorpayOrderId, razorpayOrderId));
+
+    expect(await reconcilePendingCheckouts(deps, minutesFromNow(1))).toMatchObject({ swept: 0 });
+    expect(await countRows(db, checkouts, eq(checkouts.email, email))).toBe(1);
+    expect(await reconcilePendingCheckouts(deps, minutesFromNow(6))).toMatchObject({
+      swept: 1,
+      checked: 0,
+    });
+    expect(await countRows(db, checkouts, eq(checkouts.email, email))).toBe(0);
   });
 
   it('captures an authorized payment it finds, and ignores failed attempts', async () => {
@@ -131,6 +152,7 @@ describe('reconcilePendingCheckouts', () => {
       checked: 1,
       recorded: 0,
       failed: 1,
+      swept: 0,
     });
     expect(await countRows(db, orders, eq(orders.email, email))).toBe(0);
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
+import { sweepUnopenedCheckouts } from './create-order.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -16,6 +17,8 @@ export interface ReconcileReport {
   checked: number;
   recorded: number;
   failed: number;
+  /** Checkouts whose create-order never finished, removed (create-order.ts). */
+  swept: number;
 }
 
 /**
@@ -24,6 +27,7 @@ export interface ReconcileReport {
  * becomes an order. Each checkout is asked about again after a pause as long as its age, at
  * least 5 minutes (5, 10, 20, 40 min…, about a dozen times before giving up after 3 days); the
  * pause is kept in `updated_at`, claimed by a conditional UPDATE so instances never ask twice.
+ * First it sweeps checkouts whose create-order stopped before the gateway order was made.
  */
 export async function reconcilePendingCheckouts(
   deps: PaymentsDeps,
@@ -44,7 +48,8 @@ export async function reconcilePendingCheckouts(
     .orderBy(asc(checkouts.updatedAt))
     .limit(BATCH_SIZE);
 
-  const report: ReconcileReport = { checked: 0, recorded: 0, failed: 0 };
+  const swept = await sweepUnopenedCheckouts(db, now, RECONCILE_AFTER_MS);
+  const report: ReconcileReport = { checked: 0, recorded: 0, failed: 0, swept };
   for (const checkout of due) {
     const [claimed] = await db
       .update(checkouts)
@@ -60,7 +65,9 @@ export async function reconcilePendingCheckouts(
       log.error({ err: error, checkoutId: checkout.id }, 'reconciling a pending checkout failed');
     }
   }
-  if (report.recorded > 0 || report.failed > 0) log.info(report, 'payment reconciler pass');
+  if (report.recorded > 0 || report.failed > 0 || swept > 0) {
+    log.info(report, 'payment reconciler pass');
+  }
   return report;
 }
 

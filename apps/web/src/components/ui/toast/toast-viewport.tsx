@@ -29,6 +29,8 @@ interface ToastViewportProps {
 /**
  * One polite live region per corner, always in the page: screen readers announce what is added
  * to a region that already exists, not a region that appears with its text. Errors are alerts.
+ * The corners start below the 64 px bars (the site header, the cart drawer's title and its
+ * Close button), so a toast never covers the control the shopper reaches for next.
  */
 export function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
   return POSITIONS.map((position) => (
@@ -38,7 +40,7 @@ export function ToastViewport({ toasts, onDismiss }: ToastViewportProps) {
       aria-live="polite"
       aria-relevant="additions text"
       data-position={position}
-      className={`pointer-events-none fixed top-4 z-[70] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 sm:top-6 ${POSITION_CLASS[position]}`}
+      className={`pointer-events-none fixed top-20 z-[70] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 ${POSITION_CLASS[position]}`}
     >
       {toasts
         .filter((toast) => toast.position === position)
