@@ -141,7 +141,11 @@ describe('applying a code', () => {
     render(<PromoHarness />);
     await applyAndWait('WELCOME10', /WELCOME10 applied/);
 
-    await applyAndWait('WELCOME1O', MESSAGES.coupon.invalid);
+    // The refused code is named, and the applied one said to be still applied.
+    await applyAndWait(
+      'WELCOME1O',
+      `${MESSAGES.coupon.invalid}: WELCOME1O. WELCOME10 is still applied.`,
+    );
 
     expect(screen.queryByText(MESSAGES.coupon.invalidOrExpired)).toBeNull();
     expect(codeField().value).toBe('WELCOME10');

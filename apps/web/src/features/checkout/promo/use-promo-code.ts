@@ -110,9 +110,13 @@ export function usePromoCode(checkoutId: string): PromoCodeController {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (isUnknownCode(error) && coupon) {
-        // Spec §5: editing an applied code falls back to the last valid one, still applied.
+        // Spec §5: editing an applied code falls back to the last valid one, still applied. The
+        // spec's words name the refused code, so they never read as if the applied one were bad.
         setCode(coupon.code);
-        setMessage({ tone: 'error', text: MESSAGES.coupon.invalid });
+        setMessage({
+          tone: 'error',
+          text: `${MESSAGES.coupon.invalid}: ${typed}. ${coupon.code} is still applied.`,
+        });
       } else if (isUnknownCode(error)) {
         setMessage({ tone: 'error', text: MESSAGES.coupon.invalidOrExpired });
       } else if (isApiError(error) && error.code === RATE_LIMITED) {
