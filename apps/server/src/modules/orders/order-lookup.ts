@@ -6,7 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { trackOrder } from './orders.service.ts';
+import { trackOrder } from './order-tracking.ts';
 import { orders } from './orders.tables.ts';
 
 /**

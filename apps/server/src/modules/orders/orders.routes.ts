@@ -24,6 +24,7 @@ import type { OrderMailer } from './order-mailer.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
 import { orderPageUrl, orderTrackingUrl } from './order-token.ts';
 import { TokenHeadersSchema, TokenQuerySchema, tokenOf } from './order-token-request.ts';
+import { trackOrder } from './order-tracking.ts';
 import * as service from './orders.service.ts';
 import type { RefundGateway } from './refund-gateway.ts';
 
@@ -80,7 +81,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
         response: { 200: OrderTrackingSchema, ...shopperErrors },
       },
     },
-    async (request) => service.trackOrder(db, request.params.id),
+    async (request) => trackOrder(db, request.params.id),
   );
 
   app.get(
