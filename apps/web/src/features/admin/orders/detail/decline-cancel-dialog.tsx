@@ -1,10 +1,9 @@
 import { DeclineCancelInputSchema, MAX_LENGTH, type Order } from '@skins/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { adminButton } from '#features/admin/components/admin-button.ts';
 import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
+import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
 import { isApiError } from '#lib/api-client.ts';
-import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { controlClass, describedBy, errorIdOf, FieldShell } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
@@ -104,15 +103,12 @@ export function DeclineCancelDialog({ order, onClose }: { order: Order; onClose:
             {failure}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={adminButton.secondary}>
-            Keep the request
-          </button>
-          <button type="submit" disabled={decline.isPending} className={adminButton.primary}>
-            {decline.isPending && <ButtonSpinner />}
-            Decline request
-          </button>
-        </div>
+        <DialogFormActions
+          cancelLabel="Keep the request"
+          onCancel={onClose}
+          submitLabel={'Decline request'}
+          isPending={decline.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -7,12 +7,11 @@ import {
   ShipOrderInputSchema,
 } from '@skins/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { adminButton } from '#features/admin/components/admin-button.ts';
 import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
+import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
 import { CHECK_FIELDS } from '#features/admin/components/form-errors.ts';
 import { isApiError } from '#lib/api-client.ts';
-import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { SelectField, TextField } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
@@ -214,15 +213,12 @@ export function ShipOrderDialog({ order, onClose }: { order: Order; onClose: () 
             {failure}
           </p>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={adminButton.secondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={ship.isPending} className={adminButton.primary}>
-            {ship.isPending && <ButtonSpinner />}
-            {isCorrecting ? 'Save tracking' : 'Mark as shipped'}
-          </button>
-        </div>
+        <DialogFormActions
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          submitLabel={isCorrecting ? 'Save tracking' : 'Mark as shipped'}
+          isPending={ship.isPending}
+        />
       </form>
     </Dialog>
   );

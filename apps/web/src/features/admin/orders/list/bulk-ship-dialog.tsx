@@ -1,9 +1,8 @@
 import { BULK_SHIP_MAX_ROWS, COURIER_NAMES, OTHER_COURIER } from '@skins/shared';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { adminButton } from '#features/admin/components/admin-button.ts';
 import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
+import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
-import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { controlClass, describedBy, FieldShell } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
@@ -132,15 +131,12 @@ export function BulkShipDialog({
             )}
           </div>
         )}
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <button type="button" onClick={onClose} className={adminButton.secondary}>
-            Cancel
-          </button>
-          <button type="submit" disabled={shipBulk.isPending} className={adminButton.primary}>
-            {shipBulk.isPending && <ButtonSpinner />}
-            Ship these orders
-          </button>
-        </div>
+        <DialogFormActions
+          cancelLabel="Cancel"
+          onCancel={onClose}
+          submitLabel={'Ship these orders'}
+          isPending={shipBulk.isPending}
+        />
       </form>
     </Dialog>
   );
