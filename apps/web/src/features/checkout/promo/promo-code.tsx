@@ -105,6 +105,9 @@ export function PromoCode({ promo, defaultOpen = false, className = '' }: PromoC
                 className={`mt-2 ${message.tone === 'error' ? 'text-red-700' : 'text-emerald-800'}`}
               >
                 {message.text}
+                {message.note && (
+                  <span className="mt-0.5 block text-neutral-700">{message.note}</span>
+                )}
               </p>
             )}
           </div>

@@ -18,7 +18,10 @@ import {
 interface PromoMessage {
   /** `error` is announced at once (role="alert"); `success` politely. */
   tone: 'error' | 'success';
+  /** The spec's words, as they are. */
   text: string;
+  /** What they are about, when the words alone could mislead (which code was refused). */
+  note?: string;
 }
 
 export interface PromoCodeController {
@@ -110,12 +113,14 @@ export function usePromoCode(checkoutId: string): PromoCodeController {
     } catch (error) {
       if (controller.signal.aborted) return;
       if (isUnknownCode(error) && coupon) {
-        // Spec §5: editing an applied code falls back to the last valid one, still applied. The
-        // spec's words name the refused code, so they never read as if the applied one were bad.
+        // Spec §5: editing an applied code falls back to the last valid one, still applied, with
+        // the spec's words; the note names the refused code, so they never read as if the applied
+        // one were bad.
         setCode(coupon.code);
         setMessage({
           tone: 'error',
-          text: `${MESSAGES.coupon.invalid}: ${typed}. ${coupon.code} is still applied.`,
+          text: MESSAGES.coupon.invalid,
+          note: `${typed} was refused; ${coupon.code} is still applied.`,
         });
       } else if (isUnknownCode(error)) {
         setMessage({ tone: 'error', text: MESSAGES.coupon.invalidOrExpired });
