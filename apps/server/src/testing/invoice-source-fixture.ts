@@ -1,4 +1,5 @@
 import type { InvoiceSource } from '../modules/orders/index.ts';
+import { ASHA, ASHA_SHIPPING } from './shopper.ts';
 
 /**
  * A paid order as the invoice reads it: two lines, a 10% coupon, shipped to Karnataka (the demo
@@ -13,19 +14,8 @@ export function invoiceSource(overrides: Partial<InvoiceSource> = {}): InvoiceSo
     invoicedAt: new Date('2026-11-26T10:00:00Z'),
     creditNoteNumber: null,
     creditedAt: null,
-    customer: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
-    shipping: {
-      firstName: 'Asha',
-      lastName: 'Rao',
-      address: '12 MG Road',
-      apartment: 'Flat 4B',
-      city: 'Bengaluru',
-      pin: '560001',
-      state: 'Karnataka',
-      country: 'India',
-      phone: '9876543210',
-      email: 'asha@example.in',
-    },
+    customer: { ...ASHA },
+    shipping: { ...ASHA_SHIPPING },
     coupon: { campaignId: 'campaign-1', code: 'WELCOME10', discountBp: 1000 },
     subtotalInPaise: 199_700,
     discountInPaise: 19_970,

@@ -8,6 +8,7 @@ import {
   CUSTOMER,
   capturedPayment,
 } from '../../testing/order-test-kit.ts';
+import { ASHA, ASHA_SHIPPING } from '../../testing/shopper.ts';
 import { categories } from '../catalog/catalog.tables.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { SimulatedGateway } from '../payments/simulated-gateway.ts';
@@ -123,18 +124,8 @@ describe('HSN codes', () => {
             },
           },
         ],
-        user: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in', phone: '9876543210' },
-        shippingInfo: {
-          firstName: 'Asha',
-          lastName: 'Rao',
-          address: '12 MG Road',
-          city: 'Bengaluru',
-          pin: '560001',
-          state: 'Karnataka',
-          country: 'India',
-          phone: '9876543210',
-          email: 'asha@example.in',
-        },
+        user: { ...ASHA },
+        shippingInfo: { ...ASHA_SHIPPING },
       },
     });
     expect(manual.statusCode).toBe(201);
