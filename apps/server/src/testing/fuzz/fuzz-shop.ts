@@ -11,6 +11,17 @@ import type { FuzzCredentials } from './request-arbitrary.ts';
 const STORE_PASSWORD = 'fuzz open sesame';
 /** High enough that a run never meets them: the limits have their own tests (rate-limit.test.ts). */
 const NO_LIMIT = '1000000';
+/** Dates a string field may be parsed as: ordinary, impossible, and beyond PostgreSQL's range. */
+const EDGE_DATES = [
+  '2026-11-26T10:00:00.000Z',
+  '2026-11-26',
+  '2026-02-30',
+  '0000-01-01T00:00:00Z',
+  '-000001-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '9999-12-31T23:59:59.999Z',
+  '1970-01-01T00:00:00+14:00',
+];
 
 /**
  * The shop the fuzz talks to: gate on, cash on delivery on, rate limits out of the way, media
@@ -69,6 +80,7 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
   ];
 
   const known = [
+    ...EDGE_DATES,
     STORE_PASSWORD,
     admin.email,
     TEST_ADMIN_PASSWORD,
@@ -79,8 +91,20 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
     coupon.code,
     ...orders.flatMap(({ order, token }) => [order.id, String(order.number), token, order.email]),
   ].filter((s): s is string => typeof s === 'string');
+  const idsByResource = {
+    products: products.flatMap((p) => [p.id, p.slug, p.productType]),
+    campaigns: campaigns.map((c) => c.id),
+    subscribers: [subscriber.id],
+    orders: orders.flatMap(({ order, token }) => [order.id, token]),
+  };
   return {
     app,
-    credentials: { adminToken, unlockCookie: cookie.value, unlockCookieName: cookie.name, known },
+    credentials: {
+      adminToken,
+      unlockCookie: cookie.value,
+      unlockCookieName: cookie.name,
+      known,
+      idsByResource,
+    },
   };
 }

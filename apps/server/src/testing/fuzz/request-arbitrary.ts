@@ -17,6 +17,8 @@ export interface FuzzCredentials {
   unlockCookie: string;
   unlockCookieName: string;
   known: KnownStrings;
+  /** Ids for path parameters, by the path's resource (`/api/orders/{id}` → `orders`). */
+  idsByResource: Record<string, KnownStrings>;
 }
 
 // Not '', '.' or '..': the URL parser resolves those to another route, which is another operation.
@@ -29,13 +31,18 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const encodeSegment = (value: string) =>
   encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
 const MULTIPART_BOUNDARY = 'fuzzboundary';
+/** A real 1×1 PNG, so the upload reaches the image decoder with something it can read. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Requests for `op`: valid and broken parameters, headers and bodies, with and without auth. */
 export function requestFor(op: Operation, creds: FuzzCredentials): fc.Arbitrary<FuzzRequest> {
   const params = (where: Parameter['in']) => op.parameters.filter((p) => p.in === where);
   return fc
     .record({
-      path: pathFor(op.path, params('path'), creds.known),
+      path: pathFor(op.path, params('path'), idsFor(op.path, creds)),
       query: queryFor(params('query'), creds.known),
       documentedHeaders: headersFor(params('header'), creds.known),
       auth: authHeaders(creds),
@@ -49,6 +56,11 @@ export function requestFor(op: Operation, creds: FuzzCredentials): fc.Arbitrary<
     }));
 }
 
+function idsFor(path: string, creds: FuzzCredentials): KnownStrings {
+  const resource = path.split('/').find((part) => part !== '' && part !== 'api') ?? '';
+  return creds.idsByResource[resource] ?? creds.known;
+}
+
 function pathFor(template: string, params: Parameter[], known: KnownStrings): fc.Arbitrary<string> {
   const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string);
   if (names.length === 0) return fc.constant(template);
@@ -56,8 +68,8 @@ function pathFor(template: string, params: Parameter[], known: KnownStrings): fc
     const schema = params.find((p) => p.name === name)?.schema ?? { type: 'string' };
     const encoded = fc
       .oneof(
-        { weight: 6, arbitrary: validValue(schema, known).map(String) },
-        { weight: 3, arbitrary: nastyString },
+        { weight: 8, arbitrary: validValue(schema, known).map(String) },
+        { weight: 2, arbitrary: nastyString },
       )
       .filter(isSegment)
       .map(encodeSegment);
@@ -73,27 +85,38 @@ function pathFor(template: string, params: Parameter[], known: KnownStrings): fc
     );
 }
 
+/** Mostly a valid query, so calls get past validation; else one broken in several ways. */
 function queryFor(params: Parameter[], known: KnownStrings): fc.Arbitrary<string> {
-  const one = (p: Parameter) =>
-    fc.option(
-      fc.oneof(
-        { weight: 3, arbitrary: validValue(p.schema ?? {}, known).map(String) },
-        { weight: 1, arbitrary: nastyString },
-        { weight: 1, arbitrary: wrongValue.map((v) => JSON.stringify(v) ?? '') },
-      ),
-      { freq: 3 },
+  const valid = (p: Parameter) => validValue(p.schema ?? {}, known).map(String);
+  const broken = (p: Parameter) =>
+    fc.oneof(
+      { weight: 2, arbitrary: valid(p) },
+      { weight: 1, arbitrary: nastyString },
+      { weight: 1, arbitrary: wrongValue.map((v) => JSON.stringify(v) ?? '') },
     );
-  const documented = fc.tuple(...params.map(one));
   const extras = fc.array(fc.tuple(fc.string({ maxLength: 10 }), nastyString), { maxLength: 2 });
-  return fc.tuple(documented, extras, fc.boolean()).map(([values, extra, repeat]) => {
+  return fc.oneof(
+    { weight: 3, arbitrary: queryString(params, valid, fc.constant([]), fc.constant(false)) },
+    { weight: 2, arbitrary: queryString(params, broken, extras, fc.boolean()) },
+  );
+}
+
+function queryString(
+  params: Parameter[],
+  value: (p: Parameter) => fc.Arbitrary<string>,
+  extras: fc.Arbitrary<[string, string][]>,
+  repeat: fc.Arbitrary<boolean>,
+): fc.Arbitrary<string> {
+  const values = fc.tuple(...params.map((p) => fc.option(value(p), { freq: 2 })));
+  return fc.tuple(values, extras, repeat).map(([chosen, extra, isRepeated]) => {
     const search = new URLSearchParams();
     params.forEach((p, i) => {
-      const value = values[i];
-      if (value === null || value === undefined) return;
-      search.append(p.name, value);
-      if (repeat) search.append(p.name, value);
+      const v = chosen[i];
+      if (v === null || v === undefined) return;
+      search.append(p.name, v);
+      if (isRepeated) search.append(p.name, v);
     });
-    for (const [name, value] of extra) search.append(name, value);
+    for (const [name, v] of extra) search.append(name, v);
     return search.toString();
   });
 }
@@ -120,7 +143,7 @@ function headersFor(params: Parameter[], known: KnownStrings) {
 function authHeaders(creds: FuzzCredentials): fc.Arbitrary<Record<string, string>> {
   // The real credentials most often, so calls get past the gate and the admin check.
   const authorization = fc.oneof(
-    { weight: 3, arbitrary: fc.constant(`Bearer ${creds.adminToken}`) },
+    { weight: 5, arbitrary: fc.constant(`Bearer ${creds.adminToken}`) },
     { weight: 3, arbitrary: fc.constant(null) },
     {
       weight: 2,
@@ -213,7 +236,7 @@ const multipartBody: fc.Arbitrary<Body> = fc
   .tuple(
     fc.constantFrom('file', 'image', 'other'),
     fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'text/plain', 'image/svg+xml'),
-    fc.uint8Array({ maxLength: 300 }),
+    fc.oneof(fc.uint8Array({ maxLength: 300 }), fc.constant(TINY_PNG)),
   )
   .map(([field, type, bytes]) => {
     const head = `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="a.png"\r\nContent-Type: ${type}\r\n\r\n`;
