@@ -46,12 +46,13 @@ export function requestFor(op: Operation, creds: FuzzCredentials): fc.Arbitrary<
       query: queryFor(params('query'), creds.known),
       documentedHeaders: headersFor(params('header'), creds.known),
       auth: authHeaders(creds),
+      noise: noiseHeaders,
       body: bodyFor(op, creds.known),
     })
-    .map(({ path, query, documentedHeaders, auth, body }) => ({
+    .map(({ path, query, documentedHeaders, auth, noise, body }) => ({
       method: op.method,
       url: query ? `${path}?${query}` : path,
-      headers: { ...documentedHeaders, ...auth, ...body.headers },
+      headers: { ...noise, ...documentedHeaders, ...auth, ...body.headers },
       ...(body.payload === undefined ? {} : { payload: body.payload }),
     }));
 }
@@ -94,7 +95,11 @@ function queryFor(params: Parameter[], known: KnownStrings): fc.Arbitrary<string
       { weight: 1, arbitrary: nastyString },
       { weight: 1, arbitrary: wrongValue.map((v) => JSON.stringify(v) ?? '') },
     );
-  const extras = fc.array(fc.tuple(fc.string({ maxLength: 10 }), nastyString), { maxLength: 2 });
+  const name = fc.oneof(
+    fc.string({ maxLength: 10 }),
+    fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'page[]', 'a.b'),
+  );
+  const extras = fc.array(fc.tuple(name, nastyString), { maxLength: 2 });
   return fc.oneof(
     { weight: 3, arbitrary: queryString(params, valid, fc.constant([]), fc.constant(false)) },
     { weight: 2, arbitrary: queryString(params, broken, extras, fc.boolean()) },
@@ -139,6 +144,41 @@ function headersFor(params: Parameter[], known: KnownStrings) {
   });
 }
 
+/** Headers a client may send that no operation documents: caching, ranges, proxies, encodings. */
+const noiseHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom(
+        'accept',
+        'accept-encoding',
+        'range',
+        'if-none-match',
+        'if-modified-since',
+        'x-forwarded-for',
+        'origin',
+        'x-request-id',
+      ),
+      fc.oneof(
+        fc.constantFrom(
+          'gzip;q=abc, br;q=-1, *;q=0',
+          'bytes=abc',
+          'bytes=5-1',
+          'bytes=0-0,1-1,2-2',
+          'bytes=-99999999999999999999',
+          '*',
+          'W/"x"',
+          'Thu, 01 Jan 1970 00:00:00 GMT',
+          'not a date',
+          '1.1.1.1, ::1, garbage',
+          'text/html;q=0, application/json;q=0',
+        ),
+        nastyString.map(headerSafe),
+      ),
+    ),
+    { maxLength: 3 },
+  )
+  .map((pairs) => Object.fromEntries(pairs));
+
 /** With and without the admin token and the unlock cookie, and with forged ones. */
 function authHeaders(creds: FuzzCredentials): fc.Arbitrary<Record<string, string>> {
   // The real credentials most often, so calls get past the gate and the admin check.
@@ -153,6 +193,8 @@ function authHeaders(creds: FuzzCredentials): fc.Arbitrary<Record<string, string
         'Bearer ',
         'Bearer a.b.c',
         'Basic YWRtaW46YWRtaW4=',
+        `Bearer ${'x'.repeat(20_000)}`,
+        `Bearer ${creds.adminToken} ${creds.adminToken}`,
       ),
     },
   );
@@ -164,6 +206,8 @@ function authHeaders(creds: FuzzCredentials): fc.Arbitrary<Record<string, string
       arbitrary: fc.constantFrom(
         `${creds.unlockCookieName}=${creds.unlockCookie.slice(0, -2)}xx`,
         `${creds.unlockCookieName}=`,
+        `${creds.unlockCookieName}=%zz; ${creds.unlockCookieName}=${creds.unlockCookie}`,
+        `${creds.unlockCookieName}=${'x'.repeat(10_000)}`,
       ),
     },
   );

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { ErrorBodySchema } from '@skins/shared';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { type JsonSchema, type Operation, toDraft7 } from './json-schema.ts';
@@ -15,6 +16,24 @@ export interface Answer {
 }
 
 const ERROR_CODE = /^[A-Z][A-Z_]*$/;
+
+const DECODERS: Record<string, (bytes: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  deflate: inflateSync,
+  br: brotliDecompressSync,
+};
+
+/** The body as the client reads it: decompressed when the server compressed it. */
+export function answerOf(response: {
+  statusCode: number;
+  headers: Answer['headers'];
+  rawPayload: Buffer;
+}): Answer {
+  const encoding = String(response.headers['content-encoding'] ?? 'identity');
+  const decode = DECODERS[encoding];
+  const bytes = decode ? decode(response.rawPayload) : response.rawPayload;
+  return { statusCode: response.statusCode, headers: response.headers, body: bytes.toString() };
+}
 
 /** Checks answers against an operation's documented responses (compiled once per schema). */
 export class ResponseChecker {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { App } from '../../app.ts';
 import { type Operation, operationsOf } from './json-schema.ts';
 import { type FuzzCredentials, type FuzzRequest, requestFor } from './request-arbitrary.ts';
-import { ResponseChecker, type Violation } from './response-check.ts';
+import { answerOf, ResponseChecker, type Violation } from './response-check.ts';
 
 export interface FuzzSettings {
   seed: number;
@@ -60,9 +60,11 @@ export async function runContractFuzz(
 ): Promise<FuzzReport> {
   const started = performance.now();
   const document = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+  // An operation's seed is its index in the whole document, so FUZZ_ONLY replays the same cases.
   const operations = operationsOf(document.json())
     .sort(byDeletesLast)
-    .filter((op) => !settings.only || `${op.method} ${op.path}`.includes(settings.only));
+    .map((op, index) => ({ op, seed: settings.seed + index }))
+    .filter(({ op }) => !settings.only || `${op.method} ${op.path}`.includes(settings.only));
   const perOperation = Math.max(1, Math.ceil(settings.cases / Math.max(1, operations.length)));
   const checker = new ResponseChecker();
   const statuses: Record<string, number> = {};
@@ -70,14 +72,13 @@ export async function runContractFuzz(
   const findings = new Map<string, Finding>();
   let cases = 0;
 
-  for (const [index, op] of operations.entries()) {
+  for (const { op, seed } of operations) {
     const operation = `${op.method} ${op.path}`;
-    const seed = settings.seed + index;
     const seen: Record<string, number> = {};
     statusesByOperation[operation] = seen;
     const requests = fc.sample(requestFor(op, credentials), { numRuns: perOperation, seed });
     for (const [caseIndex, request] of requests.entries()) {
-      const answer = await app.inject({ ...request, method: op.method as 'GET' });
+      const answer = answerOf(await app.inject({ ...request, method: op.method as 'GET' }));
       cases += 1;
       statuses[answer.statusCode] = (statuses[answer.statusCode] ?? 0) + 1;
       seen[answer.statusCode] = (seen[answer.statusCode] ?? 0) + 1;
@@ -119,6 +120,11 @@ export async function runContractFuzz(
   };
 }
 
+const headersOf = (request: FuzzRequest) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.slice(0, 60)])),
+  );
+
 function errorCodeOf(body: string): string | null {
   const match = /"code":"([A-Z_]+)"/.exec(body);
   return match?.[1] ?? null;
@@ -142,7 +148,7 @@ export function describeReport(report: FuzzReport, settings: FuzzSettings): stri
       typeof f.example.payload === 'string' ? f.example.payload.slice(0, 160) : '(binary)';
     lines.push(
       `${f.isKnownGap ? 'known gap' : 'FINDING'}: ${f.operation} → ${f.status} ${f.code ?? ''} ${f.kind} ×${f.count}: ${f.detail}`,
-      `    e.g. ${f.example.method} ${f.example.url.slice(0, 160)} ${JSON.stringify(f.example.headers).slice(0, 200)} ${body}`,
+      `    e.g. ${f.example.method} ${f.example.url.slice(0, 160)} ${headersOf(f.example)} ${body}`,
       `    reproduce: ${f.reproduce}`,
     );
   }
