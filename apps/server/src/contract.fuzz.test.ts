@@ -11,7 +11,7 @@ import {
 // the long run (README § Contract fuzzing).
 const settings: FuzzSettings = {
   seed: Number(process.env.FUZZ_SEED ?? 20_261_126),
-  cases: Number(process.env.FUZZ_CASES ?? 1_500),
+  cases: Number(process.env.FUZZ_CASES ?? 2_400),
   ...(process.env.FUZZ_ONLY ? { only: process.env.FUZZ_ONLY } : {}),
 };
 
