@@ -22,10 +22,21 @@ const json = (value: unknown): Body => ({
   payload: JSON.stringify(value) ?? 'null',
 });
 
-/** A body for `op`: valid JSON, broken JSON, the wrong type, none, or too much. */
-export function bodyFor(op: Operation, known: KnownStrings): fc.Arbitrary<Body> {
+/**
+ * A body for `op`: valid JSON (generated, or one of the known-good `examples` as it is or broken
+ * in one place), broken JSON, the wrong type, none, or too much.
+ */
+export function bodyFor(
+  op: Operation,
+  known: KnownStrings,
+  examples: readonly unknown[],
+): fc.Arbitrary<Body> {
   const schema: JsonSchema = op.jsonBody ?? {};
-  const valid = validValue(schema, known);
+  const generated = validValue(schema, known);
+  const valid =
+    examples.length > 0
+      ? fc.oneof(generated, fc.constantFrom(...examples), fc.constantFrom(...examples))
+      : generated;
   const none = fc.constant<Body>({ headers: {} });
   const garbage = fc.oneof(
     { weight: 2, arbitrary: mutatedValue(valid).map(json) },
@@ -34,16 +45,15 @@ export function bodyFor(op: Operation, known: KnownStrings): fc.Arbitrary<Body> 
     { weight: 1, arbitrary: wrongContentType },
     { weight: 1, arbitrary: multipartBody },
   );
-  if (!op.jsonBody)
+  if (!op.jsonBody) {
     return fc.oneof({ weight: 4, arbitrary: none }, { weight: 2, arbitrary: garbage });
+  }
+  const empty = fc.constant<Body>({ headers: { 'content-type': JSON_TYPE }, payload: '' });
   return fc.oneof(
     { weight: 5, arbitrary: valid.map(json) },
     { weight: 5, arbitrary: garbage },
     { weight: 1, arbitrary: none },
-    {
-      weight: 1,
-      arbitrary: fc.constant<Body>({ headers: { 'content-type': JSON_TYPE }, payload: '' }),
-    },
+    { weight: 1, arbitrary: empty },
   );
 }
 

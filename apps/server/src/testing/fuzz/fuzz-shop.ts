@@ -6,6 +6,7 @@ import type { App } from '../../app.ts';
 import { createTestAdmin, TEST_ADMIN_PASSWORD } from '../auth-test-kit.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { createCampaign, createOrder, createProduct, createSubscriber } from '../factories.ts';
+import { exampleBodies } from './example-bodies.ts';
 import type { FuzzCredentials } from './request-arbitrary.ts';
 
 const STORE_PASSWORD = 'fuzz open sesame';
@@ -91,6 +92,12 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
     coupon.code,
     ...orders.flatMap(({ order, token }) => [order.id, String(order.number), token, order.email]),
   ].filter((s): s is string => typeof s === 'string');
+  const examples = await exampleBodies({
+    app,
+    db,
+    headers: { authorization: `Bearer ${adminToken}` },
+    orders: orders.map((o) => o.order),
+  });
   const idsByResource = {
     products: products.flatMap((p) => [p.id, p.slug, p.productType]),
     campaigns: campaigns.map((c) => c.id),
@@ -105,6 +112,7 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
       unlockCookieName: cookie.name,
       known,
       idsByResource,
+      examples,
     },
   };
 }

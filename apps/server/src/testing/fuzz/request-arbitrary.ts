@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { bodyFor } from './body-arbitrary.ts';
+import type { ExampleBodies } from './example-bodies.ts';
 import { authHeaders, type FuzzAuth, headersFor, noiseHeaders } from './header-arbitrary.ts';
 import { nastyString, wrongValue } from './invalid-value.ts';
 import type { Operation, Parameter } from './json-schema.ts';
@@ -18,6 +19,7 @@ export interface FuzzCredentials extends FuzzAuth {
   known: KnownStrings;
   /** Ids for path parameters, by the path's resource (`/api/orders/{id}` → `orders`). */
   idsByResource: Record<string, KnownStrings>;
+  examples: ExampleBodies;
 }
 
 // Not '', '.' or '..': the URL parser resolves those to another route, which is another operation.
@@ -39,7 +41,7 @@ export function requestFor(op: Operation, creds: FuzzCredentials): fc.Arbitrary<
       documentedHeaders: headersFor(params('header'), creds.known),
       auth: authHeaders(creds),
       noise: noiseHeaders,
-      body: bodyFor(op, creds.known),
+      body: bodyFor(op, creds.known, creds.examples[`${op.method} ${op.path}`] ?? []),
     })
     .map(({ path, query, documentedHeaders, auth, noise, body }) => ({
       method: op.method,
