@@ -227,7 +227,7 @@ const MAX_COMPATIBLE_BRANDS = 30;
  * the storefront shows these URLs to every shopper, and its CSP only allows its own images.
  */
 const PRODUCT_IMAGE_URL_PATTERN = new RegExp(
-  `^/media/(?:uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(?:${IMAGE_WIDTHS_PX.join('|')})\\.webp|art/v1(?:/[a-z0-9-]+){3}/[a-z]+\\.svg)$`,
+  `^/media/(?:uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(?:${IMAGE_WIDTHS_PX.join('|')})\\.webp|art/v[0-9]+(?:/[a-z0-9-]+){3}/[a-z]+\\.svg)$`,
 );
 
 const text = (max: number, requiredMessage?: string) =>

@@ -2,11 +2,11 @@ import type { ErrorBody } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { parseArtworkPath } from './artwork/paths.ts';
+import { ARTWORK_URL_PREFIX, currentArtworkPathOf, parseArtworkPath } from './artwork/paths.ts';
 import { renderArtwork } from './artwork/render.ts';
 
 /**
- * Generated product artwork: the URL names the design completely (`v1/{device}/{pattern}/
+ * Generated product artwork: the URL names the design completely (`v2/{device}/{pattern}/
  * {palette}/{view}.svg`), so an answer never changes and is cached by browsers for a year.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +26,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       let svg = rendered.get(path);
       if (svg === undefined) {
         const spec = parseArtworkPath(path);
+        const moved = spec ? null : currentArtworkPathOf(path);
+        // A URL from before the drawings changed (a stored product, an old mail): the new one.
+        if (moved) return reply.redirect(`${ARTWORK_URL_PREFIX}${moved}`, 301);
         if (!spec) {
           return reply
             .status(404)
