@@ -8,8 +8,8 @@ import {
   type ArchivedFile,
   BackupError,
   MANIFEST_FILE,
-  MEDIA_DIR,
   type Manifest,
+  MEDIA_DIR,
   parseManifest,
 } from './manifest.ts';
 
@@ -55,7 +55,13 @@ export const countMediaFiles = (files: readonly string[]) =>
  */
 export async function writeArchive(
   outFile: string,
-  { stagingDir, dumpFile, dataDir, dataFiles, manifest }: {
+  {
+    stagingDir,
+    dumpFile,
+    dataDir,
+    dataFiles,
+    manifest,
+  }: {
     stagingDir: string;
     dumpFile: string;
     dataDir: string;
@@ -91,7 +97,8 @@ export async function extractArchive(file: string, intoDir: string): Promise<Man
       cwd: intoDir,
       strict: true,
       // Regular files and folders only: no links that could point outside the data folder.
-      filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+      filter: (_path, entry) =>
+        'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
     });
   } catch (error) {
     throw new BackupError(`${file} is damaged or not a backup: ${(error as Error).message}`);

@@ -16,7 +16,10 @@ type BackupConfig = Pick<Config, 'database' | 'dataDir'>;
 
 /** `backups/skins-2026-11-26T14-30-00Z.tar`, under the folder the command runs in. */
 export function defaultBackupFile(now = new Date()): string {
-  const stamp = now.toISOString().replace(/\.\d+Z$/, 'Z').replaceAll(':', '-');
+  const stamp = now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replaceAll(':', '-');
   return path.resolve('backups', `skins-${stamp}.tar`);
 }
 
@@ -51,7 +54,11 @@ export async function createBackup(config: BackupConfig, outFile: string): Promi
         formatVersion: BACKUP_FORMAT_VERSION,
         createdAt: new Date().toISOString(),
         database: { kind: database.kind, migrations: state.migrations },
-        counts: { orders: state.orders, mails: state.mails, mediaFiles: countMediaFiles(dataFiles) },
+        counts: {
+          orders: state.orders,
+          mails: state.mails,
+          mediaFiles: countMediaFiles(dataFiles),
+        },
       },
     });
     await rename(partial, outFile);

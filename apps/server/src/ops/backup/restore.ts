@@ -8,8 +8,8 @@ import {
   type BackupCounts,
   BackupError,
   knownMigrations,
-  MEDIA_DIR,
   type Manifest,
+  MEDIA_DIR,
   PGLITE_DUMP_FILE,
   POSTGRES_DUMP_FILE,
 } from './manifest.ts';
@@ -51,7 +51,9 @@ async function occupied(config: RestoreConfig): Promise<string | null> {
       ? await isPgliteEmpty(database.dir)
       : await isPostgresEmpty(database.url);
   if (!isDatabaseEmpty) {
-    return database.kind === 'pglite' ? `${database.dir} holds a database` : 'the database has tables';
+    return database.kind === 'pglite'
+      ? `${database.dir} holds a database`
+      : 'the database has tables';
   }
   const media = countMediaFiles(await dataFolderFiles(config.dataDir));
   return media > 0 ? `${path.join(config.dataDir, MEDIA_DIR)} holds ${media} files` : null;
