@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
 import { countMediaFiles, dataFolderFiles, writeArchive } from './archive.ts';
 import {
   BACKUP_FORMAT,
@@ -8,11 +7,10 @@ import {
   type Manifest,
   PGLITE_DUMP_FILE,
   POSTGRES_DUMP_FILE,
+  type ShopData,
 } from './manifest.ts';
 import { dumpPglite, lockForBackup } from './pglite-dump.ts';
 import { dumpPostgres } from './postgres-dump.ts';
-
-type BackupConfig = Pick<Config, 'database' | 'dataDir'>;
 
 /** `backups/skins-2026-11-26T14-30-00Z.tar`, under the folder the command runs in. */
 export function defaultBackupFile(now = new Date()): string {
@@ -28,7 +26,7 @@ export function defaultBackupFile(now = new Date()): string {
  * from one snapshot), the data folder's media and app secret, and a manifest with counts and
  * checksums. Written under a temporary name and renamed, so a file with the final name is whole.
  */
-export async function createBackup(config: BackupConfig, outFile: string): Promise<Manifest> {
+export async function createBackup(config: ShopData, outFile: string): Promise<Manifest> {
   await mkdir(path.dirname(outFile), { recursive: true });
   const stagingDir = await mkdtemp(path.join(path.dirname(outFile), '.skins-backup-'));
   const partial = path.join(stagingDir, 'backup.tar');

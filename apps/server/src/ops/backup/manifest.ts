@@ -14,6 +14,12 @@ export const POSTGRES_DUMP_FILE = 'database/postgres.dump';
 export const MEDIA_DIR = 'media';
 export const APP_SECRET_FILE = 'app-secret';
 
+/** Where a shop's data lives: the parts of its Config that a backup reads or a restore writes. */
+export interface ShopData {
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+}
+
 /** A refusal or a failure the owner can act on: the CLIs print its message alone. */
 export class BackupError extends Error {
   constructor(message: string) {

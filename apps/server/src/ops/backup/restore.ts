@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config.ts';
 import { countMediaFiles, dataFolderFiles, extractArchive } from './archive.ts';
 import {
   APP_SECRET_FILE,
@@ -12,12 +11,11 @@ import {
   MEDIA_DIR,
   PGLITE_DUMP_FILE,
   POSTGRES_DUMP_FILE,
+  type ShopData,
 } from './manifest.ts';
 import { isPgliteEmpty, lockForBackup, restorePglite } from './pglite-dump.ts';
 import { isPostgresEmpty, restorePostgres } from './postgres-dump.ts';
 import type { ShopState } from './shop-state.ts';
-
-type RestoreConfig = Pick<Config, 'database' | 'dataDir'>;
 
 export interface RestoreResult {
   manifest: Manifest;
@@ -26,7 +24,7 @@ export interface RestoreResult {
 
 const ENGINE_NAMES = { pglite: 'the embedded database (PGlite)', postgres: 'PostgreSQL' };
 
-function refuseIncompatible(manifest: Manifest, config: RestoreConfig): void {
+function refuseIncompatible(manifest: Manifest, config: ShopData): void {
   const { kind, migrations } = manifest.database;
   if (kind !== config.database.kind) {
     throw new BackupError(
@@ -44,7 +42,7 @@ function refuseIncompatible(manifest: Manifest, config: RestoreConfig): void {
 }
 
 /** What is in the way: the database, or media in the data folder. */
-async function occupied(config: RestoreConfig): Promise<string | null> {
+async function occupied(config: ShopData): Promise<string | null> {
   const { database } = config;
   const isDatabaseEmpty =
     database.kind === 'pglite'
@@ -76,7 +74,7 @@ async function placeDataFiles(fromDir: string, dataDir: string): Promise<void> {
  * counts are compared with the manifest's.
  */
 export async function restoreBackup(
-  config: RestoreConfig,
+  config: ShopData,
   file: string,
   { force }: { force: boolean },
 ): Promise<RestoreResult> {
