@@ -7,6 +7,7 @@ import {
   APP_SECRET_FILE,
   type ArchivedFile,
   BackupError,
+  DUMP_FILES,
   MANIFEST_FILE,
   type Manifest,
   MEDIA_DIR,
@@ -83,33 +84,48 @@ export async function writeArchive(
 }
 
 const SAFE_PATH = /^(?:database\/[\w.-]+|media(?:\/[\w.-]+)+|app-secret)$/;
+const entryPath = (name: string) => name.replace(/^(?:\.\/)+/, '');
 
-/**
- * Unpacks a backup into `intoDir` and checks it whole: the manifest's format, then every file's
- * size and checksum. Nothing outside `intoDir` is touched.
- */
-export async function extractArchive(file: string, intoDir: string): Promise<Manifest> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) throw new BackupError(`No backup file at ${file}.`);
+/** Extracts the regular files of the archive that `isWanted` names; a damaged tar is refused. */
+async function extractFiles(file: string, intoDir: string, isWanted: (name: string) => boolean) {
   try {
     await tar.extract({
       file,
       cwd: intoDir,
       strict: true,
-      // Regular files and folders only: no links that could point outside the data folder.
-      filter: (_path, entry) =>
-        'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+      // Regular files only (no links that could point outside the data folder), and only those
+      // the manifest lists: nothing unchecked reaches the data folder.
+      filter: (name, entry) =>
+        'type' in entry && entry.type === 'File' && isWanted(entryPath(name)),
     });
   } catch (error) {
     throw new BackupError(`${file} is damaged or not a backup: ${(error as Error).message}`);
   }
+}
+
+/**
+ * Unpacks a backup into `intoDir` and checks it whole: the manifest's format, then the files it
+ * lists, each by size and checksum. Nothing outside `intoDir` is touched.
+ */
+export async function extractArchive(file: string, intoDir: string): Promise<Manifest> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) throw new BackupError(`No backup file at ${file}.`);
+  await extractFiles(file, intoDir, (name) => name === MANIFEST_FILE);
   const manifestText = await readFile(path.join(intoDir, MANIFEST_FILE), 'utf8').catch(() => null);
   if (manifestText === null) throw new BackupError(`${file} is not a shop backup: no manifest.`);
   const manifest = parseManifest(manifestText);
-  for (const expected of manifest.files) {
-    if (!SAFE_PATH.test(expected.path) || expected.path.split('/').includes('..')) {
-      throw new BackupError(`The backup names an unexpected file: ${expected.path}.`);
+  for (const { path: name } of manifest.files) {
+    if (!SAFE_PATH.test(name) || name.split('/').includes('..')) {
+      throw new BackupError(`The backup names an unexpected file: ${name}.`);
     }
+  }
+  const dumpFile = DUMP_FILES[manifest.database.kind];
+  if (!manifest.files.some((listed) => listed.path === dumpFile)) {
+    throw new BackupError(`The backup is incomplete: it lists no ${dumpFile}.`);
+  }
+  const listed = new Set(manifest.files.map((listedFile) => listedFile.path));
+  await extractFiles(file, intoDir, (name) => listed.has(name));
+  for (const expected of manifest.files) {
     const found = await describeFile(intoDir, expected.path).catch(() => null);
     if (!found) throw new BackupError(`The backup is incomplete: ${expected.path} is missing.`);
     if (found.bytes !== expected.bytes || found.sha256 !== expected.sha256) {

@@ -4,9 +4,8 @@ import { countMediaFiles, dataFolderFiles, writeArchive } from './archive.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
+  DUMP_FILES,
   type Manifest,
-  PGLITE_DUMP_FILE,
-  POSTGRES_DUMP_FILE,
   type ShopData,
 } from './manifest.ts';
 import { dumpPglite, lockForBackup } from './pglite-dump.ts';
@@ -34,7 +33,7 @@ export async function createBackup(config: ShopData, outFile: string): Promise<M
   const release = database.kind === 'pglite' ? await lockForBackup(database.dir) : null;
   try {
     await mkdir(path.join(stagingDir, 'database'));
-    const dumpFile = database.kind === 'pglite' ? PGLITE_DUMP_FILE : POSTGRES_DUMP_FILE;
+    const dumpFile = DUMP_FILES[database.kind];
     const dumpPath = path.join(stagingDir, dumpFile);
     const state =
       database.kind === 'pglite'

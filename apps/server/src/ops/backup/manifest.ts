@@ -7,8 +7,11 @@ import { z } from 'zod';
 export const BACKUP_FORMAT = 'skins-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 export const MANIFEST_FILE = 'manifest.json';
-export const PGLITE_DUMP_FILE = 'database/pglite.tar.gz';
-export const POSTGRES_DUMP_FILE = 'database/postgres.dump';
+/** PGlite's `dumpDataDir` (a gzipped tar), or `pg_dump --format=custom`. */
+export const DUMP_FILES = {
+  pglite: 'database/pglite.tar.gz',
+  postgres: 'database/postgres.dump',
+} as const;
 
 /** The data folder's entries a backup carries besides the database (relative to DATA_DIR). */
 export const MEDIA_DIR = 'media';

@@ -6,11 +6,10 @@ import {
   APP_SECRET_FILE,
   type BackupCounts,
   BackupError,
+  DUMP_FILES,
   knownMigrations,
   type Manifest,
   MEDIA_DIR,
-  PGLITE_DUMP_FILE,
-  POSTGRES_DUMP_FILE,
   type ShopData,
 } from './manifest.ts';
 import { isPgliteEmpty, lockForBackup, restorePglite } from './pglite-dump.ts';
@@ -95,8 +94,8 @@ export async function restoreBackup(
     }
     const state: ShopState =
       database.kind === 'pglite'
-        ? await restorePglite(path.join(stagingDir, PGLITE_DUMP_FILE), database.dir)
-        : await restorePostgres(path.join(stagingDir, POSTGRES_DUMP_FILE), database.url, {
+        ? await restorePglite(path.join(stagingDir, DUMP_FILES.pglite), database.dir)
+        : await restorePostgres(path.join(stagingDir, DUMP_FILES.postgres), database.url, {
             wipe: inTheWay !== null,
           });
     await placeDataFiles(stagingDir, config.dataDir);
