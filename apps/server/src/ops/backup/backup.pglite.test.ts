@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -26,14 +26,16 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('backup and restore (PGlite)
     const manifest = await createBackup(testConfig({ DATA_DIR: sourceDir }), file);
     expect(manifest.counts).toEqual({ orders: 3, mails: 3, mediaFiles: 1 });
     expect(manifest.database.kind).toBe('pglite');
+    // It holds customers' addresses and the app secret.
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
 
     const targetDir = path.join(root, 'target');
     const config = testConfig({ DATA_DIR: targetDir });
     const { restored } = await restoreBackup(config, file, { force: false });
     expect(restored).toEqual(manifest.counts);
-    expect((await readFile(path.join(targetDir, 'app-secret'), 'utf8')).trim()).toBe(
-      shop.appSecret,
-    );
+    const secretFile = path.join(targetDir, 'app-secret');
+    expect((await readFile(secretFile, 'utf8')).trim()).toBe(shop.appSecret);
+    expect((await stat(secretFile)).mode & 0o777).toBe(0o600);
 
     if (config.database.kind !== 'pglite') throw new Error('expected the embedded database');
     const database = await openDatabase({ kind: 'pglite', dir: config.database.dir });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { countMediaFiles, dataFolderFiles, writeArchive } from './archive.ts';
 import {
@@ -58,6 +58,8 @@ export async function createBackup(config: ShopData, outFile: string): Promise<M
         },
       },
     });
+    // Customers' addresses and the app secret: readable by the owner alone, like DATA_DIR.
+    await chmod(partial, 0o600);
     await rename(partial, outFile);
     return manifest;
   } finally {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { countMediaFiles, dataFolderFiles, extractArchive } from './archive.ts';
 import {
@@ -64,6 +64,7 @@ async function placeDataFiles(fromDir: string, dataDir: string): Promise<void> {
   }
   if (existsSync(path.join(fromDir, APP_SECRET_FILE))) {
     await copyFile(path.join(fromDir, APP_SECRET_FILE), path.join(dataDir, APP_SECRET_FILE));
+    await chmod(path.join(dataDir, APP_SECRET_FILE), 0o600);
   }
 }
 
