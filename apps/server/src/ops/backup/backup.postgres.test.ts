@@ -1,11 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CodOrderResultSchema } from '@skins/shared';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storeUploadedImage } from '../../modules/media/upload.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { codRequest } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
@@ -14,8 +15,9 @@ import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 
 // A PostgreSQL backup taken while shoppers keep placing orders through the real API (each order
-// and its confirmation mail in one transaction): the restore holds every order committed before
-// the backup began, none begun after it ended, and no order without its mail.
+// and its confirmation mail in one transaction) and an admin keeps uploading images: the restore
+// holds every order and image finished before the backup began, no order begun after it ended,
+// and no order without its mail.
 
 const isPostgres = process.env.TEST_DB === 'postgres';
 const root = await mkdtemp(path.join(tmpdir(), 'skins-backup-pg-'));
@@ -38,14 +40,20 @@ interface Placed {
   isBegunAfterBackup: boolean;
 }
 
+/** A different picture each time, so each upload's files are its own. */
+const photo = (n: number) =>
+  sharp({
+    create: { width: 480, height: 480, channels: 3, background: { r: n % 256, g: 90, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+
 describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
-  it('restores every order committed before the backup began, each with its mail, and none begun after it', async () => {
+  it('restores every order and image finished before the backup began, each order with its mail, and no order begun after it', async () => {
     if (!context?.database.url) throw new Error('needs the PostgreSQL test database');
     const { app, database } = context;
     const product = await createProduct(database.db, { price: 549 });
-    const imageFile = path.join(sourceDataDir, 'media', 'uploads', randomUUID(), '640.webp');
-    await mkdir(path.dirname(imageFile), { recursive: true });
-    await writeFile(imageFile, 'webp bytes');
+    const uploadsDir = path.join(sourceDataDir, 'media', 'uploads');
 
     const placed: Placed[] = [];
     let isBackupDone = false;
@@ -63,13 +71,22 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
         placed.push({ id: orderId, isBegunAfterBackup });
       }
     };
+    const uploaded: string[] = [];
+    const uploader = async () => {
+      while (!isStopped && uploaded.length < MAX_ORDERS) {
+        const bytes = await photo(uploaded.length);
+        const { urls } = await storeUploadedImage(bytes, uploadsDir, app.log);
+        uploaded.push(...Object.values(urls));
+      }
+    };
     const until = async (isMet: () => boolean) => {
       while (!isMet() && placed.length < MAX_ORDERS) await sleep(5);
     };
-    const shoppers = Array.from({ length: SHOPPERS }, shopper);
+    const shoppers = [...Array.from({ length: SHOPPERS }, shopper), uploader()];
 
-    await until(() => placed.length >= 10);
+    await until(() => placed.length >= 10 && uploaded.length >= 2);
     const committedBefore = placed.map((order) => order.id);
+    const uploadedBefore = [...uploaded];
     const file = path.join(root, 'shop.tar');
     const sourceConfig = {
       database: { kind: 'postgres' as const, url: context.database.url },
@@ -94,9 +111,14 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
       };
       const { restored } = await restoreBackup(targetConfig, file, { force: false });
       expect(restored).toEqual(manifest.counts);
-      expect(restored.mediaFiles).toBe(1);
-      const restoredImage = path.join(targetDataDir, path.relative(sourceDataDir, imageFile));
-      expect(await readFile(restoredImage, 'utf8')).toBe('webp bytes');
+      // `/media/uploads/{id}/{width}.webp` is `DATA_DIR/media/uploads/{id}/{width}.webp`.
+      for (const url of uploadedBefore) {
+        const file = url.replace(/^\/media\//, '');
+        const copy = await readFile(path.join(targetDataDir, 'media', file));
+        expect(copy.equals(await readFile(path.join(sourceDataDir, 'media', file))), url).toBe(
+          true,
+        );
+      }
 
       await client.connect();
       const orders = new Set(
