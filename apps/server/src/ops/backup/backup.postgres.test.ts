@@ -49,7 +49,7 @@ const photo = (n: number) =>
     .toBuffer();
 
 describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
-  it('restores every order and image finished before the backup began, each order with its mail, and no order begun after it', async () => {
+  it('restores every order and image finished before the backup began, each order with its mail, and no order begun after it; over it only with force', async () => {
     if (!context?.database.url) throw new Error('needs the PostgreSQL test database');
     const { app, database } = context;
     const product = await createProduct(database.db, { price: 549 });
@@ -140,6 +140,13 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
       const confirmed = mails.filter((mail) => mail.kind === 'order-confirmation');
       expect(confirmed.map((mail) => mail.order_id).sort()).toEqual([...orders].sort());
       expect(mails).toHaveLength(manifest.counts.mails);
+
+      // Once more over the restored shop: refused, then replaced (schemas and pg_trgm dropped).
+      await expect(restoreBackup(targetConfig, file, { force: false })).rejects.toThrow(
+        'Refusing to overwrite: the database has tables.',
+      );
+      const again = await restoreBackup(targetConfig, file, { force: true });
+      expect(again.restored).toEqual(manifest.counts);
     } finally {
       await client.end();
       await target.drop();

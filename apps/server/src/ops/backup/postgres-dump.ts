@@ -71,7 +71,15 @@ export async function restorePostgres(
     const { dbname, env } = toolConnection(url);
     await runPgTool(
       'pg_restore',
-      ['--no-owner', '--exit-on-error', '--single-transaction', `--dbname=${dbname}`, dumpFile],
+      [
+        // Objects belong to the restoring user, without the old server's roles and grants.
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${dbname}`,
+        dumpFile,
+      ],
       env,
     );
     return await readShopState(queryOf(client), 'The restored database');
