@@ -9,15 +9,9 @@ export interface TestContext {
   config: Config;
 }
 
-/**
- * A real app over a fresh database for one test file; closed after the file's tests. `deps`
- * swaps in test doubles (e.g. an `authenticateAdmin` accepting a fixed bearer token).
- */
-export async function buildTestApp(
-  env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute'> = {},
-): Promise<TestContext> {
-  const config = loadConfig({
+/** The configuration a test app runs with; `env` overrides any of it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
@@ -27,6 +21,17 @@ export async function buildTestApp(
     RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '100000',
     ...env,
   });
+}
+
+/**
+ * A real app over a fresh database for one test file; closed after the file's tests. `deps`
+ * swaps in test doubles (e.g. an `authenticateAdmin` accepting a fixed bearer token).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute'> = {},
+): Promise<TestContext> {
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   await app.ready();
