@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-// What a backup file holds (docs/decisions/021-backups.md): one plain tar with manifest.json,
+// What a backup file holds (docs/decisions/022-backups.md): one plain tar with manifest.json,
 // the database dump under database/, and the data folder's media/ and app-secret as they lie.
 
 export const BACKUP_FORMAT = 'skins-backup';

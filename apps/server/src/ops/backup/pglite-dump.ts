@@ -6,7 +6,7 @@ import { BackupError } from './manifest.ts';
 import { readShopState, type ShopState } from './shop-state.ts';
 
 // The embedded database is single-process: backup and restore take its lock like the shop
-// does, so they run while the shop is stopped (docs/decisions/021-backups.md).
+// does, so they run while the shop is stopped (docs/decisions/022-backups.md).
 
 /** Takes the data folder's lock, or says which process holds it and what to do. */
 export async function lockForBackup(dir: string): Promise<() => Promise<void>> {
