@@ -8,6 +8,7 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { fileResponse } from '../../http/file-response.ts';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
@@ -113,6 +114,10 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
           id: z.string().check(z.maxLength(100)),
           file: z.string().check(z.maxLength(100)),
         }),
+        response: {
+          200: fileResponse('image/webp', 'The image, cached for a year'),
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -126,7 +131,8 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
       return reply
         .header('cache-control', 'public, max-age=31536000, immutable')
         .type('image/webp')
-        .send(image);
+        // The schema documents the file for OpenAPI; the serializer passes a Buffer through.
+        .send(image as unknown as string);
     },
   );
 };
