@@ -1,8 +1,8 @@
 import { type ErrorBody, ErrorBodySchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
-import { fileResponse } from '../../http/file-response.ts';
 import { z } from 'zod';
+import { fileResponse } from '../../http/file-response.ts';
 import { parseArtworkPath } from './artwork/paths.ts';
 import { renderArtwork } from './artwork/render.ts';
 

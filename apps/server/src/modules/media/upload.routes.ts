@@ -128,11 +128,13 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
           .status(404)
           .send({ message: 'No such image', code: 'NOT_FOUND' } satisfies ErrorBody);
       }
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/webp')
-        // The schema documents the file for OpenAPI; the serializer passes a Buffer through.
-        .send(image as unknown as string);
+      return (
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type('image/webp')
+          // The schema documents the file for OpenAPI; the serializer passes a Buffer through.
+          .send(image as unknown as string)
+      );
     },
   );
 };

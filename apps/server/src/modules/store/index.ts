@@ -1,4 +1,3 @@
 // Store's public file: the gate and the lock, which app.ts composes; no other module uses them.
 export { isGatedRoute, registerStoreGate } from './store-gate.ts';
-export { StoreLock } from './store-lock.ts';
-export { UNLOCK_COOKIE_NAME } from './store-lock.ts';
+export { StoreLock, UNLOCK_COOKIE_NAME } from './store-lock.ts';
