@@ -46,6 +46,9 @@ const RICHER_ERRORS = [
   'POST /api/subscription/subscribe 409', // `status: 'exists'` and the coupon code
 ];
 
+/** Open, and answers 401 without a token by contract: who the token belongs to. */
+const WHO_AM_I = 'GET /api/auth/me';
+
 const webDist = await mkdtemp(path.join(tmpdir(), 'skins-openapi-web-'));
 await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Skins</title>');
 afterAll(() => rm(webDist, { recursive: true, force: true }));
@@ -118,10 +121,13 @@ describe('the OpenAPI document against the declared routes', () => {
     expect(entry.operation?.responses['403']?.description).toContain('STORE_LOCKED');
   });
 
-  it('marks no open route with a security requirement', () => {
+  it('marks no open route with a security requirement but the one that reads the token', () => {
     const open = kept.filter((entry) => !admin.includes(entry) && !gated.includes(entry));
     expect(open.map((entry) => entry.name)).toContain('POST /api/store/unlock');
-    for (const entry of open) expect(entry.operation?.security, entry.name).toBeUndefined();
+    for (const entry of open) {
+      const expected = entry.name === WHO_AM_I ? [{ [BEARER_AUTH]: [] }] : undefined;
+      expect(entry.operation?.security, entry.name).toEqual(expected);
+    }
   });
 
   it.each(limited)('$name (rate-limited) documents 429 with Retry-After', (entry) => {

@@ -63,6 +63,9 @@ export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
     app.post(
       '/',
       {
+        // The multipart parser enforces the image's size itself (below); this states it for the
+        // OpenAPI document's 413, as Fastify does not read a multipart body against bodyLimit.
+        bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
         schema: {
           tags: ['media'],
           summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
