@@ -167,7 +167,7 @@ describe('answers match the document', () => {
     expectDocumented('POST /api/campaigns/', response);
   });
 
-  it('200 and 204: the health check, robots.txt, the sitemap unlocked, a deleted product', async () => {
+  it('200 and 204: health, robots.txt, the sitemap and catalog reads unlocked, a deleted product', async () => {
     expectDocumented('GET /api/health/', await app.inject({ method: 'GET', url: '/api/health/' }));
     expectDocumented('GET /robots.txt', await app.inject({ method: 'GET', url: '/robots.txt' }));
     const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: unlocked });
@@ -175,6 +175,18 @@ describe('answers match the document', () => {
     expectDocumented('GET /sitemap.xml', sitemap);
 
     const product = await createProduct(database.db);
+    const reads = [
+      ['GET /api/store/config', '/api/store/config'],
+      ['GET /api/categories/', '/api/categories/'],
+      ['GET /api/products/', '/api/products/'],
+      ['GET /api/products/{idOrSlug}', `/api/products/${product.slug}`],
+      ['GET /api/products/search/autocomplete', '/api/products/search/autocomplete?query=matte'],
+    ] as const;
+    for (const [operation, url] of reads) {
+      const response = await app.inject({ method: 'GET', url, headers: unlocked });
+      expect(response.statusCode, url).toBe(200);
+      expectDocumented(operation, response);
+    }
     const deleted = await app.inject({
       method: 'DELETE',
       url: `/api/products/${product.id}`,

@@ -143,8 +143,8 @@ const queryBoolean = z.pipe(
   z.transform((flag: 'true' | 'false') => flag === 'true'),
 );
 
-const commaList = (item: z.ZodMiniString<string>) =>
-  z.pipe(
+const commaList = (item: z.ZodMiniString<string>) => {
+  const list = z.pipe(
     z.pipe(
       z.string().check(z.maxLength(500)),
       z.transform((s: string) =>
@@ -156,6 +156,10 @@ const commaList = (item: z.ZodMiniString<string>) =>
     ),
     z.array(item).check(z.maxLength(20)),
   );
+  // The OpenAPI document shows the text; the items are checked after splitting it.
+  z.globalRegistry.add(list, { description: 'Comma-separated, at most 20 items' });
+  return list;
+};
 
 const searchText = z
   .string()
