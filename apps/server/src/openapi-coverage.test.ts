@@ -139,6 +139,27 @@ describe('the OpenAPI document against the declared routes', () => {
     expect(statusesOf(entry.operation)).toEqual(expect.arrayContaining(['400', '413', '415']));
   });
 
+  it('documents the bodies that routes read themselves: raw JSON with its signature, multipart', () => {
+    const webhook = operationOf('POST /api/payments/webhook') as {
+      requestBody?: { content: Record<string, unknown> };
+      parameters?: { name: string; in: string; required: boolean }[];
+    };
+    expect(Object.keys(webhook.requestBody?.content ?? {})).toEqual(['application/json']);
+    expect(webhook.parameters).toContainEqual(
+      expect.objectContaining({ name: 'x-razorpay-signature', in: 'header', required: true }),
+    );
+    const upload = operationOf('POST /api/media/') as { requestBody?: { content: object } };
+    expect(upload.requestBody?.content).toEqual({
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: { image: { type: 'string', format: 'binary' } },
+          required: ['image'],
+        },
+      },
+    });
+  });
+
   it('documents every 204 without content', () => {
     const noContent = documented.filter(({ operation }) => operation.responses['204']);
     expect(noContent.map(({ name }) => name)).toEqual(

@@ -12,6 +12,23 @@ import type { FastifyContextConfig, HTTPMethods } from 'fastify';
  * - 204 has no content.
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The input of a route that reads its body itself (a raw or multipart body, which a zod
+     * body schema would refuse), for the OpenAPI document only: JSON Schema, not validated.
+     */
+    documentedInput?: DocumentedInput;
+  }
+}
+
+export interface DocumentedInput {
+  contentType: string;
+  body: Record<string, unknown>;
+  /** Header parameters, as a JSON Schema object's `properties` and `required`. */
+  headers?: Record<string, unknown>;
+}
+
 export const ERROR_BODY_REF = '#/components/schemas/ErrorBody';
 export const BEARER_AUTH = 'bearerAuth';
 export const STORE_UNLOCK = 'storeUnlock';
@@ -134,8 +151,16 @@ export function completeOperation(
   const security: Record<string, string[]>[] = [];
   if (route.config?.adminOnly) security.push({ [BEARER_AUTH]: [] });
   else if (rules.isGated(route)) security.push({ [STORE_UNLOCK]: [] }, { [BEARER_AUTH]: [] });
+  const input = route.config?.documentedInput;
   return {
     ...schema,
+    ...(input
+      ? {
+          body: input.body,
+          consumes: [input.contentType],
+          headers: input.headers ?? schema.headers,
+        }
+      : {}),
     response: sortedByStatus(response),
     ...(security.length > 0 ? { security } : {}),
   };

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { fileResponse } from '../../http/file-response.ts';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
 import { imageError, storeUploadedImage, UPLOAD_MESSAGES, uploadedFilePath } from './upload.ts';
 
@@ -23,6 +24,15 @@ export interface MediaUploadRoutesOptions {
 const IMAGE_FIELD = 'image';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data.';
+// Read by @fastify/multipart, so documented here rather than validated by a body schema.
+const UPLOAD_INPUT: DocumentedInput = {
+  contentType: 'multipart/form-data',
+  body: {
+    type: 'object',
+    properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+    required: [IMAGE_FIELD],
+  },
+};
 const MALFORMED = 'The upload is not valid multipart form data.';
 const WRONG_FIELD = `Send the image in the form field "${IMAGE_FIELD}".`;
 
@@ -66,6 +76,7 @@ export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
         // The multipart parser enforces the image's size itself (below); this states it for the
         // OpenAPI document's 413, as Fastify does not read a multipart body against bodyLimit.
         bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
+        config: { documentedInput: UPLOAD_INPUT },
         schema: {
           tags: ['media'],
           summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
