@@ -32,3 +32,6 @@ export const ErrorBodySchema = z.object({
   details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+// One component of the OpenAPI document (`#/components/schemas/ErrorBody`) that every error
+// answer refers to, instead of a copy per operation.
+z.globalRegistry.add(ErrorBodySchema, { id: 'ErrorBody' });

@@ -9,11 +9,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { isGatedRoute } from '../modules/store/index.ts';
 import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
 import { securityHeaders } from '../plugins/security-headers.ts';
+
+/** The largest request body any route takes; a route may set a smaller one. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BaseAppOptions {
   /** Internal, for tests: a short rate-limit window, a Redis key prefix of their own. */
@@ -37,7 +41,7 @@ export async function createBaseApp(
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
@@ -58,7 +62,12 @@ export async function createBaseApp(
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
   await registerRateLimit(app, { redisUrl: config.redisUrl, ...rateLimit });
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, {
+    publicUrl: config.publicUrl,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    // While the gate is off nothing answers STORE_LOCKED: the document says so too.
+    isGated: config.storePassword === null ? () => false : isGatedRoute,
+  });
   await app.register(cookie);
   return app;
 }

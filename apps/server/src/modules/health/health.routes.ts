@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<Database, 'kind'>> = async
         summary: 'Liveness and database reachability',
         response: {
           200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
+          503: ErrorBodySchema,
         },
       },
     },

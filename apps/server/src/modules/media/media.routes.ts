@@ -1,7 +1,8 @@
-import type { ErrorBody } from '@skins/shared';
+import { type ErrorBody, ErrorBodySchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { fileResponse } from '../../http/file-response.ts';
 import { ARTWORK_URL_PREFIX, currentArtworkPathOf, parseArtworkPath } from './artwork/paths.ts';
 import { renderArtwork } from './artwork/render.ts';
 
@@ -19,6 +20,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'Generated product artwork (SVG)',
         params: z.object({ '*': z.string().max(200) }),
+        response: {
+          200: fileResponse('image/svg+xml', 'The artwork, cached for a year'),
+          301: z.null().describe('A retired version (v1): the same design now, in `Location`'),
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
