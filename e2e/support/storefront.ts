@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { openPage } from './browser.ts';
-import { repoRoot } from './server-process.ts';
+import { repoRoot } from '../../apps/server/src/testing/server-process.ts';
 import type { ShopSession } from './shop-session.ts';
 
 const artifactsDir = join(repoRoot, 'e2e', 'artifacts');

@@ -28,7 +28,15 @@ async function createPglite(): Promise<TestDatabase> {
   return { ...database, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+export interface PostgresScratch {
+  /** The new database's connection string. */
+  url: string;
+  /** Drops the database, closing whatever is still connected to it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the machine's PostgreSQL (TEST_DATABASE_URL), named at random. */
+export async function createPostgresScratch(): Promise<PostgresScratch> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `skins_test_${randomBytes(6).toString('hex')}`;
@@ -39,16 +47,26 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const scratch = await createPostgresScratch();
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
   await database.migrate();
   return {
     ...database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await scratch.drop();
     },
   };
 }
