@@ -12,7 +12,10 @@ import { checkoutRequest, uniqueEmail } from './checkout-requests.ts';
 export async function listProducts(baseUrl: string, limit = 24) {
   const response = await fetch(`${baseUrl}/api/products?limit=${limit}`);
   const list = ProductListSchema.parse(await response.json());
-  return list.data.map((product) => ({ id: product._id, priceInPaise: rupeesToPaise(product.price) }));
+  return list.data.map((product) => ({
+    id: product._id,
+    priceInPaise: rupeesToPaise(product.price),
+  }));
 }
 
 type StreamProduct = Awaited<ReturnType<typeof listProducts>>[number];
@@ -24,30 +27,35 @@ export interface PaidOrderStream {
   inFlight(): number;
   /** Answers that were not a success while the shop was up (a 4xx, a 5xx, off the contract). */
   refusals: string[];
-  /** Settles once every shopper has stopped: the shop stopped answering, or `stop()` was called. */
+  /** Settles once the stream has stopped: the shop stopped answering. */
   finished: Promise<void>;
-  stop(): void;
+}
+
+export interface StreamOptions {
+  /** Purchases in one burst: opened and paid together, then verified together. */
+  burst: number;
+  /** Called at each verify-payment answer, as it arrives (the crash test kills the shop here). */
+  onAnswered?: (answered: readonly string[]) => void;
 }
 
 const REQUEST_TIMEOUT_MS = 20_000;
 
-/** Thrown when no answer came (refused, reset, timed out): the shopper stops there. */
+/** Thrown when no answer came (refused, reset, timed out): the stream stops there. */
 class NoAnswer extends Error {}
 
 /**
- * `shoppers` storefronts buying one product after another, as the browser does with simulated
- * payments: create-order → simulate (success) → verify-payment. Each stops at its first request
- * that gets no answer, so the stream runs until the shop goes away.
+ * Purchases as the browser makes them with simulated payments — create-order → simulate
+ * (success) → verify-payment — in bursts of `burst` at once: the verifies of a burst arrive
+ * together, so many orders are being written at any instant. Runs until the shop goes away.
  */
 export function streamPaidOrders(
   baseUrl: string,
   products: readonly StreamProduct[],
-  shoppers: number,
+  { burst, onAnswered }: StreamOptions,
 ): PaidOrderStream {
   const answered: string[] = [];
   const refusals: string[] = [];
   let inFlight = 0;
-  let isStopped = false;
 
   async function post<T>(step: string, body: unknown, schema: z.ZodMiniType<T>) {
     inFlight += 1;
@@ -67,11 +75,12 @@ export function streamPaidOrders(
       inFlight -= 1;
     }
     const parsed = schema.safeParse(response.ok ? JSON.parse(text) : undefined);
-    if (!parsed.success) throw new Error(`${step} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!parsed.success)
+      throw new Error(`${step} answered ${response.status}: ${text.slice(0, 300)}`);
     return parsed.data;
   }
 
-  async function buyOne(product: StreamProduct): Promise<void> {
+  async function payFor(product: StreamProduct) {
     const body = checkoutRequest([{ product }], { email: uniqueEmail('crash') });
     const { razorpayOrderId } = await post('create-order', body, CreateOrderResultSchema);
     const paid = await post(
@@ -80,6 +89,10 @@ export function streamPaidOrders(
       SimulatePaymentResultSchema,
     );
     if ('error' in paid) throw new Error(`simulate refused a success: ${JSON.stringify(paid)}`);
+    return paid;
+  }
+
+  async function verify(paid: Awaited<ReturnType<typeof payFor>>): Promise<void> {
     const verified = await post(
       'verify-payment',
       {
@@ -90,29 +103,41 @@ export function streamPaidOrders(
       VerifyPaymentResultSchema,
     );
     answered.push(verified.orderId);
+    onAnswered?.(answered);
   }
 
-  async function shop(shopper: number): Promise<void> {
-    for (let n = 0; !isStopped; n += 1) {
-      const product = products[(shopper + n) % products.length];
-      if (!product) throw new Error('no products to buy');
+  /** Settles every step; a refusal is recorded, no answer at all ends the stream. */
+  async function all<T>(steps: Promise<T>[]): Promise<T[]> {
+    const results = await Promise.allSettled(steps);
+    const done: T[] = [];
+    let isShopGone = false;
+    for (const result of results) {
+      if (result.status === 'fulfilled') done.push(result.value);
+      else if (result.reason instanceof NoAnswer) isShopGone = true;
+      else refusals.push(String(result.reason));
+    }
+    if (isShopGone) throw new NoAnswer('the shop stopped answering');
+    return done;
+  }
+
+  function pick(n: number): StreamProduct {
+    const product = products[n % products.length];
+    if (!product) throw new Error('no products to buy');
+    return product;
+  }
+
+  async function run(): Promise<void> {
+    for (let round = 0; ; round += 1) {
+      const picks = Array.from({ length: burst }, (_, i) => pick(round * burst + i));
       try {
-        await buyOne(product);
+        const paid = await all(picks.map(payFor));
+        await all(paid.map(verify));
       } catch (error) {
         if (error instanceof NoAnswer) return;
-        refusals.push(error instanceof Error ? error.message : String(error));
+        throw error;
       }
     }
   }
 
-  const finished = Promise.all(Array.from({ length: shoppers }, (_, i) => shop(i))).then(() => {});
-  return {
-    answered,
-    refusals,
-    inFlight: () => inFlight,
-    finished,
-    stop: () => {
-      isStopped = true;
-    },
-  };
+  return { answered, refusals, inFlight: () => inFlight, finished: run() };
 }
