@@ -23,8 +23,8 @@ export function createLogger(
   const options = { level: config.logLevel, redact: REDACTED };
   if (format === 'json') return pino(options);
   // Synchronous, in this thread: a line is on the screen before the next one, even at exit.
+  // Colours when the terminal takes them (pino-pretty asks colorette).
   const stream = pretty({
-    colorize: true,
     sync: true,
     translateTime: 'SYS:HH:MM:ss',
     ignore: 'pid,hostname',
