@@ -13,8 +13,8 @@ import { createShopStore, type ShopStore, spawnShop } from './testing/shop-proce
 // PGlite in the `server` project and on the machine's PostgreSQL in `server-postgres`.
 
 /**
- * Purchases verified together, and the answer that kills the shop: the third of the fourth
- * burst, while the rest of that burst is being written — some committed, not yet answered.
+ * Purchases verified together, and the answer that brings the kill: the third of the fourth
+ * burst, while the rest of that burst is still being written.
  */
 const BURST = 16;
 const KILL_AT_ANSWER = 3 * BURST + 3;
@@ -106,7 +106,7 @@ describe('a shop killed with -9 in the middle of a stream of paid orders', () =>
 
   beforeAll(async () => {
     store = await createShopStore();
-    first = await spawnShop(store);
+    first = await spawnShop(store, {}, 'first shop');
     await first.ready();
     const products = await listProducts(first.baseUrl);
     const stream = streamPaidOrders(first.baseUrl, products, {
@@ -126,7 +126,7 @@ describe('a shop killed with -9 in the middle of a stream of paid orders', () =>
     refusals = stream.refusals;
 
     // At once: no pause for the lock's 15 s staleness, no retry.
-    restarted = await spawnShop(store);
+    restarted = await spawnShop(store, {}, 'restarted shop');
     await restarted.ready();
     await restarted.stop();
     stored = await readStoredOrders(store);

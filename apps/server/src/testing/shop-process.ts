@@ -74,14 +74,18 @@ export function shopEnv(store: ShopStore, port: number): NodeJS.ProcessEnv {
   };
 }
 
-/** Spawns `node --import tsx apps/server/src/server.ts` on `store`, on a free port. */
+/**
+ * Spawns `node --import tsx apps/server/src/server.ts` on `store`, on a free port; `name` tells
+ * which start a failure's output is from.
+ */
 export async function spawnShop(
   store: ShopStore,
   env: NodeJS.ProcessEnv = {},
+  name = 'shop',
 ): Promise<SpawnedServer> {
   const port = await findFreePort();
   return spawnServerProcess({
-    label: `shop on ${store.engine}`,
+    label: `${name} on ${store.engine}`,
     args: ['apps/server/src/server.ts'],
     env: { ...shopEnv(store, port), ...env },
     port,
