@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ServerProcess } from '../e2e/support/server-process.ts';
+import type { ServerProcess } from '../apps/server/src/testing/server-process.ts';
 import { type BenchDatabase, createBenchDatabase, redact } from './lib/bench-database.ts';
 import { benchCheckout } from './lib/checkout.ts';
 import { checkAnswers } from './lib/checks.ts';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, startServerProcess } from './server-process.ts';
+import { findFreePort, startServerProcess } from '../../apps/server/src/testing/server-process.ts';
 
 export interface AppOptions {
   /** The gate is off unless a test asks for a password. */

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   // Unset: the address the shop listens on (listenOrigin), so links in mails reach this shop.
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: pretty lines on a terminal, JSON lines otherwise (http/logger.ts chooseLogFormat).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED_DEMO_CATALOG: flag.default(true),
   CATALOG_CACHE_TTL_MS: positiveInt.default(60_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -121,6 +123,8 @@ export interface Config {
    */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** LOG_FORMAT as set; undefined lets the terminal decide (http/logger.ts chooseLogFormat). */
+  logFormat: 'json' | 'pretty' | undefined;
   seedDemoCatalog: boolean;
   catalogCacheTtlMs: number;
   /** The built SPA; absent when the web app has not been built (API-only). */
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : listenOrigin(e.HOST, e.PORT),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemoCatalog: e.SEED_DEMO_CATALOG,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),

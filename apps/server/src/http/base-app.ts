@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type onRouteHookHandler,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -15,6 +20,7 @@ import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
 import { securityHeaders } from '../plugins/security-headers.ts';
+import { createLogger, type LogFormat, logRequestsAtDebug } from './logger.ts';
 
 /** The largest request body any route takes; a route may set a smaller one. */
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -24,6 +30,8 @@ export interface BaseAppOptions {
   rateLimit?: Omit<RateLimitSettings, 'redisUrl'>;
   /** Internal, for tests: sees every route as it is declared (the route-walk test). */
   onRoute?: onRouteHookHandler;
+  /** The process's logger (server.ts) and its format; absent: JSON at LOG_LEVEL (tests). */
+  log?: { logger: FastifyBaseLogger; format: LogFormat };
 }
 
 /**
@@ -33,13 +41,12 @@ export interface BaseAppOptions {
  */
 export async function createBaseApp(
   config: Config,
-  { rateLimit, onRoute }: BaseAppOptions = {},
+  { rateLimit, onRoute, log }: BaseAppOptions = {},
 ): Promise<FastifyInstance> {
+  const isPretty = log?.format === 'pretty';
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    loggerInstance: log?.logger ?? createLogger(config, 'json'),
+    ...(isPretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
@@ -51,6 +58,7 @@ export async function createBaseApp(
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (isPretty) logRequestsAtDebug(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

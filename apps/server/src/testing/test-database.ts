@@ -30,11 +30,15 @@ async function createPglite(): Promise<TestDatabase> {
   return { ...database, url: null, dispose: () => database.close() };
 }
 
-/** A new, empty database on the machine's PostgreSQL (TEST_DATABASE_URL), and how to drop it. */
-export async function createEmptyPostgresDatabase(): Promise<{
+export interface PostgresScratch {
+  /** The new database's connection string. */
   url: string;
+  /** Drops the database, closing whatever is still connected to it. */
   drop(): Promise<void>;
-}> {
+}
+
+/** A new, empty database on the machine's PostgreSQL (TEST_DATABASE_URL), named at random. */
+export async function createPostgresScratch(): Promise<PostgresScratch> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `skins_test_${randomBytes(6).toString('hex')}`;
@@ -57,15 +61,15 @@ export async function createEmptyPostgresDatabase(): Promise<{
 }
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
-  const { url, drop } = await createEmptyPostgresDatabase();
-  const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+  const scratch = await createPostgresScratch();
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
   await database.migrate();
   return {
     ...database,
-    url,
+    url: scratch.url,
     async dispose() {
       await database.close();
-      await drop();
+      await scratch.drop();
     },
   };
 }

@@ -10,7 +10,7 @@ import { storeUploadedImage } from '../../modules/media/upload.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { codRequest } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
-import { createEmptyPostgresDatabase } from '../../testing/test-database.ts';
+import { createPostgresScratch } from '../../testing/test-database.ts';
 import { createBackup } from './backup.ts';
 import { restoreBackup } from './restore.ts';
 
@@ -101,7 +101,7 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
     // The load really overlapped the backup, or this test proves nothing about consistency.
     expect(placedDuringBackup).toBeGreaterThan(0);
 
-    const target = await createEmptyPostgresDatabase();
+    const target = await createPostgresScratch();
     const client = new pg.Client({ connectionString: target.url });
     try {
       const targetDataDir = path.join(root, 'target');
