@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
+import { registerLoadShedding } from '../plugins/load-shedding.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
@@ -24,8 +25,8 @@ export interface BaseAppOptions {
 
 /**
  * Fastify with what every route relies on, before any module: logging with request ids, zod
- * validation, the contract's error bodies, security headers, compression, rate limits, the
- * OpenAPI document and cookies.
+ * validation, the contract's error bodies, security headers, compression, load shedding, rate
+ * limits, the OpenAPI document and cookies.
  */
 export async function createBaseApp(
   config: Config,
@@ -57,6 +58,7 @@ export async function createBaseApp(
   });
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
+  await registerLoadShedding(app, config.overload);
   await registerRateLimit(app, { redisUrl: config.redisUrl, ...rateLimit });
   await registerOpenApi(app, config.publicUrl);
   await app.register(cookie);
