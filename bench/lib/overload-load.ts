@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CATEGORY_SLUGS, ProductListSchema, SORTS } from '@skins/shared';
-import autocannon, { type AutocannonResult } from 'autocannon';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
 
 /** What a shopper's browser asks for, drawn at random for every request of the overload run. */
 export interface ShopperMix {
@@ -127,7 +127,16 @@ export async function measureOverload(scenario: OverloadScenario): Promise<Overl
     connections: scenario.connections,
     headers: { accept: 'application/json' },
     timeout: requestTimeoutSec,
-    requests: [{ setupRequest: () => ({ method: 'GET', path: randomShopperPath(scenario.mix) }) }],
+    requests: [
+      {
+        method: 'GET',
+        // The request as autocannon built it (its headers), with a new path each time.
+        setupRequest: (request: AutocannonRequest) => ({
+          ...request,
+          path: randomShopperPath(scenario.mix),
+        }),
+      },
+    ],
   };
   await autocannon({ ...options, duration: scenario.warmupSec });
 
