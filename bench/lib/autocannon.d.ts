@@ -4,11 +4,6 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
-    /** Called before each send of this request; what it returns is sent. */
-    setupRequest?: (
-      request: AutocannonRequest,
-      context: Record<string, unknown>,
-    ) => AutocannonRequest;
   }
 
   interface AutocannonOptions {
@@ -50,11 +45,6 @@ declare module 'autocannon' {
 
   interface AutocannonInstance extends PromiseLike<AutocannonResult> {
     stop(): void;
-    /** Every answer: its status and how long it took, in milliseconds. */
-    on(
-      event: 'response',
-      listener: (client: unknown, statusCode: number, bytes: number, latencyMs: number) => void,
-    ): this;
   }
 
   function autocannon(options: AutocannonOptions): AutocannonInstance;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CATEGORY_SLUGS, ProductListSchema, SORTS } from '@skins/shared';
-import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { runShoppers } from './shopper-load.ts';
 
 /** What a shopper's browser asks for, drawn at random for every request of the overload run. */
 export interface ShopperMix {
@@ -122,53 +122,39 @@ interface OverloadScenario {
 
 /** A warm-up (discarded), then the measured run with health probed beside it. */
 export async function measureOverload(scenario: OverloadScenario): Promise<OverloadMeasurement> {
-  const options = {
-    url: scenario.baseUrl,
+  const load = {
+    baseUrl: scenario.baseUrl,
     connections: scenario.connections,
-    headers: { accept: 'application/json' },
-    timeout: requestTimeoutSec,
-    requests: [
-      {
-        method: 'GET',
-        // The request as autocannon built it (its headers), with a new path each time.
-        setupRequest: (request: AutocannonRequest) => ({
-          ...request,
-          path: randomShopperPath(scenario.mix),
-        }),
-      },
-    ],
+    timeoutMs: requestTimeoutSec * 1000,
+    nextPath: () => randomShopperPath(scenario.mix),
   };
-  await autocannon({ ...options, duration: scenario.warmupSec });
+  await runShoppers({ ...load, durationSec: scenario.warmupSec });
 
-  const all: number[] = [];
-  const ok: number[] = [];
-  const shed: number[] = [];
-  const run = autocannon({ ...options, duration: scenario.durationSec });
-  run.on('response', (_client, statusCode, _bytes, latencyMs) => {
-    all.push(latencyMs);
-    if (statusCode >= 200 && statusCode < 300) ok.push(latencyMs);
-    else if (statusCode === 503) shed.push(latencyMs);
-  });
   const probing = new AbortController();
   const health = probeHealth(scenario.baseUrl, probing.signal);
-  const result: AutocannonResult = await run;
+  const outcome = await runShoppers({ ...load, durationSec: scenario.durationSec });
   probing.abort();
 
+  const latenciesOf = (isWanted: (status: number) => boolean) =>
+    outcome.answers.filter((a) => isWanted(a.status)).map((a) => a.latencyMs);
+  const ok = latenciesOf((status) => status >= 200 && status < 300);
+  const shed = latenciesOf((status) => status === 503);
+  const statusCodes: Record<string, number> = {};
+  for (const { status } of outcome.answers) statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+  const requestsTotal = outcome.answers.length + outcome.timeouts + outcome.errors;
   return {
     name: scenario.name,
     connections: scenario.connections,
-    durationSec: result.duration,
-    requestsTotal: result.requests.total,
-    requestsPerSec: result.requests.average,
-    all: summarize(all),
+    durationSec: outcome.durationSec,
+    requestsTotal,
+    requestsPerSec: outcome.answers.length / outcome.durationSec,
+    all: summarize(latenciesOf(() => true)),
     ok: summarize(ok),
     shed: summarize(shed),
-    otherNon2xx: all.length - ok.length - shed.length,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, Number(count)]),
-    ),
+    otherNon2xx: outcome.answers.length - ok.length - shed.length,
+    errors: outcome.errors,
+    timeouts: outcome.timeouts,
+    statusCodes,
     health: await health,
   };
 }

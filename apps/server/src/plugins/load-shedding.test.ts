@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/build-test-app.ts';
+import { expectRetryLater } from '../testing/retry-later.ts';
 
 /**
  * A request held in flight: its body arrives only when `finish()` is called, as a slow upload's
@@ -51,13 +52,11 @@ describe('load shedding: the in-flight limit', () => {
     const held = heldLookup(app);
     await held.started;
 
-    const shed = await app.inject(listing);
-    expect(shed.statusCode).toBe(503);
-    expect(shed.headers['retry-after']).toBe('3');
-    expect(shed.json()).toEqual({
-      message: 'The shop is busy. Please try again in a few seconds.',
+    expectRetryLater(await app.inject(listing), {
+      status: 503,
       code: 'OVERLOADED',
-      details: { retryAfterSeconds: 3 },
+      message: 'The shop is busy. Please try again in a few seconds.',
+      retryAfterSeconds: 3,
     });
     // Any route, any method: the limit is checked before routing work.
     const shedPost = await app.inject({ method: 'POST', url: '/api/store/unlock', payload: {} });
