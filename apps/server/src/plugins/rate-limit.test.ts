@@ -118,6 +118,7 @@ describe.runIf(redisAnswers)('two app instances on one Redis', () => {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent-web-dist',
       STORE_PASSWORD: 'open sesame',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
       REDIS_URL,
       RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
     });
