@@ -42,6 +42,8 @@ function startServer(port: number): Started {
       PUBLIC_URL: '',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The machine's load must not shed these requests (see testing/build-test-app.ts).
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
