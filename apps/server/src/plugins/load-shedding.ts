@@ -46,15 +46,19 @@ export async function registerLoadShedding(
   const { maxInFlightRequests } = settings;
   if (maxInFlightRequests === 0) return;
   let inFlight = 0;
+  const counted = new WeakSet<FastifyRequest>();
   app.addHook('onRequest', async (request, reply) => {
     if (isExempt(request)) return;
     if (inFlight >= maxInFlightRequests) throw shed(reply, 'inFlightRequests');
     inFlight += 1;
-    // 'close' comes once per response, sent or not (the client may have gone): the slot is
-    // always given back.
-    reply.raw.once('close', () => {
-      inFlight -= 1;
-    });
+    counted.add(request);
+  });
+  // The slot is given back when the answer is ready, not when the client leaves: a request whose
+  // client hung up still holds its place in the database pool's queue until its handler ends.
+  // Every answer passes onSend (errors and 404s too); only a hijacked reply would not, and the
+  // shop has none.
+  app.addHook('onSend', async (request) => {
+    if (counted.delete(request)) inFlight -= 1;
   });
 }
 
