@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OVERLOAD_ENV, type OverloadConfig, overloadConfig } from './overload-config.ts';
 import { SELLER_ENV, type SellerConfig } from './seller-config.ts';
 
 /** Razorpay's API; tests point `RAZORPAY_API_BASE` at a local fake. */
@@ -99,6 +100,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(DEFAULT_RAZORPAY_API_BASE),
   ...SELLER_ENV,
+  ...OVERLOAD_ENV,
 });
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
@@ -156,6 +158,8 @@ export interface Config {
   cod: { enabled: boolean; maxOrderRupees: number };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /** When to answer 503 at once rather than queue (OVERLOAD_*). */
+  overload: OverloadConfig;
   payments: PaymentsConfig;
   /** The seller on tax invoices and credit notes (SHOP_LEGAL_NAME, SHOP_GSTIN, …). */
   seller: SellerConfig;
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
+    overload: overloadConfig(e),
     rateLimits: {
       unlock: e.RATE_LIMIT_UNLOCK_PER_MINUTE,
       login: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -72,6 +72,7 @@ const admin = kept.filter(({ route }) => route.config?.adminOnly === true);
 const gated = kept.filter(({ route }) => isGatedRoute(route));
 const limited = kept.filter(({ route }) => isRateLimited(route));
 const withBody = kept.filter(({ route }) => takesBody(route));
+const shed = kept.filter(({ route }) => route.config?.isExemptFromShedding !== true);
 const statusesOf = (operation: { responses: Record<string, unknown> } | undefined) =>
   Object.keys(operation?.responses ?? {});
 
@@ -133,6 +134,22 @@ describe('the OpenAPI document against the declared routes', () => {
   it.each(limited)('$name (rate-limited) documents 429 with Retry-After', (entry) => {
     const tooMany = entry.operation?.responses['429'];
     expect(tooMany?.headers).toHaveProperty('retry-after');
+  });
+
+  it.each(shed)('$name (may be shed) documents 503 OVERLOADED with Retry-After', (entry) => {
+    const busy = entry.operation?.responses['503'] as
+      | { headers?: Record<string, unknown>; description?: string }
+      | undefined;
+    expect(busy?.headers).toHaveProperty('retry-after');
+    expect(busy?.description).toContain('OVERLOADED');
+  });
+
+  it('keeps the health check out of load shedding, in the server and in the document', () => {
+    expect(kept.filter((entry) => !shed.includes(entry)).map(({ name }) => name)).toEqual([
+      'GET /api/health/',
+    ]);
+    const health = operationOf('GET /api/health/')?.responses['503'] as { description?: string };
+    expect(health.description).not.toContain('OVERLOADED');
   });
 
   it.each(withBody)('$name (takes a body) documents 400, 413 and 415', (entry) => {

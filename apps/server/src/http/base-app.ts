@@ -16,6 +16,7 @@ import {
 import type { Config } from '../config.ts';
 import { isGatedRoute } from '../modules/store/index.ts';
 import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
+import { registerLoadShedding, shedsLoad } from '../plugins/load-shedding.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
@@ -36,8 +37,8 @@ export interface BaseAppOptions {
 
 /**
  * Fastify with what every route relies on, before any module: logging with request ids, zod
- * validation, the contract's error bodies, security headers, compression, rate limits, the
- * OpenAPI document and cookies.
+ * validation, the contract's error bodies, security headers, compression, load shedding, rate
+ * limits, the OpenAPI document and cookies.
  */
 export async function createBaseApp(
   config: Config,
@@ -69,12 +70,14 @@ export async function createBaseApp(
   });
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
+  await registerLoadShedding(app, config.overload);
   await registerRateLimit(app, { redisUrl: config.redisUrl, ...rateLimit });
   await registerOpenApi(app, {
     publicUrl: config.publicUrl,
     bodyLimitBytes: BODY_LIMIT_BYTES,
     // While the gate is off nothing answers STORE_LOCKED: the document says so too.
     isGated: config.storePassword === null ? () => false : isGatedRoute,
+    shedsLoad: shedsLoad(config.overload),
   });
   await app.register(cookie);
   return app;

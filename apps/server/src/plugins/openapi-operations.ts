@@ -46,6 +46,8 @@ export interface OperationRules {
   isGated: (route: DocumentedRoute) => boolean;
   /** The app's body limit; a route may set a smaller one. */
   bodyLimitBytes: number;
+  /** Whether load shedding is on (plugins/load-shedding.ts): every route but the exempt may 503. */
+  shedsLoad: boolean;
 }
 
 type JsonSchema = Record<string, unknown>;
@@ -70,6 +72,9 @@ const GENERIC_DESCRIPTIONS: Record<string, string> = {
   '502': 'GATEWAY_ERROR: the payment gateway failed',
   '503': 'SERVICE_UNAVAILABLE',
 };
+
+const SHED_REASON =
+  'OVERLOADED: the shop is busy (load shedding); try again after Retry-After seconds';
 
 const LOCATION_HEADER = {
   location: { type: 'string', description: 'Where the resource is now' },
@@ -113,6 +118,7 @@ function derivedErrors(route: DocumentedRoute, rules: OperationRules): Map<strin
     add('403', 'STORE_LOCKED: the store is locked; send the unlock cookie or an admin token');
   }
   if (isRateLimited(route)) add('429');
+  if (rules.shedsLoad && !route.config?.isExemptFromShedding) add('503', SHED_REASON);
   if (takesBody(route)) {
     add('400', 'malformed or empty JSON');
     const limit = route.bodyLimit ?? rules.bodyLimitBytes;
@@ -134,7 +140,7 @@ function errorResponse(declared: JsonSchema | undefined, status: string, reasons
   return {
     ...schema,
     description: describe(status, reasons),
-    ...(status === '429' ? { headers: RETRY_AFTER_HEADER } : {}),
+    ...(status === '429' || reasons.includes(SHED_REASON) ? { headers: RETRY_AFTER_HEADER } : {}),
   };
 }
 

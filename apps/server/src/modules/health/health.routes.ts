@@ -12,6 +12,8 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<Database, 'kind'>> = async
   app.get(
     '/',
     {
+      // Answers while the shop sheds load: a busy instance is not a dead one.
+      config: { isExemptFromShedding: true },
       schema: {
         tags: ['store'],
         summary: 'Liveness and database reachability',
