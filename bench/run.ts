@@ -1,17 +1,19 @@
-// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, paid orders per second
-// end to end with a duplicate audit, then the built storefront's first-load JavaScript and
-// Lighthouse scores, in one run.
-// Usage: npm run bench [-- --only api|orders|storefront]   (see bench/README.md)
+// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, the shop at 500
+// connections with and without load shedding, paid orders per second end to end with a
+// duplicate audit, then the built storefront's first-load JavaScript and Lighthouse scores, in
+// one run.
+// Usage: npm run bench [-- --only api|overload|orders|storefront]   (see bench/README.md)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ServerProcess } from '../e2e/support/server-process.ts';
+import type { ServerProcess } from '../apps/server/src/testing/server-process.ts';
 import { type BenchDatabase, createBenchDatabase, redact } from './lib/bench-database.ts';
 import { benchCheckout } from './lib/checkout.ts';
 import { checkAnswers } from './lib/checks.ts';
 import { Cleanup } from './lib/cleanup.ts';
 import { measure } from './lib/load.ts';
+import { benchOverload } from './lib/overload.ts';
 import {
   describeMachine,
   evaluateTargets,
@@ -19,7 +21,7 @@ import {
   type Report,
   writeSections,
 } from './lib/report.ts';
-import { seedCatalog, startCeiling, startShop } from './lib/shop.ts';
+import { type ShopEnv, seedCatalog, startCeiling, startShop } from './lib/shop.ts';
 import { benchStorefront } from './lib/storefront.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -27,6 +29,7 @@ const catalogSize = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const warmupSec = 3;
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 16);
+const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 500);
 const resultsDir = join(import.meta.dirname, 'results');
 const resultsPath = join(resultsDir, 'latest.json');
 
@@ -36,7 +39,7 @@ const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
   (query) => `/api/products/search/autocomplete?query=${query}`,
 );
 
-const sections = ['api', 'orders', 'storefront'] as const;
+const sections = ['api', 'overload', 'orders', 'storefront'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string): value is Section => sections.some((s) => s === value);
 
@@ -57,6 +60,7 @@ interface PostgresShop {
   database: BenchDatabase;
   shop: ServerProcess;
   dataDir: string;
+  env: ShopEnv;
 }
 
 /** The API and orders sections share one seeded database and one shop server. */
@@ -72,7 +76,7 @@ async function startPostgresShop(dataDir: string): Promise<PostgresShop> {
   step('Starting the shop server (NODE_ENV=production)');
   const shop = await startShop(env);
   cleanup.add('stop the shop server', () => shop.stop());
-  return { database, shop, dataDir };
+  return { database, shop, dataDir, env };
 }
 
 async function benchApi({ database, shop, dataDir }: PostgresShop): Promise<Report> {
@@ -126,12 +130,25 @@ async function benchApi({ database, shop, dataDir }: PostgresShop): Promise<Repo
   return report;
 }
 
-/** Both PostgreSQL sections, in that order; each writes its own key of latest.json. */
+/** The PostgreSQL sections, in that order; each writes its own key of latest.json. */
 async function benchPostgres(only: Section[], dataDir: string): Promise<void> {
   const postgresShop = await startPostgresShop(dataDir);
   if (only.includes('api')) {
     await writeSections(resultsPath, { api: await benchApi(postgresShop) });
     console.log(`\nWritten to ${resultsPath} (api)`);
+  }
+  if (only.includes('overload')) {
+    const overload = await benchOverload({
+      shopEnv: postgresShop.env,
+      catalogUrl: postgresShop.shop.baseUrl,
+      postgres: postgresShop.database.serverVersion,
+      connections: overloadConnections,
+      durationSec,
+      warmupSec,
+      step,
+    });
+    await writeSections(resultsPath, { overload });
+    console.log(`\nWritten to ${resultsPath} (overload)`);
   }
   if (only.includes('orders')) {
     const orders = await benchCheckout({
@@ -152,7 +169,7 @@ try {
   const only = selectedSections();
   const dataDir = await mkdtemp(join(tmpdir(), 'skins-bench-'));
   cleanup.add('remove the data directory', () => rm(dataDir, { recursive: true, force: true }));
-  if (only.includes('api') || only.includes('orders')) await benchPostgres(only, dataDir);
+  if (only.some((section) => section !== 'storefront')) await benchPostgres(only, dataDir);
   if (only.includes('storefront')) await benchStorefront({ dataDir, resultsDir, cleanup, step });
 } catch (error) {
   process.exitCode = 1;

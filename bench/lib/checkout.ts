@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { type Product, ProductListSchema } from '@skins/shared';
-import type { ServerProcess } from '../../e2e/support/server-process.ts';
+import type { ServerProcess } from '../../apps/server/src/testing/server-process.ts';
 import { auditCheckouts, checkoutChecks } from './checkout-audit.ts';
 import { type CheckoutLoad, type CheckoutPhase, runShoppers } from './checkout-load.ts';
 import {

@@ -6,7 +6,7 @@ import {
   repoRoot,
   type ServerProcess,
   startServerProcess,
-} from '../../e2e/support/server-process.ts';
+} from '../../apps/server/src/testing/server-process.ts';
 
 export interface ShopEnv {
   databaseUrl: string;
@@ -51,12 +51,16 @@ export async function seedCatalog(env: ShopEnv, count: number): Promise<void> {
   if (exit !== 0) throw new Error(`the seed CLI failed (exit ${exit})`);
 }
 
-export async function startShop(env: ShopEnv): Promise<ServerProcess> {
+/** The shop as `npm start` runs it in production; `settings` adds or overrides variables. */
+export async function startShop(
+  env: ShopEnv,
+  settings: NodeJS.ProcessEnv = {},
+): Promise<ServerProcess> {
   const port = await findFreePort();
   return startServerProcess({
     label: 'shop server',
     args: ['apps/server/src/server.ts'],
-    env: { ...shopEnv(env), HOST: '127.0.0.1', PORT: `${port}` },
+    env: { ...shopEnv(env), ...settings, HOST: '127.0.0.1', PORT: `${port}` },
     port,
   });
 }

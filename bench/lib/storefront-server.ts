@@ -8,7 +8,7 @@ import {
   repoRoot,
   type ServerProcess,
   startServerProcess,
-} from '../../e2e/support/server-process.ts';
+} from '../../apps/server/src/testing/server-process.ts';
 
 export interface StorefrontPage {
   name: string;

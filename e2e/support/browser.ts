@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { onTestFinished } from 'vitest';
-import { repoRoot } from './server-process.ts';
+import { repoRoot } from '../../apps/server/src/testing/server-process.ts';
 
 const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
 

@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
+import { repoRoot } from '../../apps/server/src/testing/server-process.ts';
 import { openPage } from './browser.ts';
-import { repoRoot } from './server-process.ts';
 import type { ShopSession } from './shop-session.ts';
 
 const artifactsDir = join(repoRoot, 'e2e', 'artifacts');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { OVERLOAD_ENV, type OverloadConfig, overloadConfig } from './overload-config.ts';
 import { SELLER_ENV, type SellerConfig } from './seller-config.ts';
 
 /** Razorpay's API; tests point `RAZORPAY_API_BASE` at a local fake. */
@@ -42,6 +43,8 @@ const EnvSchema = z.object({
   // Unset: the address the shop listens on (listenOrigin), so links in mails reach this shop.
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: pretty lines on a terminal, JSON lines otherwise (http/logger.ts chooseLogFormat).
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED_DEMO_CATALOG: flag.default(true),
   CATALOG_CACHE_TTL_MS: positiveInt.default(60_000),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -97,6 +100,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(DEFAULT_RAZORPAY_API_BASE),
   ...SELLER_ENV,
+  ...OVERLOAD_ENV,
 });
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
@@ -121,6 +125,8 @@ export interface Config {
    */
   publicUrl: string;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** LOG_FORMAT as set; undefined lets the terminal decide (http/logger.ts chooseLogFormat). */
+  logFormat: 'json' | 'pretty' | undefined;
   seedDemoCatalog: boolean;
   catalogCacheTtlMs: number;
   /** The built SPA; absent when the web app has not been built (API-only). */
@@ -152,6 +158,8 @@ export interface Config {
   cod: { enabled: boolean; maxOrderRupees: number };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
   trustProxy: boolean;
+  /** When to answer 503 at once rather than queue (OVERLOAD_*). */
+  overload: OverloadConfig;
   payments: PaymentsConfig;
   /** The seller on tax invoices and credit notes (SHOP_LEGAL_NAME, SHOP_GSTIN, …). */
   seller: SellerConfig;
@@ -226,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : listenOrigin(e.HOST, e.PORT),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     seedDemoCatalog: e.SEED_DEMO_CATALOG,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
@@ -234,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
+    overload: overloadConfig(e),
     rateLimits: {
       unlock: e.RATE_LIMIT_UNLOCK_PER_MINUTE,
       login: e.RATE_LIMIT_LOGIN_PER_MINUTE,

@@ -1,94 +1,41 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SpawnedServer } from './testing/server-process.ts';
+import { createShopStore, type ShopStore, spawnShop } from './testing/shop-process.ts';
 
-// The process itself: start-up on an empty embedded database, the data-directory lock, and a
-// graceful stop. Slow (a cold PGlite start), so it runs once per suite, on PGlite only.
+// The process itself: start-up on an empty embedded database, what it prints, the data-directory
+// lock, and a graceful stop. Slow (a cold PGlite start), so it runs once per suite, on PGlite only.
 
-const serverEntry = path.join(import.meta.dirname, 'server.ts');
-let dataDir: string;
+// Unset, not empty: the demo password gate is on, as on a first `npm start`. Its output is piped,
+// not a terminal, so its logs are JSON lines unless LOG_FORMAT says otherwise.
+const FIRST_START = { STORE_PASSWORD: undefined, LOG_LEVEL: 'info' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(port: number): Started {
-  // Unset, not empty: the demo password gate is on, as on a first `npm start`.
-  const { STORE_PASSWORD: _storePassword, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // Empty is unset: the default, the address it listens on, whatever the caller's shell has.
-      PUBLIC_URL: '',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, output: () => output, exited };
-}
-
-async function waitForHealth(port: number, started: Started, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+const isJson = (line: string) => {
+  try {
+    return typeof JSON.parse(line) === 'object';
+  } catch {
+    return false;
   }
-  throw new Error(`server did not become healthy:\n${started.output()}`);
-}
+};
 
 const onPglite = process.env.TEST_DB !== 'postgres';
 
 describe.runIf(onPglite)('server process', () => {
-  let first: Started;
+  let store: ShopStore;
+  let first: SpawnedServer;
   let port: number;
   // STORE_PASSWORD is not set: the demo gate is on, and the catalog needs the unlock cookie.
   let unlockCookie = '';
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'skins-server-test-'));
-    port = await freePort();
-    first = startServer(port);
-    await waitForHealth(port, first);
+    store = await createShopStore();
+    first = await spawnShop(store, FIRST_START);
+    port = first.port;
+    await first.ready();
   }, 120_000);
 
   afterAll(async () => {
-    if (first.child.exitCode === null) first.child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    await first?.kill();
+    await store?.dispose();
   });
 
   it('prints the demo store password, which unlocks the catalog', async () => {
@@ -127,8 +74,20 @@ describe.runIf(onPglite)('server process', () => {
     expect(robots).toContain(`Sitemap: http://127.0.0.1:${port}/sitemap.xml`);
   });
 
+  it('logs JSON lines on a pipe: one for the migrations, one for the seeding, then the banner', () => {
+    const [logs = '', ...rest] = first.output().split('\n  Skins shop is running:');
+    expect(rest).toHaveLength(1);
+    const lines = logs.split('\n').filter((line) => line.trim() !== '');
+    expect(lines.filter((line) => !isJson(line))).toEqual([]);
+    // A first start used to bury the banner; now it is a handful of lines.
+    expect(lines.length).toBeLessThan(10);
+    const messages = lines.map((line) => String(JSON.parse(line).msg));
+    expect(messages.filter((msg) => msg.includes('migrations applied'))).toHaveLength(1);
+    expect(messages.filter((msg) => /^Seeded 150 demo products/.test(msg))).toHaveLength(1);
+  });
+
   it('refuses a second process on the same data directory with a clear message', async () => {
-    const second = startServer(await freePort());
+    const second = await spawnShop(store, FIRST_START);
     const code = await second.exited;
     expect(code).toBe(1);
     expect(second.output()).toContain('Another process is already using the embedded database');
@@ -139,18 +98,22 @@ describe.runIf(onPglite)('server process', () => {
       headers: { cookie: unlockCookie },
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    first.child.kill('SIGTERM');
+    const stopped = first.stop();
     const response = await inFlight;
     expect(response.status).toBe(200);
+    await stopped;
     expect(await first.exited).toBe(0);
 
-    // The lock is free again: a new process starts on the same directory with the data kept.
-    const restarted = startServer(port);
+    // The lock is free again: a new process starts on the same directory with the data kept,
+    // here with LOG_FORMAT=pretty: lines for a person even on a pipe.
+    const restarted = await spawnShop(store, { ...FIRST_START, LOG_FORMAT: 'pretty' });
     try {
-      await waitForHealth(port, restarted);
-      expect(restarted.output()).not.toContain('seeded');
+      await restarted.ready();
+      expect(restarted.output()).not.toContain('Seeded');
+      expect(restarted.output()).toMatch(/INFO.*: Database ready, migrations applied/);
+      expect(restarted.output().split('\n').filter(isJson)).toEqual([]);
     } finally {
-      restarted.child.kill('SIGTERM');
+      await restarted.stop();
       expect(await restarted.exited).toBe(0);
     }
   }, 120_000);

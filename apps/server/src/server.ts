@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import {
   type Config,
@@ -7,10 +8,11 @@ import {
   listenOrigin,
   loadConfig,
 } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Db, openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
+import { chooseLogFormat, createLogger } from './http/logger.ts';
 import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/index.ts';
 import { syncReferenceData } from './modules/catalog/index.ts';
 
@@ -20,17 +22,20 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const format = chooseLogFormat(config.logFormat, process.stdout.isTTY === true);
+  const log = createLogger(config, format);
   const releaseLock =
     config.database.kind === 'pglite' ? await lockDataDir(config.database.dir) : async () => {};
   const database = await openDatabase(config.database);
   await database.migrate();
+  log.info(`Database ready, migrations applied: ${describeDatabase(config)}`);
   await syncReferenceData(database.db);
-  const seeded = config.seedDemoCatalog ? await seedDemoCatalogIfEmpty(database.db) : 0;
-  // The demo coupon codes the README lists, alongside the demo catalog.
-  if (config.seedDemoCatalog) await seedDemoCampaignsIfEmpty(database.db, new Date());
+  const seeded = config.seedDemoCatalog
+    ? await seedDemoData(database.db, log, format === 'pretty' && process.stdout.isTTY === true)
+    : 0;
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin.firstAdmin);
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, log: { logger: log, format } });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -63,13 +68,11 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const origin = listenOrigin(config.host, port);
-  const where =
-    config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
   console.log(
     [
       '',
       `  Skins shop is running: ${origin}`,
-      `  Database: ${where}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
+      `  Database: ${describeDatabase(config)}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
       `  ${describePublicUrl(config, origin)}`,
       `  API docs: ${origin}/api/docs`,
       `  ${describeStoreGate(config.storePassword)}`,
@@ -77,6 +80,26 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
+}
+
+const describeDatabase = (config: Config) =>
+  config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL';
+
+/**
+ * The demo catalog and its coupon codes (the README lists them) into an empty database, reported
+ * in one line: on a terminal a "seeding…" line first, redrawn in place by the summary.
+ */
+async function seedDemoData(db: Db, log: FastifyBaseLogger, isTerminal: boolean): Promise<number> {
+  const startedAt = performance.now();
+  if (isTerminal) process.stdout.write('  Preparing the demo catalog…');
+  const products = await seedDemoCatalogIfEmpty(db);
+  const coupons = await seedDemoCampaignsIfEmpty(db, new Date());
+  if (isTerminal) process.stdout.write('\r\x1b[2K');
+  if (products > 0 || coupons > 0) {
+    const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+    log.info(`Seeded ${products} demo products and ${coupons} demo coupon codes in ${seconds} s`);
+  }
+  return products;
 }
 
 /**

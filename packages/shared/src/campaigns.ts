@@ -105,20 +105,23 @@ const OwnerEmailSchema = z.pipe(
 /** The smallest discount a campaign may give: one basis point, as the database stores it. */
 export const MIN_DISCOUNT_FRACTION = 0.0001;
 
+const DiscountSchema = z.number().check(
+  z.gt(0, 'Discount must be more than 0'),
+  // 5e-324 is more than 0 yet rounds to 0 basis points, which the database refuses. A bound,
+  // not a refinement, so the OpenAPI document shows it.
+  z.gte(MIN_DISCOUNT_FRACTION, 'Discount must be at least 0.0001 (0.01% off)'),
+  z.maximum(0.9, 'Discount must be at most 0.9 (90% off)'),
+  z.refine(hasWholeBasisPoints, 'At most four decimals'),
+);
+z.globalRegistry.add(DiscountSchema, {
+  description: 'A fraction (0.1 = 10% off), at most four decimals',
+});
+
 /** Create or replace a campaign (admin). */
 export const CampaignInputSchema = z
   .object({
     name: CampaignCodeSchema,
-    discount: z.number().check(
-      z.gt(0, 'Discount must be more than 0'),
-      // 5e-324 is more than 0 yet rounds to 0 basis points, which the database refuses.
-      z.refine(
-        (discount) => discount <= 0 || discount >= MIN_DISCOUNT_FRACTION,
-        'Discount must be at least 0.0001 (0.01% off)',
-      ),
-      z.maximum(0.9, 'Discount must be at most 0.9 (90% off)'),
-      z.refine(hasWholeBasisPoints, 'At most four decimals'),
-    ),
+    discount: DiscountSchema,
     active: z._default(z.boolean(), true),
     startsAt: z.optional(z.nullable(isoDate)),
     endsAt: z.optional(z.nullable(isoDate)),

@@ -127,11 +127,15 @@ export const ProductListSchema = listEnvelopeSchema(ProductSchema);
 export type ProductList = z.infer<typeof ProductListSchema>;
 
 // Query strings arrive as text: parse numbers strictly ("", "1.5", "abc" are all refused).
-const positiveInt = (max: number) =>
-  z.pipe(
+const positiveInt = (max: number) => {
+  const parsed = z.pipe(
     z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'Must be a whole number')), z.transform(Number)),
     z.int().check(z.minimum(1, 'Must be at least 1'), z.maximum(max, `Must be at most ${max}`)),
   );
+  // The OpenAPI document shows the text's input side; the bounds are checked after it.
+  z.globalRegistry.add(parsed, { type: 'integer', minimum: 1, maximum: max });
+  return parsed;
+};
 
 /** A flag in a query string: exactly `true` or `false`. */
 const queryBoolean = z.pipe(
@@ -139,8 +143,8 @@ const queryBoolean = z.pipe(
   z.transform((flag: 'true' | 'false') => flag === 'true'),
 );
 
-const commaList = (item: z.ZodMiniString<string>) =>
-  z.pipe(
+const commaList = (item: z.ZodMiniString<string>) => {
+  const list = z.pipe(
     z.pipe(
       z.string().check(z.maxLength(500)),
       z.transform((s: string) =>
@@ -152,6 +156,10 @@ const commaList = (item: z.ZodMiniString<string>) =>
     ),
     z.array(item).check(z.maxLength(20)),
   );
+  // The OpenAPI document shows the text; the items are checked after splitting it.
+  z.globalRegistry.add(list, { description: 'Comma-separated, at most 20 items' });
+  return list;
+};
 
 const searchText = z
   .string()
@@ -227,7 +235,7 @@ const MAX_COMPATIBLE_BRANDS = 30;
  * the storefront shows these URLs to every shopper, and its CSP only allows its own images.
  */
 const PRODUCT_IMAGE_URL_PATTERN = new RegExp(
-  `^/media/(?:uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(?:${IMAGE_WIDTHS_PX.join('|')})\\.webp|art/v1(?:/[a-z0-9-]+){3}/[a-z]+\\.svg)$`,
+  `^/media/(?:uploads/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/(?:${IMAGE_WIDTHS_PX.join('|')})\\.webp|art/v[0-9]+(?:/[a-z0-9-]+){3}/[a-z]+\\.svg)$`,
 );
 
 const text = (max: number, requiredMessage?: string) =>

@@ -35,6 +35,8 @@ export const RupeesSchema = z
     z.maximum(MAX_ORDER_TOTAL_RUPEES),
     z.refine(hasWholePaise, 'At most two decimals'),
   );
+// Said in words: a float `multipleOf: 0.01` is refused by JSON Schema validators for 0.29.
+z.globalRegistry.add(RupeesSchema, { description: 'Rupees, at most two decimals' });
 
 /** A page of a list: `{ data, page, limit, total, totalPages }`. */
 export function listEnvelopeSchema<T extends z.ZodMiniType>(item: T) {

@@ -19,6 +19,8 @@ const ERROR_CODES = [
   'RATE_LIMITED',
   'GATEWAY_ERROR',
   'SERVICE_UNAVAILABLE',
+  /** 503 from any route: the shop sheds load; retry after `Retry-After` (API.md § Conventions). */
+  'OVERLOADED',
   'INTERNAL',
   /** verify-payment refused the payment: `{ success: false, message, code }` (API.md § Payments). */
   'PAYMENT_VERIFICATION_FAILED',
@@ -32,3 +34,9 @@ export const ErrorBodySchema = z.object({
   details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+// One component of the OpenAPI document (`#/components/schemas/ErrorBody`) that every error
+// answer refers to, instead of a copy per operation.
+z.globalRegistry.add(ErrorBodySchema, { id: 'ErrorBody' });
+
+/** The 503 `OVERLOADED` answer's message; the storefront shows it for any bare 503 too. */
+export const OVERLOADED_MESSAGE = 'The shop is busy. Please try again in a few seconds.';

@@ -204,24 +204,21 @@ function parseOrderNumber(input: number | string): number {
   return /^\d{1,10}$/.test(digits) ? Number(digits) : Number.NaN;
 }
 
+const OrderNumberSchema = z
+  .int({ error: ORDER_NUMBER_MESSAGE })
+  .check(z.minimum(1, ORDER_NUMBER_MESSAGE), z.maximum(MAX_ORDER_NUMBER, ORDER_NUMBER_MESSAGE));
+
 /**
  * POST /api/orders/lookup (API.md § Orders after payment): the order number as printed
  * (`1001`, `"1001"`, `"#1001"`, spaces ignored) and the checkout email in any case.
  */
 export const OrderLookupInputSchema = z.object({
   number: z.pipe(
-    z.union([z.number({ error: ORDER_NUMBER_MESSAGE }), z.string().check(z.maxLength(20))], {
+    // A number is bounded before parsing too, so the OpenAPI document shows the range.
+    z.union([OrderNumberSchema, z.string().check(z.maxLength(20))], {
       error: ORDER_NUMBER_MESSAGE,
     }),
-    z.pipe(
-      z.transform(parseOrderNumber),
-      z
-        .int({ error: ORDER_NUMBER_MESSAGE })
-        .check(
-          z.minimum(1, ORDER_NUMBER_MESSAGE),
-          z.maximum(MAX_ORDER_NUMBER, ORDER_NUMBER_MESSAGE),
-        ),
-    ),
+    z.pipe(z.transform(parseOrderNumber), OrderNumberSchema),
   ),
   email: z.pipe(
     z

@@ -2,42 +2,54 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance, type onRouteHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type onRouteHookHandler,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { isGatedRoute } from '../modules/store/index.ts';
 import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
+import { registerLoadShedding, shedsLoad } from '../plugins/load-shedding.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
 import { securityHeaders } from '../plugins/security-headers.ts';
+import { createLogger, type LogFormat, logRequestsAtDebug } from './logger.ts';
+
+/** The largest request body any route takes; a route may set a smaller one. */
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface BaseAppOptions {
   /** Internal, for tests: a short rate-limit window, a Redis key prefix of their own. */
   rateLimit?: Omit<RateLimitSettings, 'redisUrl'>;
   /** Internal, for tests: sees every route as it is declared (the route-walk test). */
   onRoute?: onRouteHookHandler;
+  /** The process's logger (server.ts) and its format; absent: JSON at LOG_LEVEL (tests). */
+  log?: { logger: FastifyBaseLogger; format: LogFormat };
 }
 
 /**
  * Fastify with what every route relies on, before any module: logging with request ids, zod
- * validation, the contract's error bodies, security headers, compression, rate limits, the
- * OpenAPI document and cookies.
+ * validation, the contract's error bodies, security headers, compression, load shedding, rate
+ * limits, the OpenAPI document and cookies.
  */
 export async function createBaseApp(
   config: Config,
-  { rateLimit, onRoute }: BaseAppOptions = {},
+  { rateLimit, onRoute, log }: BaseAppOptions = {},
 ): Promise<FastifyInstance> {
+  const isPretty = log?.format === 'pretty';
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    loggerInstance: log?.logger ?? createLogger(config, 'json'),
+    ...(isPretty ? { logController: new LogController({ disableRequestLogging: true }) } : {}),
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     // Undici's keep-alive pools keep sockets open; close idle ones on shutdown, let busy finish.
     forceCloseConnections: 'idle',
     trustProxy: config.trustProxy,
@@ -47,6 +59,7 @@ export async function createBaseApp(
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
+  if (isPretty) logRequestsAtDebug(app);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -57,8 +70,15 @@ export async function createBaseApp(
   });
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
+  await registerLoadShedding(app, config.overload);
   await registerRateLimit(app, { redisUrl: config.redisUrl, ...rateLimit });
-  await registerOpenApi(app, config.publicUrl);
+  await registerOpenApi(app, {
+    publicUrl: config.publicUrl,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+    // While the gate is off nothing answers STORE_LOCKED: the document says so too.
+    isGated: config.storePassword === null ? () => false : isGatedRoute,
+    shedsLoad: shedsLoad(config.overload),
+  });
   await app.register(cookie);
   return app;
 }

@@ -1,7 +1,7 @@
 import { shopCalendarDate } from '@skins/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
-import * as z from 'zod/mini';
+import { fileResponse } from './file-response.ts';
 
 // Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV Injection");
 // the full-width forms too, which some spreadsheet apps read as the ASCII ones.
@@ -30,10 +30,10 @@ export type CsvCell = string | number | null;
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** The OpenAPI answer of a CSV export. */
-export const CSV_FILE_RESPONSE = {
-  description: 'A CSV download: UTF-8 with a byte order mark, a header row, CRLF line ends',
-  content: { 'text/csv': { schema: z.string() } },
-};
+export const CSV_FILE_RESPONSE = fileResponse(
+  'text/csv',
+  'A CSV download: UTF-8 with a byte order mark, a header row, CRLF line ends',
+);
 
 /**
  * A CSV file as Excel opens it right: a UTF-8 byte order mark (else Excel reads ₹ and names in

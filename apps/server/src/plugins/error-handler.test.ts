@@ -13,7 +13,12 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', STORE_PASSWORD: '' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      STORE_PASSWORD: '',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    }),
     database,
   });
   // Probe routes exercising each error path through the real handler.

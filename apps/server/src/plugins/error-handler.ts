@@ -56,8 +56,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error }, error.message);
-      else request.log.info({ code: error.code }, error.message);
+      // A shed request is the shop working as designed: info, like a 429 (load-shedding.ts warns).
+      if (error.statusCode >= 500 && error.code !== 'OVERLOADED') {
+        request.log.error({ err: error }, error.message);
+      } else request.log.info({ code: error.code }, error.message);
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,

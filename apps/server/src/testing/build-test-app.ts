@@ -9,6 +9,23 @@ export interface TestContext {
   config: Config;
 }
 
+/** The configuration a test app runs with; `env` overrides any of it. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Gate off unless a test turns it on: most tests are about something else.
+    STORE_PASSWORD: '',
+    // Payment tests open many orders from one address; the limit has its own test.
+    RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '100000',
+    // Event-loop delay depends on the machine's load (and on other apps of the same file starting
+    // beside this one): no pass/fail test may hinge on it. The in-flight limit stays on.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...env,
+  });
+}
+
 /**
  * A real app over a fresh database for one test file; closed after the file's tests. `deps`
  * swaps in test doubles (e.g. an `authenticateAdmin` accepting a fixed bearer token).
@@ -17,16 +34,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute'> = {},
 ): Promise<TestContext> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '/nonexistent-web-dist',
-    // Gate off unless a test turns it on: most tests are about something else.
-    STORE_PASSWORD: '',
-    // Payment tests open many orders from one address; the limit has its own test.
-    RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '100000',
-    ...env,
-  });
+  const config = testConfig(env);
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   await app.ready();

@@ -13,7 +13,8 @@ import type { CampaignRow } from '../modules/campaigns/campaigns.tables.ts';
 import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
 
 export interface CheckoutLineSpec {
-  product: ProductRow;
+  /** A stored product, or one read back from the catalog API (`_id`, price in rupees). */
+  product: Pick<ProductRow, 'id' | 'priceInPaise'>;
   quantity?: number;
   brand?: string;
   model?: string;

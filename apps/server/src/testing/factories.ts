@@ -58,8 +58,8 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
     priceInPaise: Math.round((overrides.price ?? 549) * 100),
     compareAtPriceInPaise:
       overrides.compareAtPrice == null ? null : Math.round(overrides.compareAtPrice * 100),
-    images: ['/media/art/v1/iphone/carbon-fibre/obsidian/front.svg'],
-    thumbnail: '/media/art/v1/iphone/carbon-fibre/obsidian/thumb.svg',
+    images: ['/media/art/v2/iphone/carbon-fibre/obsidian/front.svg'],
+    thumbnail: '/media/art/v2/iphone/carbon-fibre/obsidian/thumb.svg',
     category,
     productType,
     tags,
@@ -171,7 +171,7 @@ export async function createOrder(
   const lines = (overrides.lines ?? [{}]).map((line) => ({
     productId: line.product?.id ?? null,
     name: line.name ?? line.product?.name ?? `Matte Black ${suffix}`,
-    image: line.product?.images[0] ?? '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg',
+    image: line.product?.images[0] ?? '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
     priceInPaise:
       line.price !== undefined
         ? rupeesToPaise(line.price)

@@ -6,6 +6,8 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../modules/catalog/index.ts';
 
 export interface TestDatabase extends Database {
+  /** PostgreSQL's connection string (tools such as pg_dump connect on their own); null for PGlite. */
+  url: string | null;
   /** Closes the connection and removes the database. */
   dispose(): Promise<void>;
 }
@@ -25,10 +27,18 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function createPglite(): Promise<TestDatabase> {
   const dump = new Blob([await readFile(inject('pgliteDumpPath'))]);
   const database = await openDatabase({ kind: 'pglite', loadDataDir: dump });
-  return { ...database, dispose: () => database.close() };
+  return { ...database, url: null, dispose: () => database.close() };
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+export interface PostgresScratch {
+  /** The new database's connection string. */
+  url: string;
+  /** Drops the database, closing whatever is still connected to it. */
+  drop(): Promise<void>;
+}
+
+/** A new, empty database on the machine's PostgreSQL (TEST_DATABASE_URL), named at random. */
+export async function createPostgresScratch(): Promise<PostgresScratch> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `skins_test_${randomBytes(6).toString('hex')}`;
@@ -39,16 +49,27 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
   return {
-    ...database,
-    async dispose() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const scratch = await createPostgresScratch();
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    url: scratch.url,
+    async dispose() {
+      await database.close();
+      await scratch.drop();
     },
   };
 }

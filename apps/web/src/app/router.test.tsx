@@ -1,6 +1,6 @@
 import { MESSAGES } from '@skins/shared';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '#lib/query-client.ts';
 import { buildProductList, jsonResponse } from '#testing/fixtures.ts';
@@ -20,7 +20,32 @@ async function expectNotFoundPage() {
   expect(screen.getByRole('link', { name: /homepage/i }).getAttribute('href')).toBe('/');
 }
 
+/** Every route React Router could stop at: the leaves of the tree. */
+function leafRoutes(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => (route.children ? leafRoutes(route.children) : [route]));
+}
+
 describe('routes', () => {
+  it('gives every leaf route a page (element, Component or lazy module), redirects included', () => {
+    const pageless = leafRoutes(createRoutes(createQueryClient()))
+      .filter((route) => !route.element && !route.Component && !route.lazy)
+      .map((route) => route.id ?? route.path);
+    expect(pageless).toEqual([]);
+  });
+
+  it.each([
+    ['/category', /^\/category\/mobile-skins$/],
+    ['/checkout', /^\/(cart|checkout\/p\/[0-9a-f]{24}\/pay)$/],
+  ])('redirects %s without a router warning', async (from, to) => {
+    stubEmptyCatalog();
+    const warn = vi.spyOn(console, 'warn');
+
+    const { router } = renderApp(from);
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toMatch(to));
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([]);
+  });
+
   it('redirects /category to the mobile skins listing', async () => {
     stubEmptyCatalog();
 

@@ -35,6 +35,18 @@ function lazyPage(
 type PageRoute = Omit<RouteObject, 'path' | 'index' | 'id' | 'children'>;
 
 /**
+ * A path that only sends the shopper on. It still has a (blank) page: a leaf route without one
+ * makes React Router warn of an "empty" page while the redirect is under way.
+ */
+function redirectPage(to: () => string): PageRoute {
+  return { loader: () => redirect(to()), Component: RedirectingPage };
+}
+
+function RedirectingPage() {
+  return null;
+}
+
+/**
  * What each storefront page mounts. Its path is the one in STOREFRONT_ROUTES (packages/shared),
  * which the link builders and the server's 404 answer use too; a page added there must be
  * mounted here (the record is complete or the build fails).
@@ -44,13 +56,13 @@ function storefrontPages(queryClient: QueryClient): Record<StorefrontPage, PageR
   const lazy = (importPage: () => Promise<PageModule>) => lazyPage(queryClient, importPage);
   return {
     home: { element: <HomePage />, loader: createHomeLoader(queryClient) },
-    categories: { loader: () => redirect(paths.category('mobile-skins')) },
+    categories: redirectPage(() => paths.category('mobile-skins')),
     category: { lazy: lazy(() => import('./routes/category.tsx')) },
     product: { lazy: lazy(() => import('./routes/product.tsx')) },
     search: { lazy: lazy(() => import('./routes/search.tsx')) },
     cart: { lazy: lazy(() => import('./routes/cart.tsx')) },
     // Spec §2: each visit to /checkout gets a fresh pipeline id.
-    checkout: { loader: () => redirect(paths.checkoutPipeline(newPipelineId())) },
+    checkout: redirectPage(() => paths.checkoutPipeline(newPipelineId())),
     checkoutPipeline: { lazy: lazy(() => import('./routes/checkout.tsx')) },
     orderConfirmation: { lazy: lazy(() => import('./routes/order-confirmation.tsx')) },
     trackOrder: { lazy: lazy(() => import('./routes/track-order.tsx')) },

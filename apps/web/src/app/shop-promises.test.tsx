@@ -168,7 +168,7 @@ describe('shipping is free, because the totals have no shipping component', () =
       quantity: 1,
       brand: 'Apple',
       model: 'iPhone 16',
-      image: '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg',
+      image: '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
     };
     render(<OrderSummary lines={[line]} coupon={null} />);
 

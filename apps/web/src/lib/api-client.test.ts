@@ -120,6 +120,39 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 502, code: 'HTTP_ERROR', details: undefined });
   });
 
+  it("keeps a busy answer's message and its Retry-After", async () => {
+    const body = {
+      message: 'The shop is busy. Please try again in a few seconds.',
+      code: 'OVERLOADED',
+      details: { retryAfterSeconds: 2 },
+    };
+    const busy = () =>
+      new Response(JSON.stringify(body), {
+        status: 503,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '2' },
+      });
+    const client = createApiClient({ fetch: fakeFetch(busy) });
+
+    const error = await rejectionOf(client.get('/products', OkSchema));
+
+    expect(error).toMatchObject({ status: 503, ...body, retryAfterSeconds: 2 });
+  });
+
+  it("gives a bare 503 (a proxy, a busy server) the shop's busy sentence", async () => {
+    const client = createApiClient({
+      fetch: fakeFetch(() => new Response('Service Unavailable', { status: 503 })),
+    });
+
+    const error = await rejectionOf(client.get('/products', OkSchema));
+
+    expect(error).toMatchObject({
+      status: 503,
+      code: 'HTTP_ERROR',
+      message: 'The shop is busy. Please try again in a few seconds.',
+      retryAfterSeconds: undefined,
+    });
+  });
+
   it('turns a network failure into status 0 and code NETWORK', async () => {
     const client = createApiClient({
       fetch: vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch'))),

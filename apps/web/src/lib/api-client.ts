@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorCode, STORAGE_KEYS } from '@skins/shared';
+import { ErrorBodySchema, type ErrorCode, OVERLOADED_MESSAGE, STORAGE_KEYS } from '@skins/shared';
 import type * as z from 'zod/mini';
 import { readStorage, removeStorage } from './storage.ts';
 
@@ -20,12 +20,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: Record<string, unknown> | undefined;
+  /** The answer's `Retry-After` (503 when the shop is busy, 429), in whole seconds. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, details?: Record<string, unknown>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    details?: Record<string, unknown>,
+    retryAfterSeconds?: number,
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -225,16 +234,20 @@ function parseJson(text: string): ParsedJson {
 }
 
 function toApiError(response: Response, json: ParsedJson): ApiError {
+  const { status } = response;
+  const retryAfter = response.headers.get('retry-after');
+  // Seconds only: the shop never sends the HTTP-date form.
+  const retryAfterSeconds =
+    retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : undefined;
   const body = json.ok ? ErrorBodySchema.safeParse(json.value) : null;
   if (body?.success) {
-    return new ApiError(response.status, body.data.code, body.data.message, body.data.details);
+    const { code, message, details } = body.data;
+    return new ApiError(status, code, message, details, retryAfterSeconds);
   }
-  // Not the contract's error shape (a proxy page, a crashed upstream): keep the status.
-  return new ApiError(
-    response.status,
-    CLIENT_ERROR_CODES.http,
-    `Request failed with status ${response.status}`,
-  );
+  // Not the contract's error shape (a proxy page, a crashed upstream): keep the status. A bare
+  // 503 is a busy server or proxy: the shopper gets the shop's own "busy" sentence.
+  const message = status === 503 ? OVERLOADED_MESSAGE : `Request failed with status ${status}`;
+  return new ApiError(status, CLIENT_ERROR_CODES.http, message, undefined, retryAfterSeconds);
 }
 
 function invalidResponse(status: number, details?: Record<string, unknown>): ApiError {

@@ -34,6 +34,22 @@ describe('query retry policy', () => {
   });
 });
 
+describe('query retry delay after a busy answer', () => {
+  const busy = (retryAfterSeconds: number | undefined) =>
+    new ApiError(503, 'OVERLOADED', 'busy', undefined, retryAfterSeconds);
+
+  it('waits out a Retry-After longer than the backoff, within the 30 s cap', () => {
+    expect(queryRetryDelay(0, busy(5))).toBe(5000);
+    expect(queryRetryDelay(1, busy(120))).toBe(30_000);
+  });
+
+  it('keeps the backoff when it is longer than Retry-After, or there is none', () => {
+    expect(queryRetryDelay(2, busy(1))).toBe(4000);
+    expect(queryRetryDelay(0, busy(undefined))).toBe(1000);
+    expect(queryRetryDelay(0, new Error('boom'))).toBe(1000);
+  });
+});
+
 describe('createQueryClient', () => {
   afterEach(() => {
     vi.useRealTimers();

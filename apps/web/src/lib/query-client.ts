@@ -19,9 +19,15 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return error.status === 0 || error.status >= 500;
 }
 
-/** 1 s, 2 s, 4 s … capped at 30 s (spec §9). `attempt` counts failures so far, from 0. */
-export function queryRetryDelay(attempt: number): number {
-  return Math.min(1000 * 2 ** attempt, QUERY_RETRY_MAX_DELAY_MS);
+/**
+ * 1 s, 2 s, 4 s … capped at 30 s (spec §9). `attempt` counts failures so far, from 0. A busy or
+ * rate-limited answer's `Retry-After` is waited out when it asks for longer (within the cap):
+ * coming back sooner would only be shed again.
+ */
+export function queryRetryDelay(attempt: number, error?: unknown): number {
+  const backoffMs = 1000 * 2 ** attempt;
+  const askedMs = isApiError(error) ? (error.retryAfterSeconds ?? 0) * 1000 : 0;
+  return Math.min(Math.max(backoffMs, askedMs), QUERY_RETRY_MAX_DELAY_MS);
 }
 
 export function createQueryClient(): QueryClient {

@@ -56,6 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       schema: {
         tags: ['auth'],
         summary: 'Who the bearer token belongs to; 401 without a valid one',
+        security: [{ bearerAuth: [] }],
         response: { 200: AdminUserSchema, 401: ErrorBodySchema },
       },
     },

@@ -50,8 +50,33 @@ describe('GET /api/campaigns/search', () => {
     for (const code of ['NOPE-NOT-A-CODE', ...refused.map((row) => row.code)]) {
       const response = await search(code);
       expect(response.statusCode, code).toBe(404);
-      expect(response.json()).toEqual(INVALID);
+      expect(response.json()).toMatchObject(INVALID);
     }
+  });
+
+  it('says why an expired or used-up code ran out, and tells nothing about unknown, inactive or future ones', async () => {
+    const now = Date.now();
+    const expired = await createCampaign(db, { endsAt: new Date('2026-10-25T10:00:00Z') });
+    const usedOnce = await createCampaign(db, { maxRedemptions: 1, redemptions: 1 });
+    const usedUp = await createCampaign(db, { maxRedemptions: 5, redemptions: 5 });
+    expect((await search(expired.code)).json()).toEqual({
+      ...INVALID,
+      details: { reason: 'EXPIRED', note: 'This coupon expired on 25 October 2026.' },
+    });
+    expect((await search(usedOnce.code)).json()).toEqual({
+      ...INVALID,
+      details: { reason: 'USED_UP', note: 'This coupon has already been used.' },
+    });
+    expect((await search(usedUp.code)).json().details).toEqual({
+      reason: 'USED_UP',
+      note: 'This coupon has reached its usage limit.',
+    });
+    const silent = [
+      'NOPE-NOT-A-CODE',
+      (await createCampaign(db, { active: false, endsAt: new Date(now - DAY_MS) })).code,
+      (await createCampaign(db, { startsAt: new Date(now + DAY_MS) })).code,
+    ];
+    for (const code of silent) expect((await search(code)).json(), code).toEqual(INVALID);
   });
 
   it('finds owner-bound and first-order codes (their email checks happen at checkout)', async () => {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
-import { notFound } from '../../plugins/app-error.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
 import * as service from './campaigns.service.ts';
@@ -60,11 +60,16 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const found = await service.searchCoupon(db, request.query.name);
-      // One answer for unknown, inactive, expired and used-up codes: the reason is the
-      // checkout's to tell (409 COUPON_NOT_USABLE), not a lookup anyone can repeat.
-      if (!found) throw notFound(MESSAGES.coupon.invalidOrExpired);
-      return found;
+      const result = await service.searchCoupon(db, request.query.name);
+      if (result.found) return { id: result.id, discount: result.discount };
+      // The contract's one message for every code that cannot be used now; a code that was real
+      // and ran out (expired, used up) also says so in `details` (decision 021).
+      throw new AppError(
+        404,
+        'NOT_FOUND',
+        MESSAGES.coupon.invalidOrExpired,
+        result.told ? { reason: result.told.reason, note: result.told.message } : undefined,
+      );
     },
   );
 

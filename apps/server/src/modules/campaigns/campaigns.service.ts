@@ -81,15 +81,29 @@ export async function checkCouponUsable(
   return { usable: true, campaign };
 }
 
+/** Refusals the coupon search names: the code was real and has run out, so saying so helps. */
+const TOLD_AT_SEARCH = new Set<CouponRefusal['reason']>(['EXPIRED', 'USED_UP']);
+
+export type CouponSearchResult =
+  | { found: true; id: string; discount: number }
+  | { found: false; told: CouponRefusal | null };
+
 /**
  * The coupon search at checkout, which has no email yet: judged on active, window and
  * redemptions only. Owner-bound and first-order codes are found here and refused, with their
- * reason, at create-order by checkCouponUsable.
+ * reason, at create-order by checkCouponUsable. An expired or used-up code comes back with its
+ * refusal (decision 021); unknown, inactive and not-yet-started codes come back with none.
  */
-export async function searchCoupon(db: Db, code: string, now = new Date()) {
+export async function searchCoupon(
+  db: Db,
+  code: string,
+  now = new Date(),
+): Promise<CouponSearchResult> {
   const campaign = await findCampaignByCode(db, code);
-  if (!campaign || availabilityRefusal(campaign, now)) return null;
-  return { id: campaign.id, discount: basisPointsToFraction(campaign.discountBp) };
+  if (!campaign) return { found: false, told: null };
+  const refusal = availabilityRefusal(campaign, now);
+  if (refusal) return { found: false, told: TOLD_AT_SEARCH.has(refusal.reason) ? refusal : null };
+  return { found: true, id: campaign.id, discount: basisPointsToFraction(campaign.discountBp) };
 }
 
 /**

@@ -29,7 +29,7 @@ const { app, database } = await buildTestApp(
 const { db } = database;
 const ADMIN = { authorization: 'Bearer test-admin' };
 const UPLOAD = '/media/uploads/4b0f1111-2222-4333-8444-555566667777/1280.webp';
-const ARTWORK = '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg';
+const ARTWORK = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 function body(overrides: Record<string, unknown> = {}) {

@@ -28,6 +28,7 @@ async function startEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
       LOG_LEVEL: 'silent',
       WEB_DIST_DIR: '/nonexistent',
       STORE_PASSWORD: '',
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     }),
     database,
   });

@@ -1,3 +1,4 @@
+import { ErrorBodySchema } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,11 +12,14 @@ export const healthRoutes: FastifyPluginAsyncZod<Pick<Database, 'kind'>> = async
   app.get(
     '/',
     {
+      // Answers while the shop sheds load: a busy instance is not a dead one.
+      config: { isExemptFromShedding: true },
       schema: {
         tags: ['store'],
         summary: 'Liveness and database reachability',
         response: {
           200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
+          503: ErrorBodySchema,
         },
       },
     },

@@ -1,6 +1,6 @@
 import { ErrorBodySchema, OrderIdParamsSchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
+import { fileResponse } from '../../http/file-response.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { isAdminRequest } from '../../plugins/require-admin.ts';
 import type { SellerConfig } from '../../seller-config.ts';
@@ -19,10 +19,10 @@ export interface InvoiceRoutesOptions {
   seller: SellerConfig;
 }
 
-const PDF_FILE_RESPONSE = {
-  description: 'An A4 PDF, shown in the browser (Content-Disposition: inline)',
-  content: { 'application/pdf': { schema: z.string() } },
-};
+const PDF_FILE_RESPONSE = fileResponse(
+  'application/pdf',
+  'An A4 PDF, shown in the browser (Content-Disposition: inline)',
+);
 
 const NOT_ISSUED: Record<DocumentFigures['kind'], string> = {
   invoice: 'This order has no tax invoice: it is issued once the order is paid.',

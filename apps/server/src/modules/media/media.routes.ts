@@ -1,12 +1,13 @@
-import type { ErrorBody } from '@skins/shared';
+import { type ErrorBody, ErrorBodySchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { parseArtworkPath } from './artwork/paths.ts';
+import { fileResponse } from '../../http/file-response.ts';
+import { ARTWORK_URL_PREFIX, currentArtworkPathOf, parseArtworkPath } from './artwork/paths.ts';
 import { renderArtwork } from './artwork/render.ts';
 
 /**
- * Generated product artwork: the URL names the design completely (`v1/{device}/{pattern}/
+ * Generated product artwork: the URL names the design completely (`v2/{device}/{pattern}/
  * {palette}/{view}.svg`), so an answer never changes and is cached by browsers for a year.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'Generated product artwork (SVG)',
         params: z.object({ '*': z.string().max(200) }),
+        response: {
+          200: fileResponse('image/svg+xml', 'The artwork, cached for a year'),
+          301: z.null().describe('A retired version (v1): the same design now, in `Location`'),
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -26,6 +32,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       let svg = rendered.get(path);
       if (svg === undefined) {
         const spec = parseArtworkPath(path);
+        const moved = spec ? null : currentArtworkPathOf(path);
+        // A URL from before the drawings changed (a stored product, an old mail): the new one.
+        if (moved) return reply.redirect(`${ARTWORK_URL_PREFIX}${moved}`, 301);
         if (!spec) {
           return reply
             .status(404)

@@ -8,8 +8,10 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
+import { fileResponse } from '../../http/file-response.ts';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
 import { imageError, storeUploadedImage, UPLOAD_MESSAGES, uploadedFilePath } from './upload.ts';
 
@@ -22,6 +24,15 @@ export interface MediaUploadRoutesOptions {
 const IMAGE_FIELD = 'image';
 
 const NOT_MULTIPART = 'Send the image as multipart/form-data.';
+// Read by @fastify/multipart, so documented here rather than validated by a body schema.
+const UPLOAD_INPUT: DocumentedInput = {
+  contentType: 'multipart/form-data',
+  body: {
+    type: 'object',
+    properties: { [IMAGE_FIELD]: { type: 'string', format: 'binary' } },
+    required: [IMAGE_FIELD],
+  },
+};
 const MALFORMED = 'The upload is not valid multipart form data.';
 const WRONG_FIELD = `Send the image in the form field "${IMAGE_FIELD}".`;
 
@@ -62,6 +73,10 @@ export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
     app.post(
       '/',
       {
+        // The multipart parser enforces the image's size itself (below); this states it for the
+        // OpenAPI document's 413, as Fastify does not read a multipart body against bodyLimit.
+        bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
+        config: { documentedInput: UPLOAD_INPUT },
         schema: {
           tags: ['media'],
           summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
@@ -113,6 +128,10 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
           id: z.string().check(z.maxLength(100)),
           file: z.string().check(z.maxLength(100)),
         }),
+        response: {
+          200: fileResponse('image/webp', 'The image, cached for a year'),
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -123,10 +142,13 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
           .status(404)
           .send({ message: 'No such image', code: 'NOT_FOUND' } satisfies ErrorBody);
       }
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type('image/webp')
-        .send(image);
+      return (
+        reply
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .type('image/webp')
+          // The schema documents the file for OpenAPI; the serializer passes a Buffer through.
+          .send(image as unknown as string)
+      );
     },
   );
 };

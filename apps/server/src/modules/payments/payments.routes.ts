@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
+import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { perKey, perMinute } from '../../plugins/rate-limit.ts';
 import { placeCodOrder } from './cod-order.ts';
 import { createPaymentOrder } from './create-order.ts';
@@ -55,6 +56,19 @@ const WebhookResultSchema = z.object({
 });
 
 const WEBHOOK_BODY_LIMIT_BYTES = 64 * 1024;
+// Read as raw bytes (the signature is over them), so documented here rather than validated.
+const WEBHOOK_INPUT: DocumentedInput = {
+  contentType: 'application/json',
+  body: { type: 'object', description: 'A Razorpay webhook event, signed over its exact bytes' },
+  headers: {
+    type: 'object',
+    properties: {
+      'x-razorpay-signature': { type: 'string', description: 'HMAC-SHA256 of the body' },
+      'x-razorpay-event-id': { type: 'string', description: 'Repeats of one event are dropped' },
+    },
+    required: ['x-razorpay-signature'],
+  },
+};
 const UNPAYABLE_ORDER = 'No unpaid test payment order with this id.';
 
 /** API.md § Payments. Gated like checkout, except the webhook (Razorpay's servers call it). */
@@ -155,8 +169,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       {
         // Razorpay's events are a few KB; this route is open to anyone, so it takes no more.
         bodyLimit: WEBHOOK_BODY_LIMIT_BYTES,
-        // Razorpay's servers never hold the unlock cookie; the signature authenticates them.
-        config: { openPastGate: true },
+        config: {
+          // Razorpay's servers never hold the unlock cookie; the signature authenticates them.
+          openPastGate: true,
+          documentedInput: WEBHOOK_INPUT,
+        },
         schema: {
           tags: ['payments'],
           summary:

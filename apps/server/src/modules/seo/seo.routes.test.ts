@@ -128,7 +128,7 @@ describe('product pages', () => {
     expect(metaContent(html, 'og:description')).toBe(metaContent(html, 'description'));
     expect(metaContent(html, 'og:url')).toBe(url);
     expect(metaContent(html, 'og:image')).toBe(
-      `${PUBLIC_URL}/media/art/v1/iphone/carbon-fibre/obsidian/front.svg`,
+      `${PUBLIC_URL}/media/art/v2/iphone/carbon-fibre/obsidian/front.svg`,
     );
     expect(metaContent(html, 'product:price:amount')).toBe('549.00');
     expect(metaContent(html, 'product:price:currency')).toBe('INR');
@@ -146,7 +146,7 @@ describe('product pages', () => {
       '@type': 'Product',
       name: 'Carbon Fibre Obsidian — iPhone 16 Pro Skin',
       description: 'A matte carbon-fibre texture that hides fingerprints.\n\nCut for the camera.',
-      image: [`${PUBLIC_URL}/media/art/v1/iphone/carbon-fibre/obsidian/front.svg`],
+      image: [`${PUBLIC_URL}/media/art/v2/iphone/carbon-fibre/obsidian/front.svg`],
       sku: 'carbon-fibre-obsidian-iphone',
       productID: carbonId,
       brand: { '@type': 'Brand', name: 'Skins' },
@@ -178,7 +178,7 @@ describe('product pages', () => {
     const bySlug = await get('/product/carbon-fibre-obsidian-iphone');
     expect(preloads(bySlug.html)).toEqual([
       '<link rel="preload" as="fetch" href="/api/products/carbon-fibre-obsidian-iphone" crossorigin />',
-      '<link rel="preload" as="image" href="/media/art/v1/iphone/carbon-fibre/obsidian/front.svg" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/media/art/v2/iphone/carbon-fibre/obsidian/front.svg" fetchpriority="high" />',
     ]);
     // Opened by id, the storefront asks for the product by id: the hint must name that URL.
     const byId = await get(`/product/${carbonId}`);
@@ -252,7 +252,7 @@ describe('category pages', () => {
     expect(titles(html)).toEqual(['MacBook — Laptop Skins | Skins']);
     expect(canonical(html)).toEqual([`${PUBLIC_URL}/category/laptop-skins/macbook`]);
     expect(metaContent(html, 'og:image')).toBe(
-      `${PUBLIC_URL}/media/art/v1/iphone/carbon-fibre/obsidian/front.svg`,
+      `${PUBLIC_URL}/media/art/v2/iphone/carbon-fibre/obsidian/front.svg`,
     );
   });
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fileResponse } from '../../http/file-response.ts';
 import { listActiveProductSlugs } from '../catalog/index.ts';
 import { renderSitemap, sitemapEntries } from './sitemap.ts';
 import { type StorefrontPagesOptions, sendStorefrontPage } from './storefront-pages.ts';
@@ -21,7 +22,14 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, seo) => 
   const options: StorefrontPagesOptions = { db: app.db, ...seo };
 
   // A real file, never the storefront's index.html (ARCHITECTURE.md, pitfalls).
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+  const robots = {
+    schema: {
+      tags: ['seo'],
+      summary: 'Crawl rules, naming the sitemap',
+      response: { 200: fileResponse('text/plain', 'robots.txt') },
+    },
+  };
+  app.get('/robots.txt', robots, async (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .send(
@@ -29,7 +37,14 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, seo) => 
       ),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+  const sitemap = {
+    schema: {
+      tags: ['seo'],
+      summary: 'Every indexable storefront URL (gated like the catalog)',
+      response: { 200: fileResponse('application/xml', 'A sitemaps.org URL set') },
+    },
+  };
+  app.get('/sitemap.xml', sitemap, async (_request, reply) => {
     const products = await listActiveProductSlugs(options.db);
     return reply
       .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`)

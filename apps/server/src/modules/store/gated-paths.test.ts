@@ -28,7 +28,7 @@ describe('isGatedPath', () => {
     '/api/docs/static/index.html',
     '/api/campaigns',
     '/api/campaigns/:id',
-    '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg',
+    '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
     '/assets/index-abc123.js',
     '/',
     '/product/:idOrSlug',

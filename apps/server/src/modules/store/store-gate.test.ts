@@ -85,7 +85,7 @@ describe('the store gate while it is on', () => {
     ['/api/openapi.json', 200],
     ['/api/docs', 200],
     ['/api/docs/static/swagger-ui.css', 200],
-    ['/media/art/v1/iphone/carbon-fibre/obsidian/front.svg', 200],
+    ['/media/art/v2/iphone/carbon-fibre/obsidian/front.svg', 200],
     ['/robots.txt', 200],
   ])('leaves %s open', async (url, status) => {
     const response = await get(url);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { isGatedPath } from './gated-paths.ts';
 import { type StoreLock, UNLOCK_COOKIE_NAME } from './store-lock.ts';
@@ -39,16 +39,21 @@ export function registerStoreGate(app: FastifyInstance, { lock, isAdmin }: Store
   if (!lock) return;
   app.addHook('onRequest', async (request) => {
     request.storeLocked = !lock.isValidToken(request.cookies[UNLOCK_COOKIE_NAME]);
-    if (!request.storeLocked || isExempt(request)) return;
-    if (!isGatedPath(routePath(request))) return;
+    if (!request.storeLocked) return;
+    if (!isGatedRoute({ url: routePath(request), config: request.routeOptions.config })) return;
     if (await isAdmin(request)) return;
     throw new AppError(403, 'STORE_LOCKED', STORE_LOCKED_MESSAGE);
   });
 }
 
-function isExempt(request: FastifyRequest): boolean {
-  const config = request.routeOptions.config;
-  return config?.adminOnly === true || config?.openPastGate === true;
+/**
+ * Whether the gate, when on, answers this route 403 STORE_LOCKED: under a gated path and not
+ * exempt by its own declaration. The OpenAPI document reads it too (plugins/openapi.ts).
+ */
+export function isGatedRoute(route: { url: string; config?: FastifyContextConfig }): boolean {
+  const { config } = route;
+  if (config?.adminOnly === true || config?.openPastGate === true) return false;
+  return isGatedPath(route.url);
 }
 
 /**

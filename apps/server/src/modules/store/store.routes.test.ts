@@ -1,6 +1,7 @@
 import { StoreConfigSchema } from '@skins/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { expectRetryLater } from '../../testing/retry-later.ts';
 import { UNLOCK_COOKIE_NAME } from './store-lock.ts';
 
 const PASSWORD = 'open sesame';
@@ -142,13 +143,11 @@ describe('POST /api/store/unlock rate limit (10 per minute per client)', () => {
       expect(response.statusCode).toBe(403);
     }
     vi.advanceTimersByTime(18_000);
-    const limited = await unlock(locked.app, { password: 'guess 11' }, client);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.headers['retry-after']).toBe('42');
-    expect(limited.json()).toEqual({
-      message: 'Too many attempts. Please try again in 42 seconds.',
+    expectRetryLater(await unlock(locked.app, { password: 'guess 11' }, client), {
+      status: 429,
       code: 'RATE_LIMITED',
-      details: { retryAfterSeconds: 42 },
+      message: 'Too many attempts. Please try again in 42 seconds.',
+      retryAfterSeconds: 42,
     });
 
     // Even the right password waits: the limit is on attempts, not on failures.

@@ -40,6 +40,9 @@ export class ResponseChecker {
   readonly #ajv = new Ajv({ strict: false, allErrors: false, validateFormats: false });
   readonly #compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
+  /** `components` is the document's: each schema is compiled with it, so `$ref`s resolve. */
+  constructor(private readonly components: Record<string, unknown> = {}) {}
+
   check(op: Operation, answer: Answer): Violation[] {
     const { statusCode } = answer;
     if (statusCode >= 500) return [{ kind: '5xx', detail: answer.body.slice(0, 300) }];
@@ -84,7 +87,7 @@ export class ResponseChecker {
   #schemaViolations(schema: JsonSchema, body: string): Violation[] {
     let validate = this.#compiled.get(schema);
     if (!validate) {
-      validate = this.#ajv.compile(toDraft7(schema));
+      validate = this.#ajv.compile(toDraft7({ ...schema, components: this.components }));
       this.#compiled.set(schema, validate);
     }
     const value = parseJson(body);

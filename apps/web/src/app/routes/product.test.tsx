@@ -12,8 +12,8 @@ const skin = buildProduct({
   price: 549,
   compareAtPrice: 699,
   images: [
-    '/media/art/v1/iphone/marble/arctic/front.svg',
-    '/media/art/v1/iphone/marble/arctic/angle.svg',
+    '/media/art/v2/iphone/marble/arctic/front.svg',
+    '/media/art/v2/iphone/marble/arctic/angle.svg',
   ],
   tags: ['glossy', 'marble'],
   compatibility: [{ brand: 'Apple', models: ['iPhone 16', 'iPhone 16 Plus'] }],

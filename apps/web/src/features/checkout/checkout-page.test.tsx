@@ -308,6 +308,8 @@ describe('cart checkout', () => {
     expect(summary().textContent).not.toContain('Discount');
     fireEvent.click(payNow());
     await screen.findByRole('dialog', { name: PAYMENT_NOTICES.simulatedTitle });
+    // The refusal was about the last attempt: a new payment takes it away.
+    expect(screen.queryByText(reason)).toBeNull();
     expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
       orderDetails: { coupon: { code: 'WELCOME-ASHA' } },
     });

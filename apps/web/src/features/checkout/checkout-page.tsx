@@ -58,6 +58,8 @@ export function CheckoutPage({
     onPricesChanged,
     // The server refused the coupon (409 COUPON_NOT_USABLE): take it off, saying why.
     onCouponRefused: (reason) => promo.remove(reason),
+    // A coupon message is about the code typed before this payment, not the payment's outcome.
+    onOrderRequested: promo.dismissMessage,
     onPaid,
   });
   const coupon: AppliedCoupon | null = promo.coupon;

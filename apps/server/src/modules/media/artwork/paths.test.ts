@@ -11,8 +11,8 @@ const spec: ArtworkSpec = {
 
 describe('artwork paths', () => {
   it('formats the versioned path and the public URL', () => {
-    expect(artworkPath(spec)).toBe('v1/iphone/carbon-fibre/obsidian/front.svg');
-    expect(artworkUrl(spec)).toBe('/media/art/v1/iphone/carbon-fibre/obsidian/front.svg');
+    expect(artworkPath(spec)).toBe('v2/iphone/carbon-fibre/obsidian/front.svg');
+    expect(artworkUrl(spec)).toBe('/media/art/v2/iphone/carbon-fibre/obsidian/front.svg');
   });
 
   it('parses what it formats', () => {
@@ -29,24 +29,24 @@ describe('artwork paths', () => {
 
   it.each([
     ['an empty path', ''],
-    ['a missing .svg', 'v1/iphone/carbon-fibre/obsidian/front'],
-    ['another extension', 'v1/iphone/carbon-fibre/obsidian/front.png'],
-    ['a doubled extension', 'v1/iphone/carbon-fibre/obsidian/front.svg.svg'],
-    ['an unknown version', 'v2/iphone/carbon-fibre/obsidian/front.svg'],
-    ['an unknown device', 'v1/pixel/carbon-fibre/obsidian/front.svg'],
-    ['an unknown pattern', 'v1/iphone/paisley/obsidian/front.svg'],
-    ['an unknown palette', 'v1/iphone/carbon-fibre/teal/front.svg'],
-    ['an unknown view', 'v1/iphone/carbon-fibre/obsidian/back.svg'],
-    ['an extra segment', 'v1/iphone/carbon-fibre/obsidian/front/front.svg'],
-    ['a missing segment', 'v1/iphone/carbon-fibre/front.svg'],
-    ['a traversal', 'v1/iphone/../../obsidian/front.svg'],
-    ['a dot-dot device', 'v1/../carbon-fibre/obsidian/front.svg'],
-    ['an encoded traversal', 'v1/iphone/%2e%2e/obsidian/front.svg'],
-    ['a case variant', 'v1/iPhone/carbon-fibre/obsidian/front.svg'],
-    ['a trailing slash', 'v1/iphone/carbon-fibre/obsidian/front.svg/'],
+    ['a missing .svg', 'v2/iphone/carbon-fibre/obsidian/front'],
+    ['another extension', 'v2/iphone/carbon-fibre/obsidian/front.png'],
+    ['a doubled extension', 'v2/iphone/carbon-fibre/obsidian/front.svg.svg'],
+    ['an unknown version (v9)', 'v9/iphone/carbon-fibre/obsidian/front.svg'],
+    ['an unknown device', 'v2/pixel/carbon-fibre/obsidian/front.svg'],
+    ['an unknown pattern', 'v2/iphone/paisley/obsidian/front.svg'],
+    ['an unknown palette', 'v2/iphone/carbon-fibre/teal/front.svg'],
+    ['an unknown view', 'v2/iphone/carbon-fibre/obsidian/back.svg'],
+    ['an extra segment', 'v2/iphone/carbon-fibre/obsidian/front/front.svg'],
+    ['a missing segment', 'v2/iphone/carbon-fibre/front.svg'],
+    ['a traversal', 'v2/iphone/../../obsidian/front.svg'],
+    ['a dot-dot device', 'v2/../carbon-fibre/obsidian/front.svg'],
+    ['an encoded traversal', 'v2/iphone/%2e%2e/obsidian/front.svg'],
+    ['a case variant', 'v2/iPhone/carbon-fibre/obsidian/front.svg'],
+    ['a trailing slash', 'v2/iphone/carbon-fibre/obsidian/front.svg/'],
     ['a backslash', 'v1\\iphone\\carbon-fibre\\obsidian\\front.svg'],
-    ['a prototype key', 'v1/constructor/carbon-fibre/obsidian/front.svg'],
-    ['a query string', 'v1/iphone/carbon-fibre/obsidian/front.svg?x=1'],
+    ['a prototype key', 'v2/constructor/carbon-fibre/obsidian/front.svg'],
+    ['a query string', 'v2/iphone/carbon-fibre/obsidian/front.svg?x=1'],
     ['a huge path', `v1/iphone/carbon-fibre/obsidian/${'a'.repeat(5000)}.svg`],
   ])('refuses %s', (_label, path) => {
     expect(parseArtworkPath(path)).toBeNull();

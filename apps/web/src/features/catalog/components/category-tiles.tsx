@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 
 const TILE_ART: Record<CategorySlug, string> = {
-  'mobile-skins': '/media/art/v1/iphone/marble/arctic/front.svg',
-  'laptop-skins': '/media/art/v1/macbook/carbon-fibre/obsidian/front.svg',
-  'console-skins': '/media/art/v1/ps5/neon-grid/midnight-blue/front.svg',
-  accessories: '/media/art/v1/airpods/gradient/sunset/front.svg',
+  'mobile-skins': '/media/art/v2/iphone/marble/arctic/front.svg',
+  'laptop-skins': '/media/art/v2/macbook/carbon-fibre/obsidian/front.svg',
+  'console-skins': '/media/art/v2/ps5/neon-grid/midnight-blue/front.svg',
+  accessories: '/media/art/v2/airpods/gradient/sunset/front.svg',
 };
 const ART_SIZE_PX = 800;
 

@@ -13,20 +13,20 @@ interface CollageTile {
 
 const COLLAGE: readonly CollageTile[] = [
   {
-    src: '/media/art/v1/macbook/carbon-fibre/obsidian/angle.svg',
+    src: '/media/art/v2/macbook/carbon-fibre/obsidian/angle.svg',
     className: 'top-[4%] left-0 w-[62%] -rotate-3',
     isLargest: true,
   },
   {
-    src: '/media/art/v1/iphone/holographic/rose-gold/front.svg',
+    src: '/media/art/v2/iphone/holographic/rose-gold/front.svg',
     className: 'top-0 right-0 w-[44%] rotate-4',
   },
   {
-    src: '/media/art/v1/ps5/neon-grid/midnight-blue/front.svg',
+    src: '/media/art/v2/ps5/neon-grid/midnight-blue/front.svg',
     className: 'bottom-0 left-[10%] w-[44%] rotate-2',
   },
   {
-    src: '/media/art/v1/airpods/gradient/sunset/front.svg',
+    src: '/media/art/v2/airpods/gradient/sunset/front.svg',
     className: 'right-[2%] bottom-[6%] w-[40%] -rotate-4',
   },
 ];

@@ -1,4 +1,4 @@
-// Artwork URLs end in the view they show: /media/art/v1/{device}/{pattern}/{palette}/{view}.svg
+// Artwork URLs end in the view they show: /media/art/v2/{device}/{pattern}/{palette}/{view}.svg
 const VIEW_DESCRIPTIONS: Record<string, string> = {
   front: 'front view',
   angle: 'angled view',

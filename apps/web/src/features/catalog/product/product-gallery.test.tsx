@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ProductGallery } from './product-gallery.tsx';
 
 const IMAGES = [
-  '/media/art/v1/iphone/marble/arctic/front.svg',
-  '/media/art/v1/iphone/marble/arctic/angle.svg',
-  '/media/art/v1/iphone/marble/arctic/detail.svg',
+  '/media/art/v2/iphone/marble/arctic/front.svg',
+  '/media/art/v2/iphone/marble/arctic/angle.svg',
+  '/media/art/v2/iphone/marble/arctic/detail.svg',
 ];
 
 function renderGallery(images = IMAGES) {

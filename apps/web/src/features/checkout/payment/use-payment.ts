@@ -48,6 +48,8 @@ export interface UsePaymentOptions {
   onPricesChanged: (details: PriceChangedDetails) => void;
   /** 409 COUPON_NOT_USABLE, with the server's reason: take the coupon off. */
   onCouponRefused?: (message: string) => void;
+  /** Pay Now or COD passed the shipping check and the order is asked for. */
+  onOrderRequested?: () => void;
   /** Paid and recorded, just before the cart empties and the confirmation opens. */
   onPaid?: (orderId: string) => void;
 }
@@ -67,6 +69,7 @@ export function usePayment({
   clearsCartWhenPaid,
   onPricesChanged,
   onCouponRefused,
+  onOrderRequested,
   onPaid,
 }: UsePaymentOptions) {
   const [state, setState] = useState<PaymentState>(INITIAL_PAYMENT_STATE);
@@ -117,6 +120,7 @@ export function usePayment({
         return null;
       }
       dispatch({ type: 'order-requested' });
+      onOrderRequested?.();
       let input: Input;
       try {
         input = build(shipping);
@@ -136,7 +140,7 @@ export function usePayment({
         return null;
       }
     },
-    [dispatch, drivers, isGone, onCouponRefused, onPricesChanged],
+    [dispatch, drivers, isGone, onCouponRefused, onOrderRequested, onPricesChanged],
   );
 
   const createOrder = useCallback(

@@ -1,6 +1,6 @@
 import type { AppliedCoupon } from '@skins/shared';
 import { type ErrorCode, MESSAGES } from '@skins/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '#lib/api-client.ts';
 import { searchCoupon } from './api/search-coupon.ts';
 import { discountPercent } from './applied-coupon.ts';
@@ -34,6 +34,8 @@ export interface PromoCodeController {
   apply: () => Promise<void>;
   /** Takes the coupon off; with a `reason` (e.g. the server refused it at payment) shows it. */
   remove: (reason?: string) => void;
+  /** Clears the last message (a payment started: it is about that attempt, not this one). */
+  dismissMessage: () => void;
   message: PromoMessage | null;
   isChecking: boolean;
   /** More than three attempts: applying is off for 10 minutes, across reloads. */
@@ -112,6 +114,7 @@ export function usePromoCode(checkoutId: string): PromoCodeController {
       });
     } catch (error) {
       if (controller.signal.aborted) return;
+      const why = refusalNoteOf(error);
       if (isUnknownCode(error) && coupon) {
         // Spec §5: editing an applied code falls back to the last valid one, still applied, with
         // the spec's words; the note names the refused code, so they never read as if the applied
@@ -120,10 +123,10 @@ export function usePromoCode(checkoutId: string): PromoCodeController {
         setMessage({
           tone: 'error',
           text: MESSAGES.coupon.invalid,
-          note: `${typed} was refused; ${coupon.code} is still applied.`,
+          note: `${why ? `${typed}: ${why}` : `${typed} was refused;`} ${coupon.code} is still applied.`,
         });
       } else if (isUnknownCode(error)) {
-        setMessage({ tone: 'error', text: MESSAGES.coupon.invalidOrExpired });
+        setMessage({ tone: 'error', text: MESSAGES.coupon.invalidOrExpired, note: why });
       } else if (isApiError(error) && error.code === RATE_LIMITED) {
         // The server's own limit; its message says how long to wait.
         setMessage({ tone: 'error', text: error.message });
@@ -147,6 +150,8 @@ export function usePromoCode(checkoutId: string): PromoCodeController {
     );
   }
 
+  // Stable, so a payment hook can hold it without starting over each render.
+  const dismissMessage = useCallback(() => setMessage(null), []);
   const isLocked = lockedUntil !== null;
   return {
     coupon,
@@ -154,11 +159,18 @@ export function usePromoCode(checkoutId: string): PromoCodeController {
     setCode,
     apply,
     remove,
+    dismissMessage,
     message: isLocked ? TOO_MANY : message,
     isChecking,
     isLocked,
     history,
   };
+}
+
+/** The server's reason for a real code that ran out (expired, used up: decision 021), if any. */
+function refusalNoteOf(error: unknown): string | undefined {
+  const note = isApiError(error) && error.status === 404 ? error.details?.note : undefined;
+  return typeof note === 'string' ? note : undefined;
 }
 
 /** 404: no usable coupon under that code; 400: not even a code the server accepts. */

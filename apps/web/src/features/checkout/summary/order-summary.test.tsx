@@ -10,7 +10,7 @@ const obsidian: CheckoutLine = {
   quantity: 2,
   brand: 'Apple',
   model: 'iPhone 16 Pro',
-  image: '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg',
+  image: '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
 };
 const marble: CheckoutLine = {
   productId: 'id-marble-arctic',
@@ -19,7 +19,7 @@ const marble: CheckoutLine = {
   quantity: 1,
   brand: 'Apple',
   model: 'MacBook Air 13" M3',
-  image: '/media/art/v1/laptop/marble/arctic/front.svg',
+  image: '/media/art/v2/laptop/marble/arctic/front.svg',
 };
 const welcome = { _id: 'cmp-welcome', code: 'WELCOME10', discount: 0.1 };
 

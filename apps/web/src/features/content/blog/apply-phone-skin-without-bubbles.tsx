@@ -93,6 +93,6 @@ export const applyPhoneSkinWithoutBubbles: BlogArticle = {
   publishedOn: '2025-09-12',
   readingMinutes: 5,
   topic: 'Guides',
-  imageUrl: '/media/art/v1/iphone/carbon-fibre/obsidian/angle.svg',
+  imageUrl: '/media/art/v2/iphone/carbon-fibre/obsidian/angle.svg',
   Body,
 };

@@ -62,6 +62,6 @@ export const caringForYourLaptopSkin: BlogArticle = {
   publishedOn: '2025-11-07',
   readingMinutes: 4,
   topic: 'Care',
-  imageUrl: '/media/art/v1/macbook/brushed-metal/midnight-blue/front.svg',
+  imageUrl: '/media/art/v2/macbook/brushed-metal/midnight-blue/front.svg',
   Body,
 };

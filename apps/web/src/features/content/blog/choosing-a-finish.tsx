@@ -82,6 +82,6 @@ export const choosingAFinish: BlogArticle = {
   publishedOn: '2025-10-03',
   readingMinutes: 4,
   topic: 'Finishes',
-  imageUrl: '/media/art/v1/oneplus/holographic/arctic/angle.svg',
+  imageUrl: '/media/art/v2/oneplus/holographic/arctic/angle.svg',
   Body,
 };

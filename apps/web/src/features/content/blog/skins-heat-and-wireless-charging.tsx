@@ -52,6 +52,6 @@ export const skinsHeatAndWirelessCharging: BlogArticle = {
   publishedOn: '2025-12-02',
   readingMinutes: 3,
   topic: 'Explainers',
-  imageUrl: '/media/art/v1/iphone/gradient/sunset/angle.svg',
+  imageUrl: '/media/art/v2/iphone/gradient/sunset/angle.svg',
   Body,
 };

@@ -10,7 +10,7 @@ const carbon: AutocompleteItem = {
   _id: 'p1',
   slug: 'carbon-fibre-obsidian-iphone',
   name: 'Carbon Fibre Obsidian — iPhone 16 Pro Skin',
-  thumbnail: '/media/art/v1/iphone/carbon-fibre/obsidian/thumb.svg',
+  thumbnail: '/media/art/v2/iphone/carbon-fibre/obsidian/thumb.svg',
   price: 549,
   category: 'mobile-skins',
   productType: { name: 'iphone' },

@@ -13,7 +13,7 @@ import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
 import type { ApiCall } from '#testing/stub-api-calls.ts';
 
-const ART = '/media/art/v1/iphone/carbon-fibre/obsidian/front.svg';
+const ART = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
 const product = buildProduct({ _id: 'p1', images: [ART, uploadedImageUrl(7)] });
 
 function renderProduct(

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-export const repoRoot = resolve(import.meta.dirname, '../..');
+export const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 export interface ServerProcessOptions {
   /** Node arguments after `--import tsx`, relative to the repo root. */
@@ -23,6 +23,16 @@ export interface ServerProcess {
   port: number;
   output: () => string;
   stop: (timeoutMs?: number) => Promise<void>;
+}
+
+/** A spawned process not yet known to be ready: its exit, and `kill -9`. */
+export interface SpawnedServer extends ServerProcess {
+  /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
+  exited: Promise<number | null>;
+  /** Sends SIGKILL — the crash no handler sees — and waits for the exit. */
+  kill: () => Promise<void>;
+  /** Waits until `readyPath` answers 200; throws with the captured output if it never does. */
+  ready: () => Promise<void>;
 }
 
 const outputLimitChars = 64_000;
@@ -44,7 +54,8 @@ export async function findFreePort(host = '127.0.0.1'): Promise<number> {
   return address.port;
 }
 
-export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+/** Starts the process and returns at once; `ready()` waits for it to answer. */
+export function spawnServerProcess(options: ServerProcessOptions): SpawnedServer {
   const host = options.host ?? '127.0.0.1';
   const baseUrl = `http://${host}:${options.port}`;
   // Plain `node --import tsx`, not the tsx CLI: a tsx parent process can swallow SIGTERM.
@@ -61,15 +72,16 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
   };
   child.stdout?.on('data', capture);
   child.stderr?.on('data', capture);
-  const exited = new Promise<void>((resolveExit) => {
-    child.once('exit', () => {
+  const exited = new Promise<number | null>((resolveExit) => {
+    child.once('exit', (code) => {
       liveChildren.delete(child);
-      resolveExit();
+      resolveExit(code);
     });
   });
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
 
   const stop = async (timeoutMs = 10_000) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (hasExited()) return;
     child.kill('SIGTERM');
     const graceful = await Promise.race([exited.then(() => true), sleep(timeoutMs, false)]);
     if (!graceful) {
@@ -77,24 +89,37 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       await exited;
     }
   };
+  const kill = async () => {
+    if (!hasExited()) child.kill('SIGKILL');
+    await exited;
+  };
 
-  try {
-    await waitUntilReady({
-      url: `${baseUrl}${options.readyPath ?? '/api/health'}`,
-      timeoutMs: options.readyTimeoutMs ?? 90_000,
-      hasExited: () => child.exitCode !== null || child.signalCode !== null,
-    });
-  } catch (error) {
-    await stop(2_000);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(
-      `${options.label} did not become ready: ${reason}\n` +
-        `--- ${options.label} output (exit ${child.exitCode ?? child.signalCode}) ---\n` +
-        `${output || '(no output)'}\n--- end of ${options.label} output ---`,
-    );
-  }
+  const ready = async () => {
+    try {
+      await waitUntilReady({
+        url: `${baseUrl}${options.readyPath ?? '/api/health'}`,
+        timeoutMs: options.readyTimeoutMs ?? 90_000,
+        hasExited,
+      });
+    } catch (error) {
+      await stop(2_000);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new Error(
+        `${options.label} did not become ready: ${reason}\n` +
+          `--- ${options.label} output (exit ${child.exitCode ?? child.signalCode}) ---\n` +
+          `${output || '(no output)'}\n--- end of ${options.label} output ---`,
+      );
+    }
+  };
 
-  return { baseUrl, port: options.port, output: () => output, stop };
+  return { baseUrl, port: options.port, output: () => output, stop, exited, kill, ready };
+}
+
+/** Starts the process and waits until it answers. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const server = spawnServerProcess(options);
+  await server.ready();
+  return server;
 }
 
 interface ReadyCheck {
