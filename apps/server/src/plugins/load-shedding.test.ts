@@ -1,5 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
@@ -128,6 +131,26 @@ describe('load shedding: the in-flight limit', () => {
     expect(await pollUntil(503)).toBe(503);
     hangingUp.destroy();
     expect(await pollUntil(200)).toBe(200);
+  });
+
+  it('never counts nor sheds the storefront’s built files: a page that loaded gets its scripts', async () => {
+    const distDir = await mkdtemp(path.join(tmpdir(), 'skins-shed-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), '<!doctype html><title>Skins</title>');
+    await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'export {};\n');
+    const { app } = await buildTestApp({
+      OVERLOAD_MAX_IN_FLIGHT_REQUESTS: '1',
+      WEB_DIST_DIR: distDir,
+    });
+    const held = heldLookup(app);
+    await held.started;
+
+    expect((await app.inject(listing)).statusCode).toBe(503);
+    const script = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toBe('export {};\n');
+    await held.finish();
+    await rm(distDir, { recursive: true, force: true });
   });
 
   it('never sheds when the limit is 0 (off)', async () => {

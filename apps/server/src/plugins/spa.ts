@@ -12,6 +12,18 @@ const ONE_YEAR_S = 31_536_000;
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
+  await app.register(async (files) => {
+    // Files from disk cost next to nothing, and a page whose HTML came must get its scripts:
+    // load shedding neither counts nor refuses them (plugins/load-shedding.ts).
+    files.addHook('onRoute', (route) => {
+      route.config = { ...route.config, isExemptFromShedding: true };
+    });
+    await registerFiles(files, distDir);
+  });
+  return true;
+}
+
+async function registerFiles(app: FastifyInstance, distDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
@@ -27,5 +39,4 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       );
     },
   });
-  return true;
 }
