@@ -84,21 +84,16 @@ export async function checkCouponUsable(
 /** Refusals the coupon search names: the code was real and has run out, so saying so helps. */
 const TOLD_AT_SEARCH = new Set<CouponRefusal['reason']>(['EXPIRED', 'USED_UP']);
 
-export type CouponSearchResult =
+type CouponLookup =
   | { found: true; id: string; discount: number }
   | { found: false; told: CouponRefusal | null };
 
 /**
  * The coupon search at checkout, which has no email yet: judged on active, window and
- * redemptions only. Owner-bound and first-order codes are found here and refused, with their
- * reason, at create-order by checkCouponUsable. An expired or used-up code comes back with its
- * refusal (decision 021); unknown, inactive and not-yet-started codes come back with none.
+ * redemptions only (owner and first-order checks come at create-order, checkCouponUsable). An
+ * expired or used-up code comes back with its refusal (decision 021), others with none.
  */
-export async function searchCoupon(
-  db: Db,
-  code: string,
-  now = new Date(),
-): Promise<CouponSearchResult> {
+export async function searchCoupon(db: Db, code: string, now = new Date()): Promise<CouponLookup> {
   const campaign = await findCampaignByCode(db, code);
   if (!campaign) return { found: false, told: null };
   const refusal = availabilityRefusal(campaign, now);
