@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { OVERLOAD_ENV, type OverloadConfig, overloadConfig } from './overload-config.ts';
+import {
+  positiveInt,
+  RATE_LIMIT_ENV,
+  type RateLimitConfig,
+  rateLimitConfig,
+} from './rate-limit-config.ts';
 import { SELLER_ENV, type SellerConfig } from './seller-config.ts';
 
 /** Razorpay's API; tests point `RAZORPAY_API_BASE` at a local fake. */
@@ -11,12 +17,6 @@ const port = z
   .regex(/^\d{1,5}$/, 'must be a port number')
   .transform(Number)
   .pipe(z.number().int().min(0).max(65_535));
-
-const positiveInt = z
-  .string()
-  .regex(/^\d{1,9}$/, 'must be a whole number')
-  .transform(Number)
-  .pipe(z.number().int().min(1));
 
 // A lifetime like `12h`, `30m`, `7d`, or plain seconds.
 const DURATION_UNITS_S = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
@@ -61,14 +61,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Skins <hello@skins.example>'),
   TRUST_PROXY: flag.default(false),
-  RATE_LIMIT_UNLOCK_PER_MINUTE: positiveInt.default(10),
-  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
-  RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
-  RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
-  RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
-  RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: positiveInt.default(10),
-  RATE_LIMIT_COD_PER_MINUTE: positiveInt.default(10),
-  RATE_LIMIT_COD_PER_PHONE_PER_HOUR: positiveInt.default(5),
+  ...RATE_LIMIT_ENV,
   COD_ENABLED: flag.default(false),
   COD_MAX_ORDER_RUPEES: positiveInt.default(5000),
   ADMIN_EMAIL: z
@@ -140,20 +133,7 @@ export interface Config {
   appSecret: string | undefined;
   redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
-  rateLimits: {
-    unlock: number;
-    login: number;
-    subscribe: number;
-    couponSearch: number;
-    /** Each create-order opens an order at the gateway. */
-    createOrder: number;
-    /** Each order lookup is a guess at a number and email pair. */
-    orderLookup: number;
-    /** Cash-on-delivery orders per client IP per minute: each one places an order. */
-    cod: number;
-    /** …and per phone number per hour, whatever the IP. */
-    codPerPhonePerHour: number;
-  };
+  rateLimits: RateLimitConfig;
   /** Cash on delivery (issue [8]): off by default; orders up to `maxOrderRupees` when on. */
   cod: { enabled: boolean; maxOrderRupees: number };
   /** Behind a load balancer: take the client's address from X-Forwarded-For (rate limits). */
@@ -244,16 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
     overload: overloadConfig(e),
-    rateLimits: {
-      unlock: e.RATE_LIMIT_UNLOCK_PER_MINUTE,
-      login: e.RATE_LIMIT_LOGIN_PER_MINUTE,
-      subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
-      couponSearch: e.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
-      createOrder: e.RATE_LIMIT_CREATE_ORDER_PER_MINUTE,
-      orderLookup: e.RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE,
-      cod: e.RATE_LIMIT_COD_PER_MINUTE,
-      codPerPhonePerHour: e.RATE_LIMIT_COD_PER_PHONE_PER_HOUR,
-    },
+    rateLimits: rateLimitConfig(e),
     cod: { enabled: e.COD_ENABLED, maxOrderRupees: e.COD_MAX_ORDER_RUPEES },
     payments:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// How often one client may call the guessable or costly routes (plugins/rate-limit.ts), from the
+// RATE_LIMIT_* settings.
+
+export interface RateLimitConfig {
+  unlock: number;
+  login: number;
+  subscribe: number;
+  couponSearch: number;
+  /** Each create-order opens an order at the gateway. */
+  createOrder: number;
+  /** Each order lookup is a guess at a number and email pair. */
+  orderLookup: number;
+  /** Cash-on-delivery orders per client IP per minute: each one places an order. */
+  cod: number;
+  /** …and per phone number per hour, whatever the IP. */
+  codPerPhonePerHour: number;
+}
+
+/** A whole number from 1 up, as a setting spells it. */
+export const positiveInt = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number')
+  .transform(Number)
+  .pipe(z.number().int().min(1));
+
+/** The settings' part of the environment's schema (config.ts); per client IP per minute. */
+export const RATE_LIMIT_ENV = {
+  RATE_LIMIT_UNLOCK_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_SUBSCRIBE_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
+  RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_COD_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_COD_PER_PHONE_PER_HOUR: positiveInt.default(5),
+};
+
+type RateLimitEnv = { [K in keyof typeof RATE_LIMIT_ENV]: z.output<(typeof RATE_LIMIT_ENV)[K]> };
+
+export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
+  return {
+    unlock: env.RATE_LIMIT_UNLOCK_PER_MINUTE,
+    login: env.RATE_LIMIT_LOGIN_PER_MINUTE,
+    subscribe: env.RATE_LIMIT_SUBSCRIBE_PER_MINUTE,
+    couponSearch: env.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
+    createOrder: env.RATE_LIMIT_CREATE_ORDER_PER_MINUTE,
+    orderLookup: env.RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE,
+    cod: env.RATE_LIMIT_COD_PER_MINUTE,
+    codPerPhonePerHour: env.RATE_LIMIT_COD_PER_PHONE_PER_HOUR,
+  };
+}
