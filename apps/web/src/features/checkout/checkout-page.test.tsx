@@ -1,105 +1,28 @@
 import { type CartItem, MESSAGES, STORAGE_KEYS } from '@skins/shared';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { marble, obsidian, storeCart, storedCart } from '#testing/cart-fixtures.tsx';
 import {
-  marble,
-  obsidian,
-  storeCart,
-  storedCart,
-  stubWindowWidth,
-} from '#testing/cart-fixtures.tsx';
-import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
-import { buildOrder } from '#testing/order-fixtures.ts';
+  CREATE,
+  currentStep,
+  fillShipping,
+  PIPELINE,
+  payInTestDialog,
+  payNow,
+  prepareCheckoutTests,
+  stubShop,
+  summary,
+} from '#testing/checkout-fixtures.tsx';
 import {
   createdOrder,
   errorAnswer,
-  shipping,
   simulatedSuccess,
   verified,
 } from '#testing/payment-fixtures.tsx';
 import { renderApp } from '#testing/render-app.tsx';
-import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
 import { PAYMENT_NOTICES } from './payment/payment-messages.ts';
 
-const CREATE = '/payments/create-order';
-const PIPELINE = '/checkout/p/0123456789abcdef01234567';
-
-type Answer = (call: ApiCall) => Response | Promise<Response>;
-
-/**
- * The shop's API for these tests: products at the cart's prices (or `prices`), the payment calls
- * from `payments` (each list answered in order, the last repeating) and the order that results.
- */
-function stubShop(payments: Record<string, Answer[]> = {}, prices: Record<string, number> = {}) {
-  const used: Record<string, number> = {};
-  return stubApiCalls((call) => {
-    const list = payments[call.path];
-    if (list && list.length > 0) {
-      const index = Math.min(used[call.path] ?? 0, list.length - 1);
-      used[call.path] = index + 1;
-      return (list[index] as Answer)(call);
-    }
-    if (call.path.startsWith('/products/')) {
-      const id = decodeURIComponent(call.path.slice('/products/'.length));
-      const item = [obsidian, marble].find((line) => line._id === id);
-      if (!item && id !== 'id-buy-me') return errorAnswer(404, 'NOT_FOUND', 'Product not found');
-      return jsonResponse(
-        buildProduct({
-          _id: id,
-          slug: item?.slug ?? id,
-          name: item?.name ?? 'Buy Me Skin',
-          price: prices[id] ?? item?.price ?? 649,
-          compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] }],
-        }),
-      );
-    }
-    if (call.path.startsWith('/orders/')) return jsonResponse(buildOrder({ _id: 'ord-uuid-1' }));
-    return errorAnswer(404, 'NOT_FOUND', 'Not found');
-  });
-}
-
-const LABELS: Record<string, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  address: 'Address',
-  city: 'City',
-  pin: 'PIN code',
-  state: 'State',
-  phone: 'Phone',
-  email: 'Email',
-};
-
-function fillShipping() {
-  for (const [name, label] of Object.entries(LABELS)) {
-    const value = shipping[name as keyof typeof shipping] ?? '';
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  }
-  fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-}
-
-const payNow = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Pay Now' });
-const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
-const currentStep = () =>
-  within(screen.getByRole('navigation', { name: 'Checkout progress' }))
-    .getAllByRole('listitem')
-    .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
-
-async function payInTestDialog() {
-  fireEvent.click(payNow());
-  const dialog = await screen.findByRole('dialog', { name: PAYMENT_NOTICES.simulatedTitle });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
-}
-
-beforeAll(() => {
-  // Whole pages with their lazy route chunks: a busy machine needs more than the 1 s default.
-  configure({ asyncUtilTimeout: 5000 });
-});
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  window.localStorage.setItem(STORAGE_KEYS.siteUnlocked, 'true');
-  stubWindowWidth(1280);
-});
+prepareCheckoutTests();
 
 describe('checkout routes', () => {
   it('sends /checkout to a fresh pipeline that pays for the cart', async () => {
@@ -326,62 +249,6 @@ describe('cart checkout', () => {
     expect(screen.getByRole('link', { name: 'Review your cart' }).getAttribute('href')).toBe(
       '/cart',
     );
-  });
-});
-
-describe('buy-now checkout', () => {
-  it('buys the one product with the chosen device, leaving the cart as it was', async () => {
-    storeCart([marble]);
-    const api = stubShop({
-      [CREATE]: [() => createdOrder()],
-      '/payments/simulate': [() => simulatedSuccess()],
-      '/payments/verify-payment': [() => verified('ord-uuid-1', 'tok-1')],
-    });
-    const { router } = renderApp(`${PIPELINE}/buy-now/id-buy-me?brand=Apple&model=iPhone+16`);
-
-    await screen.findByRole('heading', { level: 1, name: 'Checkout' });
-    expect(summary().textContent).toContain('Buy Me Skin');
-    expect(summary().textContent).toContain('Apple - iPhone 16');
-    expect(summary().textContent).not.toContain('Marble Arctic');
-    fillShipping();
-    await screen.findByRole('heading', { name: 'Shipping to' });
-
-    await payInTestDialog();
-
-    await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' });
-    expect(router.state.location.pathname).toBe('/order-confirmation/ord-uuid-1');
-    expect(api.callsTo(CREATE)[0]?.body).toMatchObject({
-      // 649 + 8% = 700.92 → Rs. 701.
-      amount: 701,
-      orderDetails: {
-        products: [
-          {
-            product: 'id-buy-me',
-            quantity: 1,
-            price: 649,
-            extraInfo: { brand: 'Apple', model: 'iPhone 16' },
-          },
-        ],
-      },
-    });
-    expect(storedCart()).toEqual([marble]);
-  });
-
-  it('asks for the model when none was chosen, and holds Pay Now until it is', async () => {
-    stubShop();
-    const { router } = renderApp(`${PIPELINE}/buy-now/id-buy-me`);
-
-    const device = await screen.findByRole('region', { name: 'Your device' });
-    expect(within(device).getByText('Please choose your device model.')).toBeTruthy();
-    expect(payNow().disabled).toBe(true);
-
-    fireEvent.change(within(device).getByRole('combobox', { name: 'Model' }), {
-      target: { value: 'iPhone 16 Pro' },
-    });
-
-    await waitFor(() => expect(payNow().disabled).toBe(false));
-    expect(new URLSearchParams(router.state.location.search).get('model')).toBe('iPhone 16 Pro');
-    expect(summary().textContent).toContain('Apple - iPhone 16 Pro');
   });
 });
 

@@ -1,0 +1,97 @@
+import { STORAGE_KEYS } from '@skins/shared';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach } from 'vitest';
+import { PAYMENT_NOTICES } from '#features/checkout/payment/payment-messages.ts';
+import { marble, obsidian, stubWindowWidth } from './cart-fixtures.tsx';
+import { buildProduct, jsonResponse } from './fixtures.ts';
+import { buildOrder } from './order-fixtures.ts';
+import { errorAnswer, shipping } from './payment-fixtures.tsx';
+import { type ApiCall, stubApiCalls } from './stub-api-calls.ts';
+
+// The checkout page tests' kit: the shop's API stubbed, the shipping form filled, Pay Now.
+
+export const CREATE = '/payments/create-order';
+export const PIPELINE = '/checkout/p/0123456789abcdef01234567';
+
+export type Answer = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * The shop's API for these tests: products at the cart's prices (or `prices`), the payment calls
+ * from `payments` (each list answered in order, the last repeating) and the order that results.
+ */
+export function stubShop(
+  payments: Record<string, Answer[]> = {},
+  prices: Record<string, number> = {},
+) {
+  const used: Record<string, number> = {};
+  return stubApiCalls((call) => {
+    const list = payments[call.path];
+    if (list && list.length > 0) {
+      const index = Math.min(used[call.path] ?? 0, list.length - 1);
+      used[call.path] = index + 1;
+      return (list[index] as Answer)(call);
+    }
+    if (call.path.startsWith('/products/')) {
+      const id = decodeURIComponent(call.path.slice('/products/'.length));
+      const item = [obsidian, marble].find((line) => line._id === id);
+      if (!item && id !== 'id-buy-me') return errorAnswer(404, 'NOT_FOUND', 'Product not found');
+      return jsonResponse(
+        buildProduct({
+          _id: id,
+          slug: item?.slug ?? id,
+          name: item?.name ?? 'Buy Me Skin',
+          price: prices[id] ?? item?.price ?? 649,
+          compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] }],
+        }),
+      );
+    }
+    if (call.path.startsWith('/orders/')) return jsonResponse(buildOrder({ _id: 'ord-uuid-1' }));
+    return errorAnswer(404, 'NOT_FOUND', 'Not found');
+  });
+}
+
+export const LABELS: Record<string, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  address: 'Address',
+  city: 'City',
+  pin: 'PIN code',
+  state: 'State',
+  phone: 'Phone',
+  email: 'Email',
+};
+
+export function fillShipping() {
+  for (const [name, label] of Object.entries(LABELS)) {
+    const value = shipping[name as keyof typeof shipping] ?? '';
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+}
+
+export const payNow = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Pay Now' });
+export const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+export const currentStep = () =>
+  within(screen.getByRole('navigation', { name: 'Checkout progress' }))
+    .getAllByRole('listitem')
+    .find((item) => item.getAttribute('aria-current') === 'step')?.textContent;
+
+export async function payInTestDialog() {
+  fireEvent.click(payNow());
+  const dialog = await screen.findByRole('dialog', { name: PAYMENT_NOTICES.simulatedTitle });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+}
+
+/** The tests' common ground: unlocked, a desktop window, nothing left from the last test. */
+export function prepareCheckoutTests() {
+  beforeAll(() => {
+    // Whole pages with their lazy route chunks: a busy machine needs more than the 1 s default.
+    configure({ asyncUtilTimeout: 5000 });
+  });
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.setItem(STORAGE_KEYS.siteUnlocked, 'true');
+    stubWindowWidth(1280);
+  });
+}
