@@ -36,7 +36,8 @@ export function BrandMark({ className = '', glyphClassName = 'size-7' }: BrandMa
         <path d={BRAND_MARK_PATHS.peel} fill="#fcd9b6" />
         <path d={BRAND_MARK_PATHS.crease} stroke="#fff" strokeOpacity="0.7" strokeWidth="0.5" />
       </svg>
-      <span className="font-extrabold tracking-[0.24em] uppercase">Skins</span>
+      {/* The negative margin cancels the tracking after the last letter, so the word centres. */}
+      <span className="-mr-[0.24em] font-extrabold tracking-[0.24em] uppercase">Skins</span>
     </span>
   );
 }
