@@ -16,13 +16,13 @@ const mark = [
 
 // The tile is charcoal in both colour schemes; in dark mode it lifts a shade so it does not sink
 // into a dark tab strip.
-const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Skins</title><style>.tile{fill:#18181b}@media (prefers-color-scheme:dark){.tile{fill:#27272a}}</style><rect class="tile" width="32" height="32" rx="7"/><g transform="translate(4.5 4.5) scale(.72)">${mark}</g></svg>\n`;
+const favicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><title>Skins</title><style>.tile{fill:#18181b}@media (prefers-color-scheme:dark){.tile{fill:#27272a}}</style><rect class="tile" width="32" height="32" rx="7"/><g transform="translate(3.2 3.2) scale(.8)">${mark}</g></svg>\n`;
 writeFileSync(path.join(publicDir, 'favicon.svg'), favicon);
 
 // PNGs: a flat tile (iOS masks its own corners; no transparency, no media query).
 const tile = (size) =>
   Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}"><rect width="32" height="32" fill="#18181b"/><g transform="translate(4.5 4.5) scale(.72)">${mark}</g></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" width="${size}" height="${size}"><rect width="32" height="32" fill="#18181b"/><g transform="translate(3.2 3.2) scale(.8)">${mark}</g></svg>`,
   );
 for (const [name, size] of [
   ['favicon-32.png', 32],
