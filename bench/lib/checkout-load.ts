@@ -10,6 +10,7 @@ import {
   VerifyPaymentResultSchema,
 } from '@skins/shared';
 import type * as z from 'zod/mini';
+import { ASHA_SHIPPING } from '../../apps/server/src/testing/shopper.ts';
 
 export type CheckoutStep = 'create-order' | 'simulate' | 'verify-payment';
 
@@ -202,15 +203,7 @@ function checkoutRequest(product: Product, email: string): CreateOrderInput {
           extraInfo: { brand: fit?.brand ?? 'Apple', model: fit?.models[0] ?? 'iPhone 16 Pro' },
         },
       ],
-      shippingInfo: {
-        ...person,
-        address: '12 MG Road',
-        apartment: 'Flat 4B',
-        city: 'Bengaluru',
-        pin: '560001',
-        state: 'Karnataka',
-        country: 'India',
-      },
+      shippingInfo: { ...ASHA_SHIPPING, ...person },
       coupon: null,
       subtotal: paiseToRupees(totals.subtotalInPaise),
       discount: paiseToRupees(totals.discountInPaise),

@@ -11,6 +11,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import type { CampaignRow } from '../modules/campaigns/campaigns.tables.ts';
 import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
+import { ASHA_SHIPPING } from './shopper.ts';
 
 export interface CheckoutLineSpec {
   /** A stored product, or one read back from the catalog API (`_id`, price in rupees). */
@@ -46,23 +47,17 @@ export function checkoutRequest(
     })),
     discount,
   );
-  const shipping = {
-    firstName: 'Asha',
-    lastName: 'Verma',
-    address: '12 MG Road',
-    apartment: 'Flat 4B',
-    city: 'Bengaluru',
-    pin: '560001',
-    state: 'Karnataka',
-    country: 'India',
-    phone: '9876543210',
-    email,
-  };
+  const shipping = { ...ASHA_SHIPPING, lastName: 'Verma', email };
   return {
     amount: totals.gatewayAmountInRupees,
     currency: 'INR',
     orderDetails: {
-      user: { firstName: 'Asha', lastName: 'Verma', email, phone: '9876543210' },
+      user: {
+        firstName: shipping.firstName,
+        lastName: shipping.lastName,
+        email,
+        phone: shipping.phone,
+      },
       products: lines.map((line) => ({
         product: line.product.id,
         quantity: line.quantity ?? 1,

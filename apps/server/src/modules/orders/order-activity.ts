@@ -1,10 +1,11 @@
 import { isUuid, type OrderActivity } from '@skins/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { mailsForOrder } from '../mail/index.ts';
+import { eventsOfOrder } from './order-tracking.ts';
 import { ORDER_NOT_FOUND } from './orders.service.ts';
-import { orderEvents, orders } from './orders.tables.ts';
+import { orders } from './orders.tables.ts';
 
 /**
  * The gateway order id of the checkout an order was paid through. A port, as the refund gateway
@@ -33,11 +34,7 @@ export async function orderActivity(
     .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_NOT_FOUND);
   const [events, mails, gatewayOrderId] = await Promise.all([
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, id))
-      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    eventsOfOrder(db, id),
     mailsForOrder(db, id),
     row.checkoutId === null ? null : gatewayOrderIdOf(row.checkoutId),
   ]);

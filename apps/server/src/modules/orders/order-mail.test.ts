@@ -1,5 +1,6 @@
 import type { Order } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
+import { ASHA_SHIPPING } from '../../testing/shopper.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 
 const order: Order = {
@@ -22,19 +23,7 @@ const order: Order = {
       extraInfo: { brand: 'Apple', model: 'MacBook Air M3 13"' },
     },
   ],
-  shippingInfo: {
-    firstName: 'Asha',
-    lastName: 'Rao',
-    address: '12 MG Road',
-    apartment: 'Flat 4B',
-    city: 'Bengaluru',
-    pin: '560001',
-    state: 'Karnataka',
-    country: 'India',
-    phone: '9876543210',
-    email: 'asha@example.in',
-    customerNote: 'Ring twice',
-  },
+  shippingInfo: { ...ASHA_SHIPPING, customerNote: 'Ring twice' },
   coupon: { _id: 'c1', code: 'SKINS10', discount: 0.1 },
   subtotal: 2397.5,
   discount: 239.75,

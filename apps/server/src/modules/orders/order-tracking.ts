@@ -26,11 +26,7 @@ export async function trackOrder(db: Db, id: string): Promise<OrderTracking> {
     .from(orders)
     .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  const history = await db
-    .select({ status: orderEvents.status, at: orderEvents.at })
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, id))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
+  const history = await eventsOfOrder(db, id);
   return {
     _id: row.id,
     number: row.number,
@@ -61,4 +57,13 @@ function refundView(
     amount: paiseToRupees(row.amountPaidInPaise),
     at: (cancelled?.at ?? row.updatedAt).toISOString(),
   };
+}
+
+/** An order's history, oldest first (ties in the order they were written). */
+export function eventsOfOrder(db: Db, orderId: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
 }
