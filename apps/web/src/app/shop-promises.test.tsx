@@ -1,95 +1,26 @@
-import {
-  formatInr,
-  POLICY_SLUGS,
-  priceCart,
-  priceCheckout,
-  rupeesToPaise,
-  STORAGE_KEYS,
-  TAX_RATE,
-} from '@skins/shared';
+import { formatInr, priceCart, priceCheckout, rupeesToPaise, TAX_RATE } from '@skins/shared';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
 import { OrderSummary } from '#features/checkout/summary/order-summary.tsx';
-import { BLOG_ARTICLES } from '#features/content/blog/blog-articles.ts';
 import { MAILS_WE_SEND, SHIPPING } from '#features/content/shop-details.ts';
 import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
 import { stubWindowWidth } from '#testing/cart-fixtures.tsx';
-import { buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
-import { renderCatalogRoute, stubApi } from '#testing/render-catalog-route.tsx';
-import { createHomeLoader, HomePage } from './routes/home.tsx';
+import {
+  CONTENT_PAGES,
+  homeTextBlocks,
+  textBlocksOf,
+  unlockWithEmptyCatalog,
+} from '#testing/shop-copy.tsx';
 
 // The shop's copy checked against what its code does (issue [8], "Truth in the copy"): shipping
 // is free because the totals have no shipping component, the only mails promised are the ones
 // the server sends, and cash on delivery is offered only while the server says the shop takes it
-// (COD_ENABLED, off by default; its limit comes with the store config).
+// (COD_ENABLED, off by default; its limit comes with the store config): the last in
+// shop-promises.cod.test.tsx.
 
-/** Every page of words: the policies, the FAQ, about, contact, the size guide and the blog. */
-const CONTENT_PAGES: readonly string[] = [
-  ...POLICY_SLUGS.map((slug) => `/policies/${slug}`),
-  '/faq',
-  '/about',
-  '/contact',
-  '/size-guide',
-  '/blog',
-  ...BLOG_ARTICLES.map((article) => `/blog/${article.slug}`),
-];
-
-beforeEach(() => {
-  window.localStorage.setItem(STORAGE_KEYS.siteUnlocked, 'true');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async () => jsonResponse(buildProductList([]))),
-  );
-});
-
-/** The store config of a shop taking cash on delivery up to Rs. 5,000. */
-const COD_ON_CONFIG = {
-  gate: false,
-  payments: { mode: 'simulated', cod: { maxOrder: 5000 } },
-  currency: 'INR',
-  taxRate: TAX_RATE,
-};
-
-/** Answers the store config with COD on (the gate asks it: no unlocked flag), the rest empty. */
-function stubCodOn() {
-  window.localStorage.removeItem(STORAGE_KEYS.siteUnlocked);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn<typeof fetch>(async (input) =>
-      String(input).includes('/store/config')
-        ? jsonResponse(COD_ON_CONFIG)
-        : jsonResponse(buildProductList([])),
-    ),
-  );
-}
-
-/** The page's running text, one entry per paragraph, list item, heading or FAQ question. */
-async function textBlocksOf(path: string): Promise<string[]> {
-  const view = renderApp(path);
-  const main = await screen.findByRole('main');
-  await within(main).findByRole('heading', { level: 1 });
-  const blocks = [...main.querySelectorAll('p, li, dd, dt, h1, h2, h3, summary, td, th')]
-    .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
-    .filter((text) => text !== '');
-  view.unmount();
-  return blocks;
-}
-
-async function homeTextBlocks({ isCodOn = false } = {}): Promise<string[]> {
-  stubApi(() => jsonResponse({ data: [] }));
-  const view = renderCatalogRoute((queryClient) => {
-    if (isCodOn) queryClient.setQueryData(['store', 'config'], COD_ON_CONFIG);
-    return [{ path: '/', element: <HomePage />, loader: createHomeLoader(queryClient) }];
-  }, '/');
-  await screen.findByRole('heading', { level: 1 });
-  const blocks = [...view.container.querySelectorAll('p, li, h1, h2, h3')]
-    .map((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim())
-    .filter((text) => text !== '');
-  view.unmount();
-  return blocks;
-}
+beforeEach(unlockWithEmptyCatalog);
 
 const sentencesOf = (blocks: readonly string[]) =>
   blocks.flatMap((block) => block.split(/(?<=[.!?])\s+/));
@@ -103,8 +34,6 @@ const SHIPPING_FEE = [
   /\border(s|ing)? (of|over|above|below|under) Rs\b/i,
   /\bdelivery (fee|charge)s?\b/i,
 ];
-
-const CASH_ON_DELIVERY = /\bcash on delivery\b|\bCOD\b|\bpay (at the door|on delivery)\b/i;
 
 /** A sentence in which the shop says it will email the shopper. */
 function promisesAMail(sentence: string): boolean {
@@ -268,37 +197,5 @@ describe('the only mails promised are the ones the server sends', () => {
       (sentence) => promisesAMail(sentence) && !isBackedByAMailWeSend(sentence),
     );
     expect(unbacked).toEqual([]);
-  });
-});
-
-describe('cash on delivery is offered nowhere while the shop does not take it (the default)', () => {
-  it.each(CONTENT_PAGES)('%s', async (path) => {
-    expect((await textBlocksOf(path)).join('\n')).not.toMatch(CASH_ON_DELIVERY);
-  });
-
-  it('the home page and the tab titles', async () => {
-    expect([...(await homeTextBlocks()), ...PROMO_TITLES].join('\n')).not.toMatch(CASH_ON_DELIVERY);
-  });
-});
-
-describe('cash on delivery, while the shop takes it, is named with its limit', () => {
-  const OFFER =
-    'Cash on delivery is also available on orders up to Rs. 5,000.00: you pay in cash when your order arrives.';
-
-  it.each(['/faq', '/policies/shipping', '/policies/terms'])('%s', async (path) => {
-    stubCodOn();
-    const blocks = await textBlocksOf(path);
-    expect(blocks).toContain(OFFER);
-  });
-
-  it('the home page', async () => {
-    expect(await homeTextBlocks({ isCodOn: true })).toContain(OFFER);
-  });
-
-  it('still says nothing of it on the other pages of words', async () => {
-    stubCodOn();
-    for (const path of ['/about', '/contact', '/policies/returns', '/policies/privacy']) {
-      expect((await textBlocksOf(path)).join('\n')).not.toMatch(CASH_ON_DELIVERY);
-    }
   });
 });
