@@ -53,7 +53,7 @@ const SYSTEM_FALLBACK = /\p{Extended_Pictographic}|[\u2190-\u21ff\u2264\u2713\u2
 
 describe('the storefront font subset', () => {
   it('draws every character of the shared copy, and the rupee sign', () => {
-    const text = collectStrings(shared, []).join('') + '₹';
+    const text = `${collectStrings(shared, []).join('')}₹`;
     expect(text.length).toBeGreaterThan(1000);
     const missing = [...new Set(text)].filter(
       (char) => char >= ' ' && !SYSTEM_FALLBACK.test(char) && !hasGlyph(char),
