@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkoutSignature, hmacSha256Hex } from '../modules/payments/signature.ts';
+import {
+  type CheckoutFailure,
+  type CheckoutHandlerResponse,
+  failInCheckout,
+  type PayOptions,
+  payInCheckout,
+} from './fake-razorpay-checkout.ts';
 import {
   FakeError,
   FakeLedger,
@@ -10,53 +16,27 @@ import {
   type FakeRefund,
   isRecord,
 } from './fake-razorpay-ledger.ts';
+import {
+  deliverWebhook,
+  type InjectTarget,
+  signWebhook,
+  tamperWebhook,
+  type WebhookDelivery,
+  type WebhookEventName,
+  webhookBody,
+} from './fake-razorpay-webhooks.ts';
 
+export type { CheckoutFailure, CheckoutHandlerResponse } from './fake-razorpay-checkout.ts';
 export type { FakeOrder, FakePayment, FakeRefund } from './fake-razorpay-ledger.ts';
+export type {
+  InjectTarget,
+  WebhookDelivery,
+  WebhookEventName,
+} from './fake-razorpay-webhooks.ts';
 
 // A stand-in for Razorpay's REST API on 127.0.0.1 (API.md § Payments, Tests): the calls the shop
 // makes, Razorpay's error envelope and basic auth, plus the test's hands — pay or fail an order as
 // Checkout would, bring the gateway down, and deliver signed webhooks. Never the internet.
-
-/** Exactly what Razorpay Checkout hands its `handler` after a successful payment. */
-export interface CheckoutHandlerResponse {
-  razorpay_payment_id: string;
-  razorpay_order_id: string;
-  razorpay_signature: string;
-}
-
-/** What Checkout's `payment.failed` event carries. */
-export interface CheckoutFailure {
-  error: {
-    code: string;
-    description: string;
-    source: string;
-    step: string;
-    reason: string;
-    metadata: { order_id: string; payment_id: string };
-  };
-}
-
-export type WebhookEventName =
-  | 'payment.captured'
-  | 'order.paid'
-  | 'payment.failed'
-  | 'payment.authorized';
-
-/** One webhook as Razorpay would POST it: the exact body bytes and the signed headers. */
-export interface WebhookDelivery {
-  body: string;
-  headers: Record<string, string>;
-}
-
-/** Something that can take a request the way Fastify's `inject` does (the app under test). */
-export interface InjectTarget {
-  inject(request: {
-    method: 'POST';
-    url: string;
-    payload: string;
-    headers: Record<string, string>;
-  }): PromiseLike<{ statusCode: number; body: string }>;
-}
 
 export interface RecordedRequest {
   method: string;
@@ -165,54 +145,16 @@ export class FakeRazorpay {
    * `capture: 'manual'` leaves the payment `authorized` (the shop must capture it); `amount`
    * and `currency` let a test pay a different sum than the order's (Razorpay would not).
    */
-  pay(
-    orderId: string,
-    options: { capture?: 'auto' | 'manual'; amount?: number; currency?: string } = {},
-  ): CheckoutHandlerResponse {
-    const order = this.orders.get(orderId);
-    if (!order) throw new Error(`The fake has no order ${orderId}`);
-    if (order.status === 'paid') throw new Error(`Order ${orderId} is already paid`);
-    const payment = this.ledger.newPayment(order, options.amount ?? order.amount, options.currency);
-    order.attempts++;
-    if (options.capture === 'manual') {
-      payment.status = 'authorized';
-      order.status = 'attempted';
-    } else {
-      this.ledger.capture(payment);
-    }
-    return {
-      razorpay_payment_id: payment.id,
-      razorpay_order_id: order.id,
-      razorpay_signature: checkoutSignature(this.keySecret, order.id, payment.id),
-    };
+  pay(orderId: string, options: PayOptions = {}): CheckoutHandlerResponse {
+    return payInCheckout(this.ledger, this.keySecret, orderId, options);
   }
 
   /** The shopper's payment fails in Checkout: what its `payment.failed` event carries. */
   fail(orderId: string, reason = 'payment_failed'): CheckoutFailure {
-    const order = this.orders.get(orderId);
-    if (!order) throw new Error(`The fake has no order ${orderId}`);
-    const payment = this.ledger.newPayment(order, order.amount);
-    payment.status = 'failed';
-    payment.error_code = 'BAD_REQUEST_ERROR';
-    payment.error_description = 'Payment processing failed because of incorrect OTP';
-    payment.error_source = 'customer';
-    payment.error_step = 'payment_authentication';
-    payment.error_reason = reason;
-    order.attempts++;
-    if (order.status === 'created') order.status = 'attempted';
-    return {
-      error: {
-        code: payment.error_code,
-        description: payment.error_description,
-        source: payment.error_source,
-        step: payment.error_step,
-        reason,
-        metadata: { order_id: order.id, payment_id: payment.id },
-      },
-    };
+    return failInCheckout(this.ledger, orderId, reason);
   }
 
-  // --- Webhooks ---
+  // --- Webhooks (built in fake-razorpay-webhooks.ts) ---
 
   /**
    * A webhook for the payment, signed with the webhook secret. Each call is a new event (new
@@ -228,56 +170,23 @@ export class FakeRazorpay {
     const payment = this.payments.get(paymentId);
     if (!payment) throw new Error(`The fake has no payment ${paymentId}`);
     const order = this.orders.get(payment.order_id);
-    const payload: Record<string, unknown> = { payment: { entity: { ...payment, ...snapshot } } };
-    if (event === 'order.paid' && order) payload.order = { entity: { ...order } };
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_FakeAccount0001',
-      event,
-      contains: Object.keys(payload),
-      payload,
-      created_at: Math.floor(Date.now() / 1000),
-    });
+    const body = webhookBody(event, { ...payment, ...snapshot }, order);
     return this.signed(body, randomBytes(7).toString('hex'));
   }
 
   /** The same headers over a body changed after signing (an attacker's edit). */
   tamper(delivery: WebhookDelivery, edit: (body: string) => string): WebhookDelivery {
-    return { body: edit(delivery.body), headers: { ...delivery.headers } };
+    return tamperWebhook(delivery, edit);
   }
 
   /** Signs any body, as Razorpay does: HMAC-SHA256 of the raw bytes with the webhook secret. */
   signed(body: string, eventId: string): WebhookDelivery {
-    return {
-      body,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': hmacSha256Hex(this.webhookSecret, body),
-        'x-razorpay-event-id': eventId,
-      },
-    };
+    return signWebhook(this.webhookSecret, body, eventId);
   }
 
   /** POSTs the delivery to a URL, or through `inject` into an app (at /api/payments/webhook). */
-  async deliver(
-    target: string | InjectTarget,
-    delivery: WebhookDelivery,
-  ): Promise<{ statusCode: number; body: string }> {
-    if (typeof target === 'string') {
-      const response = await fetch(target, {
-        method: 'POST',
-        headers: delivery.headers,
-        body: delivery.body,
-      });
-      return { statusCode: response.status, body: await response.text() };
-    }
-    const response = await target.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload: delivery.body,
-      headers: delivery.headers,
-    });
-    return { statusCode: response.statusCode, body: response.body };
+  deliver(target: string | InjectTarget, delivery: WebhookDelivery) {
+    return deliverWebhook(target, delivery);
   }
 
   // --- The HTTP API ---

@@ -1,11 +1,8 @@
 import { VerifyPaymentResultSchema } from '@skins/shared';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
+import { eq } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createCampaign, createProduct } from '../../testing/factories.ts';
-import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
-import { paymentCalls } from '../../testing/payment-calls.ts';
 import { campaigns } from '../campaigns/campaigns.tables.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
@@ -13,13 +10,10 @@ import { findOrderByToken, loadOrder } from '../orders/orders.service.ts';
 import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import { checkouts } from './checkouts.tables.ts';
 import { checkoutSignature } from './signature.ts';
+import { PUBLIC_URL, verifyPaymentApp } from './verify-payment.fixtures.ts';
 
-const fake = await FakeRazorpay.start();
-afterAll(() => fake.close());
-const PUBLIC_URL = 'https://shop.example.in';
-const { app, database } = await buildTestApp({ ...fake.env(), PUBLIC_URL });
-const { db } = database;
-const { openOrder, verify } = paymentCalls(app);
+// The real-keys mode checks (no simulate call, store config) are in verify-payment.real-keys.test.ts.
+const { fake, app, db, openOrder, verify } = await verifyPaymentApp();
 
 const REFUSED = {
   success: false,
@@ -266,37 +260,5 @@ describe('POST /api/payments/verify-payment', () => {
         /^(VALIDATION_FAILED|PAYMENT_VERIFICATION_FAILED)$/,
       );
     }
-  });
-});
-
-describe('real keys', () => {
-  it('has no simulate call (404)', async () => {
-    const product = await createProduct(db);
-    const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }]));
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/simulate',
-      payload: { razorpayOrderId, outcome: 'success' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    expect(fake.orders.get(razorpayOrderId)?.status).toBe('created');
-  });
-
-  it('tells the storefront the mode and the public key id', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/store/config' });
-    expect(response.json().payments).toEqual({ mode: 'razorpay', keyId: fake.keyId });
-  });
-
-  it('leaves a pending checkout alone when its order was not paid', async () => {
-    const product = await createProduct(db);
-    const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }]));
-    expect(
-      await countRows(
-        db,
-        checkouts,
-        and(eq(checkouts.razorpayOrderId, razorpayOrderId), eq(checkouts.status, 'pending')),
-      ),
-    ).toBe(1);
   });
 });

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { canonical, metaContent, PUBLIC_URL, seoTestApp, titles } from './seo.fixtures.ts';
+
+// Product and category pages are in seo.routes.test.ts.
+const { t, get } = await seoTestApp();
+
+describe('other storefront paths', () => {
+  it.each([
+    '/',
+    '/category',
+    '/search?query=matte',
+    '/about',
+    '/about/',
+    '/ABOUT',
+    '/blog',
+    '/blog/install-without-bubbles',
+    '/contact',
+    '/faq',
+    '/policies/privacy',
+    '/policies/returns',
+    '/policies/shipping',
+    '/policies/terms',
+    '/size-guide',
+    '/cart',
+    '/checkout',
+    '/checkout/p/4f1c/pay',
+    '/checkout/p/4f1c/buy-now/carbon-fibre-obsidian-iphone',
+    '/order-confirmation',
+    '/order-confirmation/ord_123?token=abc',
+    '/login',
+    '/unsubscribe',
+    '/track-order',
+    '/admin',
+    '/admin/products/new',
+    '/product/carbon-fibre-obsidian-iphone/',
+  ])('answer a client route with the SPA and 200: %s', async (url) => {
+    const { status, html } = await get(url);
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+    expect(titles(html)).toHaveLength(1);
+  });
+
+  it.each([
+    '/nope',
+    '/product',
+    '/product/carbon-fibre-obsidian-iphone/extra',
+    '/policies/cookies',
+    '/blog/a/b',
+    '/checkout/p/4f1c',
+    '/order-confirmation/a/b',
+    '/wp-login.php',
+  ])('answer a path no client route matches with the SPA and 404: %s', async (url) => {
+    const { status, html, headers } = await get(url);
+    expect(status).toBe(404);
+    expect(headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<div id="root"></div>');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  });
+
+  it('give content pages their own title and canonical URL', async () => {
+    const { html } = await get('/policies/returns?ref=footer');
+    expect(titles(html)).toEqual(['Return policy | Skins']);
+    expect(canonical(html)).toEqual([`${PUBLIC_URL}/policies/returns`]);
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/policies/returns`);
+  });
+
+  it('point /category at the first category it redirects to', async () => {
+    const { html } = await get('/category');
+    expect(canonical(html)).toEqual([`${PUBLIC_URL}/category/mobile-skins`]);
+  });
+
+  it('give the home page the shop title and its canonical URL', async () => {
+    const { html } = await get('/');
+    expect(titles(html)).toEqual(['Skins — premium skins and wraps']);
+    expect(canonical(html)).toEqual([`${PUBLIC_URL}/`]);
+    expect(metaContent(html, 'og:image')).toMatch(/^https:\/\/shop\.example\.in\/media\/art\//);
+  });
+
+  it.each(['/cart', '/search?query=matte', '/checkout/p/4f1c/pay', '/admin'])(
+    'keep private pages out of search indexes: %s',
+    async (url) => {
+      const { html } = await get(url);
+      expect(metaContent(html, 'robots')).toBe('noindex');
+      expect(canonical(html)).toEqual([]);
+    },
+  );
+
+  it('leave API 404s as JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('GET /sitemap.xml', () => {
+  it('lists the home page, content pages, categories, types and active products', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const url of [
+      '/',
+      '/about',
+      '/faq',
+      '/policies/returns',
+      '/size-guide',
+      '/category/mobile-skins',
+      '/category/accessories/apple-watch',
+      '/product/carbon-fibre-obsidian-iphone',
+      '/product/arctic-marble-macbook',
+    ]) {
+      expect(locs).toContain(`${PUBLIC_URL}${url}`);
+    }
+    expect(locs.filter((loc) => loc?.includes('/category/'))).toHaveLength(16);
+    expect(xml).not.toContain('retired-iphone');
+    expect(xml).not.toContain('/cart');
+    expect(xml).toMatch(
+      /<loc>https:\/\/shop\.example\.in\/product\/carbon-fibre-obsidian-iphone<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/,
+    );
+  });
+
+  it('escapes URLs for XML', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/product/o&apos;neil-rock-%26-roll</loc>`);
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+});
+
+describe('GET /robots.txt', () => {
+  it('points crawlers at the sitemap', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
