@@ -1,19 +1,9 @@
 import { CampaignSchema, CampaignSearchResultSchema, listEnvelopeSchema } from '@skins/shared';
-import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AdminIdentity } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createCampaign } from '../../testing/factories.ts';
+import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { redeemCoupon } from './campaigns.service.ts';
-
-const TOKENS: Record<string, AdminIdentity> = {
-  'test-admin': { email: 'admin@example.in', role: 'admin' },
-  'test-customer': { email: 'customer@example.in', role: 'customer' },
-};
-async function authenticateAdmin(request: FastifyRequest): Promise<AdminIdentity | null> {
-  const token = request.headers.authorization?.replace(/^Bearer /, '');
-  return (token && TOKENS[token]) || null;
-}
 
 // The admin's CRUD; the shopper's search has its own file (campaigns.search.test.ts).
 const { app, database } = await buildTestApp(
@@ -21,7 +11,6 @@ const { app, database } = await buildTestApp(
   { authenticateAdmin },
 );
 const { db } = database;
-const ADMIN = { authorization: 'Bearer test-admin' };
 
 const search = (name: string) =>
   app.inject({ method: 'GET', url: '/api/campaigns/search', query: { name } });

@@ -1,22 +1,13 @@
 import { ProductSchema } from '@skins/shared';
-import type { FastifyRequest } from 'fastify';
 import { expect } from 'vitest';
-import type { AdminIdentity } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
+
+export { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 
 // The setup the product-admin tests share (product-admin.routes.test.ts and
 // product-admin.delete.test.ts): admin tokens, a valid product body, and an app per test file.
 
-const TOKENS: Record<string, AdminIdentity> = {
-  'test-admin': { email: 'admin@example.in', role: 'admin' },
-  'test-customer': { email: 'customer@example.in', role: 'customer' },
-};
-export async function authenticateAdmin(request: FastifyRequest): Promise<AdminIdentity | null> {
-  const token = request.headers.authorization?.replace(/^Bearer /, '');
-  return (token && TOKENS[token]) || null;
-}
-
-export const ADMIN = { authorization: 'Bearer test-admin' };
 export const UPLOAD = '/media/uploads/4b0f1111-2222-4333-8444-555566667777/1280.webp';
 export const ARTWORK = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';

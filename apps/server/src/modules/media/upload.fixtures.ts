@@ -2,25 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { afterAll } from 'vitest';
-import type { AdminIdentity } from '../../plugins/require-admin.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
+
+export { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 
 // The setup the upload tests share (upload.routes.test.ts and upload.refused.test.ts): admin
 // tokens, multipart bodies as a browser sends them, test pictures, and an app per test file.
-
-const TOKENS: Record<string, AdminIdentity> = {
-  'test-admin': { email: 'admin@example.in', role: 'admin' },
-  'test-customer': { email: 'customer@example.in', role: 'customer' },
-};
-export async function authenticateAdmin(request: FastifyRequest): Promise<AdminIdentity | null> {
-  const token = request.headers.authorization?.replace(/^Bearer /, '');
-  return (token && TOKENS[token]) || null;
-}
-
-export const ADMIN = { authorization: 'Bearer test-admin' };
 
 interface Part {
   name: string;
