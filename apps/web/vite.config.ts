@@ -30,7 +30,9 @@ export default defineConfig({
   ],
   server: { proxy },
   preview: { proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest maps each route's module to its chunks: the server's page renderer and the
+  // first-load budget (scripts/check-bundle-budget.mjs) both read it.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -68,6 +68,8 @@ export const STORAGE_KEYS = {
   cartTimestamp: 'cart_timestamp',
   /** Not in the spec's list: the coupon Apply attempts and lockout, so a reload keeps them (UI.md). */
   couponAttempts: 'couponAttempts',
+  /** Not in the spec's list: the device chosen in the header's picker, `{ brand, model }` as JSON. */
+  chosenDevice: 'chosenDevice',
 } as const;
 
 /** Product images uploaded through POST /api/media (docs/decisions/011-product-writes-and-media.md). */
