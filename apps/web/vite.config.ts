@@ -17,18 +17,20 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     // The server's bundle (entry-server.tsx) is read from disk by Node, never sent compressed.
     !isSsrBuild &&
-    // Precompressed at the highest levels once, at build time; the server sends the .br or .gz
-    // beside each asset (@fastify/static preCompressed) instead of compressing per request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      // index.html is rewritten per page by the server (titles, meta, JSON-LD).
-      exclude: [/\.html$/],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+      // Precompressed at the highest levels once, at build time; the server sends the .br or .gz
+      // beside each asset (@fastify/static preCompressed) instead of compressing per request.
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        // index.html is rewritten per page by the server (titles, meta, JSON-LD).
+        exclude: [/\.html$/],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   server: { proxy },
   preview: { proxy },
