@@ -26,6 +26,7 @@ if (shopState) {
     <StrictMode>
       <AppProviders queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+        <HydratedMark />
       </AppProviders>
     </StrictMode>,
   );

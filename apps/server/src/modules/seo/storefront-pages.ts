@@ -19,7 +19,7 @@ import {
   productMeta,
 } from './page-meta.ts';
 import { productPreloads } from './page-preloads.ts';
-import { inProcessFetch, loadPageRenderer } from './page-renderer.ts';
+import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface StorefrontPagesOptions {
   db: Db;
@@ -92,11 +92,18 @@ export async function sendStorefrontPage(
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   if (!renderer || !html.includes(APP_HTML)) return reply.status(status).send(html);
 
-  const page = await renderer.renderPage({
-    url: `${options.publicUrl}${request.url}`,
-    isUnlocked: !request.storeLocked,
-    fetch: inProcessFetch(request.server, request),
-  });
+  let page: Awaited<ReturnType<PageRenderer['renderPage']>>;
+  try {
+    page = await renderer.renderPage({
+      url: `${options.publicUrl}${request.url}`,
+      isUnlocked: !request.storeLocked,
+      fetch: inProcessFetch(request.server, request),
+    });
+  } catch (error) {
+    // A page that fails to render on the server is still a page: the browser draws it.
+    request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
+    return reply.status(status).send(html);
+  }
   if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
   const [beforeApp, afterApp] = splitAt(html, APP_HTML);
   const [betweenParts, afterState] = splitAt(afterApp, APP_STATE);
