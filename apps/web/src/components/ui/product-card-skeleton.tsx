@@ -3,7 +3,7 @@ export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="motion-safe:animate-pulse">
       {/* The card's shape: a framed square, the material line, two lines of name, the price. */}
-      <div className="aspect-square rounded-2xl bg-neutral-200/80 p-2.5 sm:p-3">
+      <div className="aspect-square rounded-2xl bg-neutral-200/80 p-2 sm:p-2.5 lg:p-3">
         <div className="size-full rounded-xl bg-neutral-100/70" />
       </div>
       <div className="mt-3.5 space-y-2 px-1">

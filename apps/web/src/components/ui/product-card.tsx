@@ -29,7 +29,7 @@ interface ProductCardProps {
 // Lift on hover, settle on press; motion only when the shopper has not asked for less of it
 // (the shadow still answers, so the states stay visible without movement).
 const MEDIA =
-  'material-surface relative aspect-square rounded-2xl p-2.5 shadow-neutral-900/10 shadow-sm ring-1 ring-neutral-900/5 transition duration-300 ease-out group-hover:shadow-lg group-active:shadow-sm motion-safe:group-hover:-translate-y-1 motion-safe:group-active:translate-y-0 motion-safe:group-active:scale-[0.98] sm:p-3';
+  'material-surface relative aspect-square rounded-2xl p-2 shadow-neutral-900/10 shadow-sm ring-1 ring-neutral-900/5 transition duration-300 ease-out group-hover:shadow-lg group-active:shadow-sm motion-safe:group-hover:-translate-y-1 motion-safe:group-active:translate-y-0 motion-safe:group-active:scale-[0.98] sm:p-2.5 lg:p-3';
 
 export function ProductCard({
   product,
@@ -54,7 +54,7 @@ export function ProductCard({
         {isOnSale && (
           <span
             aria-hidden="true"
-            className="absolute top-4.5 left-4.5 rounded-full bg-accent px-2.5 py-1 font-semibold text-white text-xs tracking-wide shadow-sm sm:top-5 sm:left-5"
+            className="absolute top-4 left-4 rounded-full bg-accent px-2.5 py-1 font-semibold text-white text-xs tracking-wide shadow-sm sm:top-4.5 sm:left-4.5 lg:top-5 lg:left-5"
           >
             Sale
           </span>
