@@ -1,18 +1,24 @@
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
+// Pages rendered on the server are ~30–70 KB each: the cache is bounded by size as well as count.
+const MAX_CACHED_CHARS = 64 * 1024 * 1024;
+
 /**
- * Serialized answers of the catalog's read endpoints. Reads outnumber writes by orders of
+ * Serialized answers of the catalog's read endpoints, and the catalog's pages rendered on the
+ * server (modules/seo, keys starting `page:`). Reads outnumber writes by orders of
  * magnitude, and one query per request cannot reach the load target on 2 cores (ARCHITECTURE
  * pitfalls), so answers are kept as JSON text for `ttlMs` and dropped on every catalog write.
  * Several app instances each keep their own copy: another instance's write shows after `ttlMs`.
  */
 export class CatalogCache {
-  readonly #cache: LRUCache<string, string, () => Promise<string>>;
+  readonly #cache: LRUCache<string, string, () => Promise<string | undefined>>;
 
   constructor(ttlMs: number, maxEntries = 2_000) {
     this.#cache = new LRUCache({
       max: maxEntries,
+      maxSize: MAX_CACHED_CHARS,
+      sizeCalculation: (text) => Math.max(1, text.length),
       ttl: ttlMs,
       // Concurrent misses for one key share a single computation.
       fetchMethod: (_key, _stale, { context }) => context(),
@@ -25,17 +31,27 @@ export class CatalogCache {
    * this request: from a direct load, never an error.
    */
   async json(key: string, load: () => Promise<unknown>): Promise<string> {
-    const status: LRUCache.Status<string, string, () => Promise<string>> = {};
+    const text = await this.text(key, async () => JSON.stringify(await load()));
+    return text ?? JSON.stringify(await load());
+  }
+
+  /**
+   * The cached text for `key`, computing it from `load` on a miss; `load` answers null for what
+   * must not be kept (a redirect, an error page), and then so does this (the caller makes its own).
+   */
+  async text(key: string, load: () => Promise<string | null>): Promise<string | null> {
+    const status: LRUCache.Status<string, string, () => Promise<string | undefined>> = {};
     try {
       const text = await this.#cache.fetch(key, {
-        context: async () => JSON.stringify(await load()),
+        context: async () => (await load()) ?? undefined,
         status,
       });
       if (text !== undefined) return text;
+      if (!status.fetchAborted) return null;
     } catch (error) {
       if (!status.fetchAborted) throw error;
     }
-    return JSON.stringify(await load());
+    return (await load()) ?? null;
   }
 
   invalidate(): void {

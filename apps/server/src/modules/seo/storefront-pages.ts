@@ -3,8 +3,8 @@ import type { Product } from '@skins/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { getProduct, listProducts } from '../catalog/index.ts';
-import { matchClientRoute } from './client-routes.ts';
+import { type CatalogCache, getProduct, listProducts } from '../catalog/index.ts';
+import { type ClientRoute, matchClientRoute } from './client-routes.ts';
 import { injectHeadTags, renderHeadTags } from './head-tags.ts';
 import { readIndexHtml } from './index-html.ts';
 import {
@@ -27,6 +27,8 @@ export interface StorefrontPagesOptions {
   publicUrl: string;
   /** `config.webDistDir`: where the built `index.html` is. */
   webDistDir: string;
+  /** The catalog's cache (emptied on every catalog write): rendered catalog pages are kept in it. */
+  pageCache?: CatalogCache;
 }
 
 interface PageAnswer {
@@ -73,24 +75,73 @@ async function resolvePage(pathname: string, options: StorefrontPagesOptions): P
  * Answers a storefront URL: `index.html` with its head filled for that page and, for storefront
  * pages, the page rendered on the server in `#root` with the state the browser hydrates from.
  * Sign-in and the admin stay drawn in the browser; so does everything when the server bundle
- * was not built (an older build).
+ * was not built (an older build). Catalog pages are kept whole in the page cache for a short
+ * while (one per URL and gate state); a catalog write empties it.
  */
 export async function sendStorefrontPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: StorefrontPagesOptions,
 ): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
+  const route = matchClientRoute(request.url.split('?')[0] ?? '/');
+  const { pageCache } = options;
+  if (!pageCache || !route || !CACHED_KINDS.has(route.kind)) {
+    return sendOutcome(reply, await buildPage(request, options));
+  }
+
+  let own: PageOutcome | undefined;
+  const cached = await pageCache.text(
+    `page:${request.storeLocked ? 'locked' : 'open'}:${request.url}`,
+    async () => {
+      own = await buildPage(request, options);
+      return own.kind === 'document' && own.status === 200 ? await readAll(own.document) : null;
+    },
+  );
+  if (cached !== null) return reply.status(200).send(cached);
+  // Not kept (a 404, a redirect), or another request's render that was not: this one's own.
+  own ??= await buildPage(request, options);
+  return sendOutcome(reply, own);
+}
+
+/** Pages that are the same for every visitor (the cart and the device live in the browser). */
+const CACHED_KINDS: ReadonlySet<ClientRoute['kind']> = new Set([
+  'home',
+  'category',
+  'product',
+  'content',
+  'blog-article',
+]);
+
+type PageOutcome =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'document'; status: number; document: string | Readable };
+
+function sendOutcome(reply: FastifyReply, page: PageOutcome): FastifyReply {
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  return reply.status(page.status).send(page.document);
+}
+
+async function readAll(document: string | Readable): Promise<string> {
+  if (typeof document === 'string') return document;
+  let text = '';
+  for await (const chunk of document) text += String(chunk);
+  return text;
+}
+
+async function buildPage(
+  request: FastifyRequest,
+  options: StorefrontPagesOptions,
+): Promise<PageOutcome> {
   const pathname = request.url.split('?')[0] ?? '/';
-  const route = matchClientRoute(pathname);
   const [{ status, meta }, indexHtml, renderer] = await Promise.all([
     request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
     readIndexHtml(options.webDistDir),
-    route?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
+    matchClientRoute(pathname)?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
   ]);
-  if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
   const html = injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl));
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-  if (!renderer || !html.includes(APP_HTML)) return reply.status(status).send(html);
+  if (!renderer || !html.includes(APP_HTML)) return { kind: 'document', status, document: html };
 
   let page: Awaited<ReturnType<PageRenderer['renderPage']>>;
   try {
@@ -102,9 +153,9 @@ export async function sendStorefrontPage(
   } catch (error) {
     // A page that fails to render on the server is still a page: the browser draws it.
     request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
-    return reply.status(status).send(html);
+    return { kind: 'document', status, document: html };
   }
-  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  if (page.kind === 'redirect') return page;
   const [beforeApp, afterApp] = splitAt(html, APP_HTML);
   const [betweenParts, afterState] = splitAt(afterApp, APP_STATE);
   const { body, state } = page;
@@ -117,7 +168,11 @@ export async function sendStorefrontPage(
   }
   // The route table and the server agree on unknown pages; a loader's 404 (a listing that does
   // not exist) counts too.
-  return reply.status(Math.max(status, page.status)).send(Readable.from(document()));
+  return {
+    kind: 'document',
+    status: Math.max(status, page.status),
+    document: Readable.from(document()),
+  };
 }
 
 // Where index.html (apps/web/index.html) takes the rendered page and its state.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
+import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
+import { body as productBody } from '../catalog/product-admin.fixtures.ts';
 import { UNLOCK_COOKIE_NAME } from '../store/store-lock.ts';
 
 // The server's side of server rendering (docs/decisions/029): how it calls the storefront's server
@@ -24,6 +26,7 @@ const INDEX_HTML = `<!doctype html>
  */
 const ENTRY_SERVER = `
 import { Readable } from 'node:stream';
+let renders = 0;
 export async function renderPage({ url, isUnlocked, fetch }) {
   const { pathname } = new URL(url);
   if (pathname === '/checkout') return { kind: 'redirect', status: 302, location: '/checkout/p/1/pay' };
@@ -34,7 +37,7 @@ export async function renderPage({ url, isUnlocked, fetch }) {
   return {
     kind: 'page',
     status: pathname === '/category/nope' ? 404 : 200,
-    body: Readable.from(['<main>', 'unlocked=' + isUnlocked + ' products=' + names, '</main>']),
+    body: Readable.from(['<main>', 'unlocked=' + isUnlocked + ' products=' + names, '</main>', '<p>render ' + ++renders + '</p>']),
     state: () => JSON.stringify({ path: pathname }),
   };
 }
@@ -43,6 +46,7 @@ export async function renderPage({ url, isUnlocked, fetch }) {
 let t: TestContext;
 let webDir: string;
 let unlockCookie: string;
+let product: Awaited<ReturnType<typeof createProduct>>;
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'skins-rendered-'));
@@ -50,8 +54,11 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'dist-ssr'));
   await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDir, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
-  t = await buildTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist'), STORE_PASSWORD: PASSWORD });
-  await createProduct(t.database.db, { name: 'Carbon Weave — iPhone 16 Pro Skin' });
+  t = await buildTestApp(
+    { WEB_DIST_DIR: path.join(webDir, 'dist'), STORE_PASSWORD: PASSWORD },
+    { authenticateAdmin },
+  );
+  product = await createProduct(t.database.db, { name: 'Carbon Weave — iPhone 16 Pro Skin' });
   const unlock = await t.app.inject({
     method: 'POST',
     url: '/api/store/unlock',
@@ -77,7 +84,7 @@ describe('a storefront page rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
-      '<div id="root"><main>unlocked=true products=Carbon Weave — iPhone 16 Pro Skin</main></div>',
+      '<main>unlocked=true products=Carbon Weave — iPhone 16 Pro Skin</main>',
     );
     expect(response.body).toContain(
       '<script type="application/json" id="shop-state">{"path":"/"}</script><script type="module"',
@@ -113,5 +120,32 @@ describe('a storefront page rendered on the server', () => {
       expect(response.body).toContain('<div id="root"><!--app-html--></div>');
       expect(response.body).not.toContain('shop-state');
     }
+  });
+});
+
+describe('the page cache', () => {
+  const renderNumber = (body: string) => Number(/<p>render (\d+)<\/p>/.exec(body)?.[1]);
+
+  it('keeps a catalog page whole for the next visitor, per gate state, until a catalog write', async () => {
+    const first = renderNumber((await get('/category/mobile-skins', unlockCookie)).body);
+    expect(renderNumber((await get('/category/mobile-skins', unlockCookie)).body)).toBe(first);
+    // A locked visitor's page is another page.
+    expect(renderNumber((await get('/category/mobile-skins')).body)).toBeGreaterThan(first);
+
+    const write = await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: ADMIN,
+      payload: productBody({ name: 'Carbon Weave Mk II — iPhone 16 Pro Skin' }),
+    });
+    expect(write.statusCode).toBe(200);
+    const after = await get('/category/mobile-skins', unlockCookie);
+    expect(renderNumber(after.body)).toBeGreaterThan(first + 1);
+    expect(after.body).toContain('Carbon Weave Mk II');
+  });
+
+  it('renders the cart and checkout for each visitor', async () => {
+    const first = renderNumber((await get('/cart', unlockCookie)).body);
+    expect(renderNumber((await get('/cart', unlockCookie)).body)).toBe(first + 1);
   });
 });
