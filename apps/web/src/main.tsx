@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { HydratedMark } from '#app/hydrated-mark.tsx';
+import { prefetchOnIntent } from '#app/link-prefetch.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
 import { readShopState, type ShopState } from '#app/shop-state.ts';
@@ -22,10 +23,12 @@ if (shopState) {
   void hydratePage(shopState, queryClient);
 } else {
   // No server rendered this page (the Vite dev server): the browser draws it.
+  const routes = createRoutes(queryClient);
+  prefetchOnIntent(routes);
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+        <RouterProvider router={createBrowserRouter(routes)} />
         <HydratedMark />
       </AppProviders>
     </StrictMode>,
@@ -41,6 +44,7 @@ async function hydratePage(state: ShopState, client: QueryClient): Promise<void>
 
   const routes = createRoutes(client);
   await loadLazyRoutes(routes);
+  prefetchOnIntent(routes);
   // createBrowserRouter reads this global, reviving the errors it holds.
   Object.assign(window, { __staticRouterHydrationData: state.router });
   const router = createBrowserRouter(routes);
