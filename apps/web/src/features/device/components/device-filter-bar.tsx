@@ -1,0 +1,38 @@
+import type { ChosenDevice } from '../chosen-device.ts';
+import { clearChosenDevice } from '../chosen-device.ts';
+import { openDevicePicker } from '../picker-state.ts';
+import { DeviceIcon } from './device-icon.tsx';
+
+const ACTION =
+  'rounded-full px-3 py-1.5 font-medium text-sm underline-offset-4 transition hover:bg-neutral-100 hover:underline';
+
+/**
+ * Above a listing while a device is chosen: what the list is narrowed to, and the two ways out.
+ * Renders nothing without a device (the server's HTML and the hydrating render never have one).
+ */
+export function DeviceFilterBar({ device }: { device: ChosenDevice | null }) {
+  if (!device) return null;
+  return (
+    <div className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-white py-2 pr-2 pl-4 ring-1 ring-neutral-200">
+      <DeviceIcon className="size-5 shrink-0 text-accent" />
+      <p className="mr-auto py-1.5 text-neutral-700 text-sm" aria-live="polite">
+        Showing skins that fit{' '}
+        <strong className="font-semibold text-neutral-900">{device.model}</strong>
+      </p>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={openDevicePicker}
+        className={`${ACTION} text-neutral-900`}
+      >
+        Change
+      </button>
+      <span aria-hidden="true" className="text-neutral-300">
+        ·
+      </span>
+      <button type="button" onClick={clearChosenDevice} className={`${ACTION} text-accent`}>
+        Show all devices
+      </button>
+    </div>
+  );
+}
