@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useDeferredValue, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { CloseIcon, SearchIcon } from '#ui/icons.tsx';
 import { QueryError } from '#ui/query-error.tsx';
@@ -30,6 +30,13 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
   const listRef = useRef<HTMLFieldSetElement>(null);
   const inputId = useId();
   const groups = searchDevices(devices.data ?? [], deferredText, brand);
+  const hasDevices = devices.data !== undefined;
+
+  // Opened to change a device: its button is in view (the list runs to a hundred models).
+  useEffect(() => {
+    if (hasDevices)
+      listRef.current?.querySelector('[aria-current]')?.scrollIntoView?.({ block: 'center' });
+  }, [hasDevices]);
 
   const choose = (device: ChosenDevice) => {
     chooseDevice({ brand: device.brand, model: device.model });
@@ -40,10 +47,13 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
       event.preventDefault();
       deviceButtons(listRef.current)[0]?.focus();
     }
-    // Enter picks the only match, or the first: what "iphone 16 pro ⏎" means.
-    if (event.key === 'Enter' && groups[0]?.options[0]) {
+    // Enter picks the first match of what is typed (not of a deferred render): "iphone 16 pro ⏎".
+    const first = text.trim()
+      ? searchDevices(devices.data ?? [], text, brand)[0]?.options[0]
+      : null;
+    if (event.key === 'Enter' && first) {
       event.preventDefault();
-      choose(groups[0].options[0]);
+      choose(first);
     }
   };
 

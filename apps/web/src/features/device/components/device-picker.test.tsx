@@ -85,6 +85,9 @@ describe('the device picker', () => {
     const search = within(dialog).getByRole('searchbox', { name: 'Search devices' });
     expect(document.activeElement).toBe(search);
     await within(dialog).findByRole('button', { name: 'Apple iPhone 15' });
+    // Enter with nothing typed chooses nothing.
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(stored()).toBeNull();
 
     fireEvent.change(search, { target: { value: 'galaxy' } });
     fireEvent.keyDown(search, { key: 'ArrowDown' });
