@@ -94,13 +94,20 @@ describe('listings with a chosen device', () => {
     );
   });
 
-  it('list every device’s skins, with no bar, when none is chosen', async () => {
+  it('list every device’s skins when none is chosen, and offer to choose one', async () => {
     const fetchFn = stubShop();
     renderPage('/category/mobile-skins');
 
     expect(await screen.findByRole('link', { name: /Fits 15/ })).toBeTruthy();
     expect(bar()).toBeNull();
     expect(requestedUrls(fetchFn).every((url) => !url.includes('brand='))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Choose your device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose your device' });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Apple iPhone 16 Pro' }));
+    expect(await screen.findByText('Showing skins that fit')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Fits 16 Pro/ })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Fits 15/ })).toBeNull();
   });
 
   it('change the device from the bar’s "Change", and show all with "Show all devices"', async () => {

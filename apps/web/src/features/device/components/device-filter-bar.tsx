@@ -1,21 +1,40 @@
-import type { ChosenDevice } from '../chosen-device.ts';
-import { clearChosenDevice } from '../chosen-device.ts';
+import { type ChosenDevice, clearChosenDevice } from '../chosen-device.ts';
 import { openDevicePicker } from '../picker-state.ts';
 import { DeviceIcon } from './device-icon.tsx';
 
+const BAR =
+  'mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-white py-2 pr-2 pl-4 ring-1 ring-neutral-200';
 const ACTION =
   'rounded-full px-3 py-1.5 font-medium text-sm underline-offset-4 transition hover:bg-neutral-100 hover:underline';
 
 /**
- * Above a listing while a device is chosen: what the list is narrowed to, and the two ways out.
- * Renders nothing without a device (the server's HTML and the hydrating render never have one).
+ * Above a listing: with a device, what the list is narrowed to and the two ways out; without
+ * one, an invitation to choose it. One slot either way, so the server's HTML (which never knows
+ * the device) and the page after hydration keep the same layout.
  */
 export function DeviceFilterBar({ device }: { device: ChosenDevice | null }) {
-  if (!device) return null;
+  if (!device) {
+    return (
+      <div className={BAR}>
+        <DeviceIcon className="size-5 shrink-0 text-neutral-400" />
+        <p className="mr-auto py-1.5 text-neutral-600 text-sm">
+          Shopping for one device? See only the skins cut for it.
+        </p>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={openDevicePicker}
+          className={`${ACTION} text-accent`}
+        >
+          Choose your device
+        </button>
+      </div>
+    );
+  }
   return (
-    <div className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-white py-2 pr-2 pl-4 ring-1 ring-neutral-200">
+    <div className={BAR}>
       <DeviceIcon className="size-5 shrink-0 text-accent" />
-      <p className="mr-auto py-1.5 text-neutral-700 text-sm" aria-live="polite">
+      <p className="mr-auto py-1.5 text-neutral-700 text-sm">
         Showing skins that fit{' '}
         <strong className="font-semibold text-neutral-900">{device.model}</strong>
       </p>
