@@ -1,6 +1,7 @@
 import { ProductListSchema, STORAGE_KEYS } from '@skins/shared';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { openAt, waitUntilStarted } from './support/storefront.ts';
@@ -49,6 +50,8 @@ describe.each([
 
     await page.getByRole('banner').getByRole('button', { name: 'Choose your device' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose your device' });
+    await dialog.getByRole('button', { name: 'Apple iPhone 16 Pro', exact: true }).waitFor();
+    await expectNoSeriousViolations(page, 'the device picker');
     await dialog.getByRole('searchbox', { name: 'Search devices' }).fill('iphone 16 pro');
     await dialog
       .getByRole('button', { name: `${DEVICE.brand} ${DEVICE.model}`, exact: true })
@@ -57,6 +60,7 @@ describe.each([
 
     await deviceBar(page).waitFor();
     await expectListingOf(page, fitting);
+    await expectNoSeriousViolations(page, 'a listing narrowed to the device');
     await page
       .getByRole('banner')
       .getByRole('button', { name: `Your device: ${DEVICE.model}. Change it` })
