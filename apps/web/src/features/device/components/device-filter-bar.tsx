@@ -3,7 +3,7 @@ import { openDevicePicker } from '../picker-state.ts';
 import { DeviceIcon } from './device-icon.tsx';
 
 const BAR =
-  'mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-2xl bg-white py-2 pr-2 pl-4 ring-1 ring-neutral-200';
+  'mt-6 flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-2xl bg-white py-2 pr-2 pl-4 ring-1 ring-neutral-200';
 const ACTION =
   'rounded-full px-3 py-1.5 font-medium text-sm underline-offset-4 transition hover:bg-neutral-100 hover:underline';
 
@@ -16,9 +16,12 @@ export function DeviceFilterBar({ device }: { device: ChosenDevice | null }) {
   if (!device) {
     return (
       <div className={BAR}>
-        <DeviceIcon className="size-5 shrink-0 text-neutral-400" />
-        <p className="mr-auto py-1.5 text-neutral-600 text-sm">
-          Shopping for one device? See only the skins cut for it.
+        <p className="mr-auto flex min-w-0 items-center gap-3 py-1.5 text-neutral-600 text-sm">
+          <DeviceIcon className="size-5 shrink-0 text-neutral-400" />
+          <span>
+            Shopping for one device?
+            <span className="hidden sm:inline"> See only the skins cut for it.</span>
+          </span>
         </p>
         <button
           type="button"
@@ -33,10 +36,12 @@ export function DeviceFilterBar({ device }: { device: ChosenDevice | null }) {
   }
   return (
     <div className={BAR}>
-      <DeviceIcon className="size-5 shrink-0 text-accent" />
-      <p className="mr-auto py-1.5 text-neutral-700 text-sm">
-        Showing skins that fit{' '}
-        <strong className="font-semibold text-neutral-900">{device.model}</strong>
+      <p className="mr-auto flex min-w-0 items-center gap-3 py-1.5 text-neutral-700 text-sm">
+        <DeviceIcon className="size-5 shrink-0 text-accent" />
+        <span>
+          Showing skins that fit{' '}
+          <strong className="font-semibold text-neutral-900">{device.model}</strong>
+        </span>
       </p>
       <button
         type="button"

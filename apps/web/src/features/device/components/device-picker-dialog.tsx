@@ -64,7 +64,7 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
       hasDescription
       layerClassName="fixed inset-0 z-50 flex items-start justify-center sm:px-6 sm:pt-[8vh]"
       backdropClassName="bg-charcoal-950/70 backdrop-blur-md transition-opacity duration-200 starting:opacity-0"
-      className="relative flex h-dvh w-full flex-col overflow-hidden bg-charcoal-900 text-white shadow-[0_32px_80px_-16px_rgb(0_0_0/0.7)] transition duration-200 ease-out starting:opacity-0 motion-safe:starting:translate-y-3 sm:h-auto sm:max-h-[84vh] sm:max-w-2xl sm:rounded-3xl sm:ring-1 sm:ring-white/10"
+      className="relative flex h-dvh w-full flex-col overflow-hidden bg-charcoal-900 text-white shadow-[0_32px_80px_-16px_rgb(0_0_0/0.7)] transition duration-200 ease-out starting:opacity-0 motion-safe:starting:translate-y-3 sm:h-[min(84vh,42rem)] sm:max-w-2xl sm:rounded-3xl sm:ring-1 sm:ring-white/10"
     >
       <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-8 sm:pt-7">
         <div>
