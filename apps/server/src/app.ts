@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
+import { deviceRoutes } from './modules/catalog/devices.routes.ts';
 import { CatalogCache } from './modules/catalog/index.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(productRoutes, { prefix: '/api/products', ...catalog });
   await app.register(productAdminRoutes, { prefix: '/api/products', ...catalog });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
+  await app.register(deviceRoutes, { prefix: '/api/devices', ...catalog });
   await app.register(campaignRoutes, {
     prefix: '/api/campaigns',
     searchPerMinute: rateLimits.couponSearch,

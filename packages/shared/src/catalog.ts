@@ -14,6 +14,7 @@ import {
   RAIL_MAX_LIMIT,
 } from './constants.ts';
 import { listEnvelopeSchema, MAX_ORDER_TOTAL_RUPEES } from './contract.ts';
+import { DEVICE_QUERY_FIELDS } from './devices.ts';
 import { isUuid } from './ids.ts';
 import { hasWholePaise } from './money.ts';
 
@@ -174,6 +175,7 @@ export const ProductListQuerySchema = z.object({
   sort: z._default(z.enum(SORTS), 'Newest'),
   /** Admin only (API.md § Decisions, Product write body): inactive products are listed too. */
   includeInactive: z.optional(queryBoolean),
+  ...DEVICE_QUERY_FIELDS,
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
@@ -188,6 +190,7 @@ export const FullSearchQuerySchema = z.object({
   query: z.optional(searchText),
   page: z._default(positiveInt(1_000_000), 1),
   limit: z._default(positiveInt(MAX_LIST_LIMIT), FULL_SEARCH_LIMIT),
+  ...DEVICE_QUERY_FIELDS,
 });
 export const AutocompleteQuerySchema = z.object({ query: z.optional(searchText) });
 export const RailQuerySchema = z.object({

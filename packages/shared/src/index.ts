@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './contract.ts';
 export * from './couriers.ts';
 export * from './dashboard.ts';
+export * from './devices.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * from './mail.ts';

@@ -2,6 +2,7 @@ import {
   AutocompleteItemSchema,
   AutocompleteQuerySchema,
   CategorySchema,
+  DEVICE_QUERY_CHECKS,
   dataEnvelopeSchema,
   ErrorBodySchema,
   FullSearchQuerySchema,
@@ -19,6 +20,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { assertAdmin, isAdminRequest } from '../../plugins/require-admin.ts';
 import * as catalog from './catalog.service.ts';
 import { type CatalogCache, sendJson } from './catalog-cache.ts';
+import { deviceOf } from './device-fit.ts';
 
 export interface CatalogRoutesOptions {
   /** Shared with the product writes, which clear it. */
@@ -28,6 +30,9 @@ export interface CatalogRoutesOptions {
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
 const listErrors = { ...errors, 401: ErrorBodySchema, 403: ErrorBodySchema };
 const ProductDataSchema = dataEnvelopeSchema(ProductSchema);
+// A device is a brand and a model: half of one is a 400, never a silently wider list.
+const ListQuerySchema = ProductListQuerySchema.check(...DEVICE_QUERY_CHECKS);
+const FullSearchQueryWithDeviceSchema = FullSearchQuerySchema.check(...DEVICE_QUERY_CHECKS);
 const isProductType = (name: string): name is (typeof PRODUCT_TYPE_NAMES)[number] =>
   (PRODUCT_TYPE_NAMES as readonly string[]).includes(name);
 
@@ -52,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: {
         tags: ['products'],
         summary: 'List products with filters, sort and paging',
-        querystring: ProductListQuerySchema,
+        querystring: ListQuerySchema,
         response: { 200: ProductListSchema, ...listErrors },
       },
     },
@@ -78,7 +83,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         tags: ['products'],
         summary: 'List products of one product type',
         params: z.object({ type: z.string().max(40) }),
-        querystring: ProductListQuerySchema,
+        querystring: ListQuerySchema,
         response: { 200: ProductListSchema, ...listErrors },
       },
     },
@@ -123,14 +128,14 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: {
         tags: ['search'],
         summary: 'Full search results, best matches first, paged',
-        querystring: FullSearchQuerySchema,
+        querystring: FullSearchQueryWithDeviceSchema,
         response: { 200: ProductListSchema, ...errors },
       },
     },
     async (request, reply) => {
       const { query, page, limit } = request.query;
       const json = await cache.json(`full:${JSON.stringify(request.query)}`, () =>
-        catalog.searchProducts(db, query, page, limit),
+        catalog.searchProducts(db, query, page, limit, deviceOf(request.query)),
       );
       return sendJson(reply, json);
     },

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { unitsSoldInLastDays } from '../orders/index.ts';
 import { products } from './catalog.tables.ts';
+import { type DeviceFilter, deviceOf, fitsDevice } from './device-fit.ts';
 import { productIdOrSlugIn } from './product-lookup.ts';
 import { toAutocompleteItem, toProduct } from './product-view.ts';
 import { searchWords, toPrefixTsQuery } from './search-text.ts';
@@ -26,6 +27,9 @@ export interface ListFilters {
   tags?: string[] | undefined;
   sort: ProductSort;
   productType?: ProductTypeName | undefined;
+  /** The device filter: both or neither (the query schema's rule). */
+  brand?: string | undefined;
+  model?: string | undefined;
   /** Admin lists only: inactive products too. Never set for an answer the cache keeps. */
   includeInactive?: boolean | undefined;
 }
@@ -108,6 +112,7 @@ export async function listProducts(db: Db, filters: ListFilters): Promise<Produc
     return { data: [], page: filters.page, limit: filters.limit, total: 0, totalPages: 0 };
   }
   const match = filters.search ? matchText(filters.search) : null;
+  const device = deviceOf(filters);
   const conditions: (SQL | undefined)[] = [
     filters.includeInactive ? undefined : eq(products.active, true),
     filters.productType ? eq(products.productType, filters.productType) : undefined,
@@ -115,6 +120,7 @@ export async function listProducts(db: Db, filters: ListFilters): Promise<Produc
       ? inArray(products.categorySlug, filters.categories as Product['category'][])
       : undefined,
     filters.tags?.length ? arrayOverlaps(products.tags, filters.tags) : undefined,
+    device ? fitsDevice(device) : undefined,
     match?.where,
   ];
   return listWhere(db, and(...conditions), ORDER_BY[filters.sort], filters.page, filters.limit);
@@ -125,12 +131,13 @@ export async function searchProducts(
   text: string | undefined,
   page: number,
   limit: number,
+  device?: DeviceFilter,
 ): Promise<ProductList> {
   const match = text ? matchText(text) : null;
   if (!match) return { data: [], page, limit, total: 0, totalPages: 0 };
   return listWhere(
     db,
-    and(eq(products.active, true), match.where),
+    and(eq(products.active, true), device ? fitsDevice(device) : undefined, match.where),
     [desc(match.rank), ...newestFirst],
     page,
     limit,

@@ -13,6 +13,8 @@ const GATED_PREFIXES = [
   // Catalog.
   '/api/products',
   '/api/categories',
+  // The brands and models the catalog's products fit.
+  '/api/devices',
   // Coupon lookup at checkout. The rest of /api/campaigns is admin CRUD: auth applies instead.
   '/api/campaigns/search',
   // Checkout and the shopper's own order pages (issue [5]).

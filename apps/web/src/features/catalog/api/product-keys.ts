@@ -10,6 +10,9 @@ export interface FullSearchParams {
   query: string;
   page?: number;
   limit?: number;
+  /** The chosen device: both or neither. */
+  brand?: string;
+  model?: string;
 }
 
 /**

@@ -15,8 +15,16 @@ export function searchProductsQueryOptions({
   query,
   page = 1,
   limit = FULL_SEARCH_LIMIT,
+  brand,
+  model,
 }: FullSearchParams) {
-  const params: FullSearchParams = { query: query.trim(), page, limit };
+  const params: FullSearchParams = {
+    query: query.trim(),
+    page,
+    limit,
+    // A device is both or neither; no keys without one, so the key matches the loader's.
+    ...(brand !== undefined && model !== undefined ? { brand, model } : {}),
+  };
   return queryOptions({
     queryKey: productKeys.search(params),
     queryFn: ({ signal }) => searchProducts(params, signal),

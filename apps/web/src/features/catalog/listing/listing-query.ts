@@ -1,4 +1,5 @@
 import { MESSAGES } from '@skins/shared';
+import type { ChosenDevice } from '#features/device/index.ts';
 import { productListQueryOptions } from '../api/get-products.ts';
 import { productsByTypeQueryOptions } from '../api/get-products-by-type.ts';
 import { type ListingState, listingApiParams } from './listing-search-params.ts';
@@ -6,10 +7,18 @@ import type { ListingTarget } from './listing-target.ts';
 
 /**
  * A category lists `/products?categories=…`; a product type its own `/products/type/{type}`.
- * The catalog's own query options, so the listing shares their cache entries.
+ * The catalog's own query options, so the listing shares their cache entries. A chosen device
+ * narrows the list (`brand` + `model`) and is part of the key: each device has its own cache.
  */
-export function listingQueryOptions(target: ListingTarget, state: ListingState) {
-  const params = listingApiParams(state);
+export function listingQueryOptions(
+  target: ListingTarget,
+  state: ListingState,
+  device: ChosenDevice | null = null,
+) {
+  const params = {
+    ...listingApiParams(state),
+    ...(device ? { brand: device.brand, model: device.model } : {}),
+  };
   const type = target.type?.name;
   return type
     ? productsByTypeQueryOptions(type, params)

@@ -1,6 +1,13 @@
 import { PRODUCT_PAGE_SIZE } from '@skins/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import {
+  type ChosenDevice,
+  clearChosenDevice,
+  DeviceFilterBar,
+  openDevicePicker,
+  useChosenDevice,
+} from '#features/device/index.ts';
 import { Pagination } from '#ui/pagination.tsx';
 import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
 import { ProductGrid } from '#ui/product-grid.tsx';
@@ -21,8 +28,11 @@ interface ProductListingProps {
 /** A category or product-type page: header, toolbar, grid and pagination, all driven by the URL. */
 export function ProductListing({ target }: ProductListingProps) {
   const { state, hrefOf, go } = useListingUrl();
+  // Null on the server and while hydrating, so the HTML lists every device's skins; the
+  // remembered device narrows the list right after.
+  const device = useChosenDevice();
   const query = useQuery({
-    ...listingQueryOptions(target, state),
+    ...listingQueryOptions(target, state, device),
     // While the next page or filter loads, keep showing the current grid instead of a flash.
     placeholderData: keepPreviousData,
   });
@@ -34,6 +44,7 @@ export function ProductListing({ target }: ProductListingProps) {
         hrefOf={(pathname) => hrefOf({ ...state, page: 1 }, pathname)}
       />
       <ListingToolbar state={state} onChange={go} total={query.data?.total ?? null} />
+      <DeviceFilterBar device={device} />
       <section aria-labelledby="listing-products-heading" className="mt-8">
         {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
         <h2 id="listing-products-heading" className="sr-only">
@@ -49,6 +60,7 @@ export function ProductListing({ target }: ProductListingProps) {
           />
         ) : query.data.data.length === 0 ? (
           <EmptyListing
+            device={device}
             state={state}
             hrefOf={hrefOf}
             onClearFilters={() => go(withoutFilters(state))}
@@ -80,14 +92,16 @@ export function ProductListing({ target }: ProductListingProps) {
 }
 
 interface EmptyListingProps {
+  device: ChosenDevice | null;
   state: ListingState;
   hrefOf: (state: ListingState) => string;
   onClearFilters: () => void;
 }
 
-function EmptyListing({ state, hrefOf, onClearFilters }: EmptyListingProps) {
+function EmptyListing({ device, state, hrefOf, onClearFilters }: EmptyListingProps) {
   const hasFilters = state.tags.length > 0;
   const isPastEnd = !hasFilters && state.page > 1;
+  if (device && !hasFilters && !isPastEnd) return <NothingForDevice device={device} />;
   return (
     <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
       <h2 className="font-semibold text-neutral-900 text-xl">
@@ -122,6 +136,38 @@ function EmptyListing({ state, hrefOf, onClearFilters }: EmptyListingProps) {
           </Link>
         )
       )}
+    </div>
+  );
+}
+
+/** The device narrowed the list to nothing: say so, and offer another device or all of them. */
+function NothingForDevice({ device }: { device: ChosenDevice }) {
+  return (
+    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
+      <h2 className="font-semibold text-neutral-900 text-xl">
+        No skins for {device.model} here yet
+      </h2>
+      <p className="mt-2 max-w-md text-neutral-600">
+        This collection has no designs cut for your device. Try another category, or see the skins
+        for every device.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={clearChosenDevice}
+          className="rounded-full bg-charcoal-900 px-6 py-3 font-medium text-sm text-white hover:bg-charcoal-700"
+        >
+          Show all devices
+        </button>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={openDevicePicker}
+          className="rounded-full px-6 py-3 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 hover:ring-neutral-500"
+        >
+          Change device
+        </button>
+      </div>
     </div>
   );
 }

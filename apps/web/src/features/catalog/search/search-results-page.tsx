@@ -2,6 +2,7 @@ import { CATEGORIES, FULL_SEARCH_LIMIT, MESSAGES } from '@skins/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Form, Link, useLocation } from 'react-router';
+import { type ChosenDevice, DeviceFilterBar, useChosenDevice } from '#features/device/index.ts';
 import { paths } from '#lib/paths.ts';
 import { Pagination } from '#ui/pagination.tsx';
 import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
@@ -67,14 +68,17 @@ function SearchForm({ defaultQuery }: { defaultQuery: string }) {
 }
 
 function SearchResults({ query, page }: { query: string; page: number }) {
+  // Null on the server and while hydrating; the remembered device narrows the results after.
+  const device = useChosenDevice();
   const result = useQuery({
-    ...searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }),
+    ...searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT, ...device }),
     placeholderData: keepPreviousData,
   });
 
   if (result.isPending) {
     return (
       <div className="mt-10">
+        <DeviceFilterBar device={device} />
         <ProductGridSkeleton count={FULL_SEARCH_LIMIT} label="Searching" />
       </div>
     );
@@ -90,7 +94,14 @@ function SearchResults({ query, page }: { query: string; page: number }) {
     );
   }
   const { data: products, total, totalPages } = result.data;
-  if (products.length === 0) return <NoResults isPastEnd={total > 0} query={query} />;
+  if (products.length === 0) {
+    return (
+      <>
+        <DeviceFilterBar device={device} />
+        <NoResults isPastEnd={total > 0} query={query} device={device} />
+      </>
+    );
+  }
 
   return (
     <section aria-labelledby="search-results-heading" className="mt-10">
@@ -98,7 +109,8 @@ function SearchResults({ query, page }: { query: string; page: number }) {
       <h2 id="search-results-heading" className="sr-only">
         Search results
       </h2>
-      <p className="text-neutral-500 text-sm" aria-live="polite">
+      <DeviceFilterBar device={device} />
+      <p className={`text-neutral-500 text-sm ${device ? 'mt-6' : ''}`} aria-live="polite">
         {total} {total === 1 ? 'result' : 'results'}
       </p>
       <div
@@ -126,7 +138,13 @@ function SearchResults({ query, page }: { query: string; page: number }) {
   );
 }
 
-function NoResults({ isPastEnd, query }: { isPastEnd: boolean; query: string }) {
+interface NoResultsProps {
+  isPastEnd: boolean;
+  query: string;
+  device: ChosenDevice | null;
+}
+
+function NoResults({ isPastEnd, query, device }: NoResultsProps) {
   return (
     <div className="mt-10 flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
       <h2 className="font-semibold text-neutral-900 text-xl">{MESSAGES.search.noResults}</h2>
@@ -140,7 +158,9 @@ function NoResults({ isPastEnd, query }: { isPastEnd: boolean; query: string }) 
       ) : (
         <>
           <p className="mt-2 max-w-md text-neutral-600">
-            Check the spelling, try a shorter word, or browse a category instead.
+            {device
+              ? `Nothing that fits ${device.model} matches. Show all devices above, check the spelling, or browse a category.`
+              : 'Check the spelling, try a shorter word, or browse a category instead.'}
           </p>
           <CategoryLinks className="mt-6 justify-center" />
         </>

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@skins/shared';
 import { Link, NavLink } from 'react-router';
 import { SHOP_DETAILS } from '#features/content/index.ts';
+import { openDevicePicker, useChosenDevice } from '#features/device/index.ts';
 import { paths } from '#lib/paths.ts';
 import { Dialog, DialogTitle } from '#ui/dialog.tsx';
 import { CloseIcon } from '#ui/icons.tsx';
@@ -15,6 +16,7 @@ interface MobileMenuProps {
 
 /** The hamburger menu below 1024 px: a modal panel with the pages and every category. */
 export function MobileMenu({ id, isOpen, onClose }: MobileMenuProps) {
+  const device = useChosenDevice();
   if (!isOpen) return null;
   return (
     <Dialog
@@ -53,6 +55,26 @@ export function MobileMenu({ id, isOpen, onClose }: MobileMenuProps) {
             </li>
           ))}
         </ul>
+
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            onClose();
+            openDevicePicker();
+          }}
+          className="mt-6 flex w-full items-center justify-between gap-3 rounded-xl bg-white/5 px-4 py-3 text-left ring-1 ring-white/10 hover:bg-white/10"
+        >
+          <span>
+            <span className="block text-neutral-400 text-xs tracking-widest uppercase">
+              Your device
+            </span>
+            <span className="mt-0.5 block font-medium">
+              {device?.model ?? 'Choose your device'}
+            </span>
+          </span>
+          <span className="text-accent-300 text-sm">{device ? 'Change' : 'Choose'}</span>
+        </button>
 
         <h3 className="mt-8 px-3 font-semibold text-neutral-400 text-xs tracking-widest uppercase">
           Shop by category

@@ -241,7 +241,12 @@ describe('search button', () => {
     searchButton.focus();
 
     fireEvent.click(searchButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Search Products' });
+    // The overlay is a lazy chunk: on a busy machine its first load takes over a second.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Search Products' },
+      { timeout: 5000 },
+    );
     expect(dialog.contains(document.activeElement)).toBe(true);
 
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });

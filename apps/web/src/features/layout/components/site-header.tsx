@@ -2,6 +2,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { CartButton, CartDrawerHost } from '#features/cart/index.ts';
+import { DevicePickerButton, DevicePickerHost } from '#features/device/index.ts';
 import { paths } from '#lib/paths.ts';
 import { MenuIcon, SearchIcon } from '#ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
@@ -99,7 +100,8 @@ export function SiteHeader() {
             </ul>
           </nav>
 
-          <div className="col-start-3 row-start-1 flex items-center justify-self-end gap-1">
+          <div className="col-start-3 row-start-1 flex items-center justify-self-end sm:gap-1">
+            <DevicePickerButton className="sm:mr-1" />
             <button
               ref={searchButtonRef}
               type="button"
@@ -119,6 +121,7 @@ export function SiteHeader() {
       {!isHome && <CategoryBar />}
       <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={closeMenu} />
       <CartDrawerHost />
+      <DevicePickerHost />
       {hasOpenedSearch && (
         <Suspense fallback={null}>
           <SearchOverlay open={isSearchOpen} onClose={closeSearch} />
