@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { searchProductsQueryOptions } from '#features/catalog/api/search-products.ts';
 import { parseSearchPageState } from '#features/catalog/search/search-page-params.ts';
 import { SearchResultsPage } from '#features/catalog/search/search-results-page.tsx';
+import { readChosenDevice } from '#features/device/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 /** `/search?query=…&page=…`; a blank query asks the server nothing (spec §5). */
@@ -13,7 +14,12 @@ export function createLoader(queryClient: QueryClient) {
     if (query) {
       await prefetchWhenUnlocked(
         queryClient,
-        searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }),
+        searchProductsQueryOptions({
+          query,
+          page,
+          limit: FULL_SEARCH_LIMIT,
+          ...readChosenDevice(),
+        }),
       );
     }
     return null;
