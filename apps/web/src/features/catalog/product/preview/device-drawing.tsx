@@ -1,4 +1,4 @@
-import { type SVGProps, useId } from 'react';
+import { type SVGProps, useId, useState } from 'react';
 import type { DeviceOutline, Part, Shape } from './outline-shapes.ts';
 import { ARTWORK_SIZE, type SkinSource } from './skin-source.ts';
 
@@ -42,6 +42,9 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
   // useId's colons and guillemets are valid in ids but not everywhere in url(#…); keep it plain.
   const id = `dp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { width, height } = outline;
+  // A failed image would show the browser's broken-image icon, stretched over the device.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const isSkinShown = skin !== null && skin.url !== failedUrl;
   const url = (name: string) => `url(#${id}-${name})`;
 
   return (
@@ -89,6 +92,9 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
           <stop offset="0.35" stopColor="#141a26" />
           <stop offset="1" stopColor="#05070a" />
         </radialGradient>
+        <pattern id={`${id}-holes`} width="12" height="12" patternUnits="userSpaceOnUse">
+          <circle cx="6" cy="6" r="3.2" fill="#000" />
+        </pattern>
         <linearGradient id={`${id}-metal`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#f5f6f8" />
           <stop offset="0.55" stopColor="#a7acb4" />
@@ -105,7 +111,7 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
       <ShapeElement shape={outline.body} fill={outline.bodyColor} />
       <ShapeElement shape={outline.body} fill="none" stroke={url('edge')} strokeWidth={2.5} />
       <g clipPath={url('skin')} mask={url('cuts')}>
-        {skin ? (
+        {isSkinShown ? (
           <svg
             aria-hidden="true"
             x={0}
@@ -120,6 +126,7 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
               width={ARTWORK_SIZE}
               height={ARTWORK_SIZE}
               preserveAspectRatio="xMidYMid slice"
+              onError={() => setFailedUrl(skin.url)}
             />
           </svg>
         ) : (
@@ -179,6 +186,13 @@ function PartElement({ part, url }: { part: Part; url: (name: string) => string 
       return <ShapeElement shape={shape} fill={url('metal')} stroke="#00000033" strokeWidth={1} />;
     case 'screen':
       return <ShapeElement shape={shape} fill="#0c0e12" stroke="#2f333a" strokeWidth={1.5} />;
+    case 'vent':
+      return (
+        <g>
+          <ShapeElement shape={shape} fill="#2b2e35" />
+          <ShapeElement shape={shape} fill={url('holes')} />
+        </g>
+      );
     case 'grille':
       return <ShapeElement shape={shape} fill="#08090b" opacity={0.85} />;
   }

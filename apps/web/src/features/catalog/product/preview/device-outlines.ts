@@ -1,61 +1,7 @@
-import {
-  circle,
-  type DeviceOutline,
-  inset,
-  lens,
-  type Part,
-  rect,
-  type Shape,
-} from './outline-shapes.ts';
+import { circle, type DeviceOutline, inset, lens, rect, type Shape } from './outline-shapes.ts';
+import { PHONE_OUTLINES } from './phone-outlines.ts';
 
-// Proportions follow the real devices (a 6.3" phone is about 71.5 × 149.6 mm); the units are
-// arbitrary. Camera positions are those of the device's back, seen from behind.
-
-const GRAPHITE = '#1d2026';
-
-function phone(description: string, camera: { cutouts: Shape[]; parts: Part[] }): DeviceOutline {
-  const body = rect(0, 0, 300, 620, 52);
-  return {
-    family: 'phone',
-    description,
-    width: 300,
-    height: 620,
-    body,
-    skin: inset(body, 5),
-    bodyColor: GRAPHITE,
-    ...camera,
-  };
-}
-
-/** Lenses inside one raised island: the island is cut out, the lenses sit in it. */
-function island(shape: Shape, lenses: [number, number, number][], extras: Part[] = []) {
-  return {
-    cutouts: [shape],
-    parts: [
-      { shape, look: 'island' as const },
-      ...lenses.map(([cx, cy, r]) => lens(cx, cy, r).part),
-      ...extras,
-    ],
-  };
-}
-
-/** Lenses each with a hole of their own, as on Galaxy S phones. */
-function separateLenses(lenses: [number, number, number][], extras: Part[] = []) {
-  const cut = lenses.map(([cx, cy, r]) => lens(cx, cy, r));
-  return {
-    cutouts: [...cut.map((each) => each.cutout), ...extras.map((part) => part.shape)],
-    parts: [...cut.map((each) => each.part), ...extras],
-  };
-}
-
-const flash = (cx: number, cy: number, r = 9): Part => ({
-  shape: circle(cx, cy, r),
-  look: 'flash',
-});
-const sensor = (cx: number, cy: number, r = 6): Part => ({
-  shape: circle(cx, cy, r),
-  look: 'sensor',
-});
+// Units are arbitrary, proportions those of the real devices; phones are in phone-outlines.ts.
 
 function laptop(): DeviceOutline {
   const body: Shape = {
@@ -77,27 +23,24 @@ function laptop(): DeviceOutline {
 }
 
 function consolePanel(): DeviceOutline {
-  // The PS5's white side panel curves in along the black core; the skin covers the panel.
+  // Side view of a PS5: the wing-shaped panel the skin covers, its top edge rising to the back
+  // and its front edge curving in along the black core.
   const panel =
-    'M70 30Q190 6 308 20Q320 22 320 36L316 590Q315 606 300 607L92 616Q80 616 80 606C106 460 106 190 70 30Z';
+    'M64 18C150 34 250 14 322 4C304 200 302 430 320 636L92 628Q84 628 84 618C112 440 112 210 64 18Z';
+  const core = 'M30 34Q30 20 44 20H92V628H44Q30 628 30 614Z';
   return {
     family: 'console',
     description: 'console with a curved side panel',
     width: 330,
     height: 640,
-    body: {
-      kind: 'path',
-      d: 'M30 22Q30 8 44 8L312 12Q330 14 330 32L326 596Q325 622 300 624L60 632Q30 632 30 606Z',
-    },
+    body: { kind: 'path', d: `${core}${panel}` },
     skin: { kind: 'path', d: panel },
     bodyColor: '#16181d',
     cutouts: [],
-    parts: [
-      ...[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].map((row) => ({
-        shape: rect(40, 70 + row * 22, 20, 5, 2.5),
-        look: 'grille' as const,
-      })),
-    ],
+    parts: Array.from({ length: 14 }, (_, row) => ({
+      shape: rect(44, 80 + row * 24, 22, 6, 3),
+      look: 'grille' as const,
+    })),
   };
 }
 
@@ -131,7 +74,7 @@ function consoleBox(): DeviceOutline {
     skin: inset(body, 6),
     bodyColor: '#15171b',
     cutouts: [circle(392, 190, 126)],
-    parts: [{ shape: circle(392, 190, 120), look: 'grille' }],
+    parts: [{ shape: circle(392, 190, 120), look: 'vent' }],
   };
 }
 
@@ -149,7 +92,6 @@ function controller(): DeviceOutline {
     kind: 'path',
     d: 'M140 140h24v30h30v24h-30v30h-24v-30h-30v-24h30Z',
   };
-  const touchpad = rect(250, 74, 140, 84, 16);
   return {
     family: 'controller',
     description: 'game controller',
@@ -158,12 +100,11 @@ function controller(): DeviceOutline {
     body: { kind: 'path', d },
     skin: { kind: 'path', d },
     bodyColor: '#17191e',
-    cutouts: [...sticks, ...buttons].map((each) => each.cutout).concat([dpad, touchpad]),
+    cutouts: [...sticks, ...buttons].map((each) => each.cutout).concat([dpad]),
     parts: [
       ...sticks.map((each) => ({ ...each.part, look: 'metal' as const })),
       ...buttons.map((each) => ({ ...each.part, look: 'screen' as const })),
       { shape: dpad, look: 'screen' },
-      { shape: touchpad, look: 'screen' },
     ],
   };
 }
@@ -196,66 +137,7 @@ function handheld(): DeviceOutline {
 }
 
 export const DEVICE_OUTLINES = {
-  'phone-island-3': phone(
-    'phone with a three-lens camera island',
-    island(
-      rect(18, 18, 134, 134, 36),
-      [
-        [54, 54, 24],
-        [54, 116, 24],
-        [116, 85, 24],
-      ],
-      [flash(118, 36, 8), sensor(118, 134, 5)],
-    ),
-  ),
-  'phone-island-2': phone(
-    'phone with a two-lens camera',
-    island(
-      rect(22, 22, 68, 128, 34),
-      [
-        [56, 56, 23],
-        [56, 116, 23],
-      ],
-      [flash(112, 44, 8)],
-    ),
-  ),
-  'phone-lenses-3': phone(
-    'phone with three separate lenses',
-    separateLenses(
-      [
-        [52, 58, 23],
-        [52, 122, 23],
-        [52, 186, 23],
-      ],
-      [flash(102, 52, 8)],
-    ),
-  ),
-  'phone-ring-3': phone(
-    'phone with a round camera island',
-    island(
-      circle(96, 108, 72),
-      [
-        [72, 84, 21],
-        [120, 84, 21],
-        [96, 130, 21],
-      ],
-      [flash(136, 134, 7)],
-    ),
-  ),
-  'phone-single': phone('phone with one lens', separateLenses([[52, 54, 24]], [flash(100, 46, 8)])),
-  tablet: (() => {
-    const body = rect(0, 0, 430, 600, 34);
-    return {
-      family: 'tablet',
-      description: 'tablet',
-      width: 430,
-      height: 600,
-      body,
-      skin: inset(body, 5),
-      bodyColor: GRAPHITE,
-      ...island(rect(20, 20, 56, 56, 20), [[48, 48, 16]]),
-    } satisfies DeviceOutline;
-  })(),
+  ...PHONE_OUTLINES,
   laptop: laptop(),
   'console-panel': consolePanel(),
   'console-tower': consoleTower(),

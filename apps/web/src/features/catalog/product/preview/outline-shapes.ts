@@ -5,7 +5,15 @@ export type Shape =
   | { kind: 'path'; d: string };
 
 /** What shows through a cut-out: the device's own hardware, not the skin. */
-export type PartLook = 'lens' | 'flash' | 'sensor' | 'island' | 'metal' | 'screen' | 'grille';
+export type PartLook =
+  | 'lens'
+  | 'flash'
+  | 'sensor'
+  | 'island'
+  | 'metal'
+  | 'screen'
+  | 'grille'
+  | 'vent';
 
 export interface Part {
   shape: Shape;
