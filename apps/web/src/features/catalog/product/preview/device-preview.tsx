@@ -45,7 +45,7 @@ export function DevicePreview({ product, brand, model, onModelChange }: DevicePr
   return (
     <section
       aria-labelledby={`${switcherId}-title`}
-      className="rounded-3xl bg-neutral-100 p-5 ring-1 ring-neutral-900/5 sm:p-8"
+      className="rounded-3xl bg-neutral-100 bg-[radial-gradient(60%_55%_at_50%_45%,#ffffff,transparent_75%)] p-5 ring-1 ring-neutral-900/5 sm:p-8"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2
@@ -57,7 +57,7 @@ export function DevicePreview({ product, brand, model, onModelChange }: DevicePr
         <p className="text-neutral-500 text-sm">Laser-cut to this outline</p>
       </div>
       <figure className="mt-4">
-        <div className="flex h-72 items-center justify-center sm:h-96">
+        <div className="flex h-80 items-center justify-center sm:h-[26rem]">
           <DeviceDrawing
             outline={outline}
             skin={skin}
