@@ -4,6 +4,8 @@ import { ARTWORK_SIZE, type SkinSource } from './skin-source.ts';
 
 // Room around the device for its shadow, in outline units.
 const MARGIN = 36;
+const MAX_IMAGE_RETRIES = 2;
+const IMAGE_RETRY_DELAY_MS = 1500;
 
 function ShapeElement({ shape, ...props }: { shape: Shape } & SVGProps<SVGElement>) {
   if (shape.kind === 'circle') {
@@ -42,9 +44,20 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
   // useId's colons and guillemets are valid in ids but not everywhere in url(#…); keep it plain.
   const id = `dp${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { width, height } = outline;
-  // A failed image would show the browser's broken-image icon, stretched over the device.
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const isSkinShown = skin !== null && skin.url !== failedUrl;
+  // A failed image would show the browser's broken-image icon, stretched over the device. A
+  // busy shop answers 503 for a moment (decision 026), so each URL gets a few more tries, by
+  // which time the gallery has usually loaded the same file into the cache.
+  const [failures, setFailures] = useState<{ url: string; count: number } | null>(null);
+  const failureCount = skin && failures?.url === skin.url ? failures.count : 0;
+  const isSkinShown = skin !== null && failureCount <= MAX_IMAGE_RETRIES;
+
+  function handleImageError(url: string) {
+    const count = failureCount + 1;
+    setFailures({ url, count: MAX_IMAGE_RETRIES + 1 });
+    if (count <= MAX_IMAGE_RETRIES) {
+      window.setTimeout(() => setFailures({ url, count }), IMAGE_RETRY_DELAY_MS * count);
+    }
+  }
   const url = (name: string) => `url(#${id}-${name})`;
 
   return (
@@ -122,11 +135,13 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
             preserveAspectRatio="xMidYMid slice"
           >
             <image
+              // A new element after a failure, so the browser asks again.
+              key={failureCount}
               href={skin.url}
               width={ARTWORK_SIZE}
               height={ARTWORK_SIZE}
               preserveAspectRatio="xMidYMid slice"
-              onError={() => setFailedUrl(skin.url)}
+              onError={() => handleImageError(skin.url)}
             />
           </svg>
         ) : (
