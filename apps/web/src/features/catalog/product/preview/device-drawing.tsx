@@ -66,7 +66,7 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
       aria-label={label}
       data-outline={outline.description}
       viewBox={`${-MARGIN} ${-MARGIN} ${width + 2 * MARGIN} ${height + 2 * MARGIN + 12}`}
-      className="mx-auto block h-full max-h-full w-full"
+      className="mx-auto block h-auto max-h-80 w-full sm:max-h-[26rem]"
     >
       <defs>
         <filter id={`${id}-blur`} x="-20%" y="-20%" width="140%" height="140%">

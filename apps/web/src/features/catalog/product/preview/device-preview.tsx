@@ -57,7 +57,7 @@ export function DevicePreview({ product, brand, model, onModelChange }: DevicePr
         <p className="text-neutral-500 text-sm">Laser-cut to this outline</p>
       </div>
       <figure className="mt-4">
-        <div className="flex h-80 items-center justify-center sm:h-[26rem]">
+        <div className="flex min-h-48 items-center justify-center">
           <DeviceDrawing
             outline={outline}
             skin={skin}
