@@ -105,7 +105,7 @@ export function ProductDetails({ product }: { product: Product }) {
             product={product}
             brand={selection.brand}
             model={selection.model}
-            onModelChange={(device) => setSelection(device)}
+            onModelChange={setSelection}
           />
         </div>
       </div>

@@ -136,6 +136,25 @@ describe('DevicePreview on the product page', () => {
     expect(modelSelect().value).toBe('iPhone 16');
   });
 
+  it('offers many models in a select, which also chooses the model to buy', () => {
+    const models = ['iPhone 16 Pro Max', 'iPhone 16 Pro', 'iPhone 16 Plus', 'iPhone 16'];
+    renderDetails(
+      buildProduct({
+        compatibility: [{ brand: 'Apple', models: [...models, 'iPhone 15 Pro', 'iPhone 15'] }],
+      }),
+    );
+    const switcher = within(preview()).getByRole<HTMLSelectElement>('combobox', {
+      name: 'Preview on',
+    });
+
+    const option = within(switcher).getByRole<HTMLOptionElement>('option', { name: 'iPhone 15' });
+    fireEvent.change(switcher, { target: { value: option.value } });
+
+    expect(modelSelect().value).toBe('iPhone 15');
+    expect(drawing().getAttribute('data-outline')).toBe('phone with a two-lens camera');
+    expect(within(preview()).queryByRole('button')).toBeNull();
+  });
+
   it('shows the product type’s device and no switcher for a product that fits everything', () => {
     renderDetails(buildProduct({ compatibility: [], productType: { name: 'macbook' } }));
 

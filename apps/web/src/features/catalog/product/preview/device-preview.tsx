@@ -21,7 +21,7 @@ interface DevicePreviewProps {
 }
 
 /** Every model the product fits, brand by brand, in the catalog's order. */
-export function fittingDevices(product: Product): PreviewDevice[] {
+function fittingDevices(product: Product): PreviewDevice[] {
   return product.compatibility.flatMap((entry) =>
     entry.models.map((model) => ({ brand: entry.brand, model })),
   );

@@ -9,6 +9,7 @@ describe('outlineKeyFor', () => {
     ['iPhone 15 Pro Max', 'iphone', 'phone-island-3'],
     ['iPhone 16', 'iphone', 'phone-island-2'],
     ['iPhone 13 mini', 'iphone', 'phone-island-2'],
+    ['iPhone SE (3rd generation)', 'iphone', 'phone-single'],
     ['Galaxy S24 Ultra', 'samsung', 'phone-lenses-3'],
     ['Galaxy A55 5G', 'samsung', 'phone-lenses-3'],
     ['OnePlus 12', 'oneplus', 'phone-ring-3'],

@@ -22,6 +22,7 @@ const MODEL_RULES: [RegExp, OutlineKey][] = [
   // Apple Watch models are named by case size: "Series 10 (42mm)", "Ultra 2 (49mm)".
   [/watch|\(\d+ ?mm\)/i, 'watch'],
   [/iphone 1[1-7] pro/i, 'phone-island-3'],
+  [/iphone se\b/i, 'phone-single'],
   [/iphone/i, 'phone-island-2'],
   [/galaxy (s\d|a\d|m\d|f\d|z)/i, 'phone-lenses-3'],
   [/oneplus (1[1-5])\b|oneplus open/i, 'phone-ring-3'],
