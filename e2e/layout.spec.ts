@@ -1,9 +1,4 @@
-import {
-  CATEGORIES,
-  HEADER_SCROLL_THRESHOLD_PX,
-  LOADING_OVERLAY_MS,
-  TITLE_ROTATION_MS,
-} from '@skins/shared';
+import { CATEGORIES, HEADER_SCROLL_THRESHOLD_PX, TITLE_ROTATION_MS } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROMO_TITLES } from '../apps/web/src/features/layout/promo-titles.ts';
@@ -16,7 +11,6 @@ import {
   mainHeading,
   nextFrames,
   openAt,
-  splashOverlay,
   waitUntilStarted,
 } from './support/storefront.ts';
 
@@ -305,33 +299,17 @@ describe('page changes', () => {
   });
 });
 
-describe('start-up overlay', () => {
-  it('covers the shop during its first second, then goes away', async () => {
+describe('first paint', () => {
+  it('is the page itself, from the server: no start-up overlay covers it', async () => {
     const page = await openPage(running().browser, desktop);
-    // Notes, from the first moment of the page, when the overlay is hidden from view.
-    await page.addInitScript(() => {
-      const marks = { hiddenAtMs: -1 };
-      Object.assign(window, { splashMarks: marks });
-      new MutationObserver(() => {
-        const overlay = document.querySelector(
-          '[role="progressbar"][aria-label="Loading the shop"]',
-        );
-        const hidden = overlay?.closest('[aria-hidden="true"]');
-        if (hidden && marks.hiddenAtMs < 0) marks.hiddenAtMs = performance.now();
-      }).observe(document, { subtree: true, childList: true, attributes: true });
-    });
+    // What the page holds before any script has run: the HTML as it arrived.
+    await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(running().app.url('/about'));
-    expect(await splashOverlay(page).isVisible(), 'shown while the page starts').toBe(true);
-
-    await waitUntilStarted(page);
-
-    const hiddenAtMs = await page.evaluate(
-      () => (window as unknown as { splashMarks: { hiddenAtMs: number } }).splashMarks.hiddenAtMs,
-    );
-    // The clock starts when navigation starts, a little before the app does. Only the floor is
-    // checked: how late a busy machine hides it is timing, which belongs in bench/.
-    expect(hiddenAtMs).toBeGreaterThanOrEqual(LOADING_OVERLAY_MS);
     expect(await mainHeading(page)).toBe('Skins made to be lived with');
+    expect(
+      await page.getByRole('progressbar', { name: 'Loading the shop' }).count(),
+      'no loading overlay in the first HTML',
+    ).toBe(0);
   });
 });
 

@@ -6,7 +6,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const builtIndex = join(root, 'apps/web/dist/index.html');
+// The server's bundle is built last (apps/web/package.json): its presence means a whole build.
+const builtIndex = join(root, 'apps/web/dist-ssr/entry-server.js');
 const sources = [
   'apps/web/src',
   'apps/web/public',

@@ -9,30 +9,37 @@ import { defineConfig } from 'vitest/config';
 const SERVER_ORIGIN = 'http://127.0.0.1:3000';
 const proxy = { '/api': SERVER_ORIGIN, '/media': SERVER_ORIGIN };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Explicit, so the config behaves the same from `npm run build -w` and from the root vitest run.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     tailwindcss(),
-    // Precompressed at the highest levels once, at build time; the server sends the .br or .gz
-    // beside each asset (@fastify/static preCompressed) instead of compressing per request.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      // index.html is rewritten per page by the server (titles, meta, JSON-LD).
-      exclude: [/\.html$/],
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    // The server's bundle (entry-server.tsx) is read from disk by Node, never sent compressed.
+    !isSsrBuild &&
+      // Precompressed at the highest levels once, at build time; the server sends the .br or .gz
+      // beside each asset (@fastify/static preCompressed) instead of compressing per request.
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        // index.html is rewritten per page by the server (titles, meta, JSON-LD).
+        exclude: [/\.html$/],
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
   server: { proxy },
   preview: { proxy },
-  // The manifest maps each route's module to its chunks: the server's page renderer and the
+  // The server's bundle goes beside dist, never inside it: dist is served to the public. The
+  // manifest maps each route's module to its chunks: the server's page renderer and the
   // first-load budget (scripts/check-bundle-budget.mjs) both read it.
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, copyPublicDir: false }
+    : { outDir: 'dist', emptyOutDir: true, manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -42,4 +49,4 @@ export default defineConfig({
     // test's own waits (findBy…) stay the real limits, this only stops a slow start failing it.
     testTimeout: 20_000,
   },
-});
+}));

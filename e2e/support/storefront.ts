@@ -29,13 +29,14 @@ export async function openAt(
   return { page, response, errors };
 }
 
-/** The start-up overlay of the first second (spec §2); it stays in the DOM, hidden, once gone. */
-export const splashOverlay = (page: Page): Locator =>
-  page.getByRole('progressbar', { name: 'Loading the shop', includeHidden: true });
-
-/** Waits until the start-up overlay is gone, so clicks reach the page and axe sees the page. */
+/**
+ * Waits until React has taken the page over (main.tsx marks `<html data-hydrated="true">`): the
+ * server's HTML shows at once, but its buttons answer only from then on.
+ */
 export async function waitUntilStarted(page: Page): Promise<void> {
-  await expect.poll(() => splashOverlay(page).isVisible(), { timeout: 15_000 }).toBe(false);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
+    timeout: 15_000,
+  });
 }
 
 /**

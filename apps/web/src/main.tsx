@@ -1,9 +1,14 @@
+import { STORAGE_KEYS } from '@skins/shared';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { HydratedMark } from '#app/hydrated-mark.tsx';
 import { AppProviders } from '#app/providers.tsx';
-import { createAppRouter } from '#app/router.tsx';
+import { createRoutes } from '#app/router.tsx';
+import { readShopState, type ShopState } from '#app/shop-state.ts';
 import { createQueryClient } from '#lib/query-client.ts';
+import { removeStorage, writeStorage } from '#lib/storage.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -11,12 +16,57 @@ if (!container) throw new Error('index.html has no #root element');
 
 // One client for the app's lifetime: route loaders and components share its cache.
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const shopState = readShopState(document);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+if (shopState) {
+  void hydratePage(shopState, queryClient);
+} else {
+  // No server rendered this page (the Vite dev server): the browser draws it.
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createBrowserRouter(createRoutes(queryClient))} />
+        <HydratedMark />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/** Takes over the server's HTML: same data, same route table, same gate, so the same page. */
+async function hydratePage(state: ShopState, client: QueryClient): Promise<void> {
+  hydrate(client, state.queries);
+  // The flag follows the cookie the server just read (spec §3 keeps the flag; the server decides).
+  if (state.gate === 'store') writeStorage(STORAGE_KEYS.siteUnlocked, 'true');
+  else removeStorage(STORAGE_KEYS.siteUnlocked);
+
+  const routes = createRoutes(client);
+  await loadLazyRoutes(routes);
+  // createBrowserRouter reads this global, reviving the errors it holds.
+  Object.assign(window, { __staticRouterHydrationData: state.router });
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    // biome-ignore lint/style/noNonNullAssertion: checked at the top of the module
+    container!,
+    <StrictMode>
+      <AppProviders queryClient={client} initialGate={state.gate} restoresCartAfterHydration>
+        <RouterProvider router={router} />
+        <HydratedMark />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+/**
+ * The page's own route modules, loaded before hydrating: a lazy route still loading would draw
+ * its fallback where the server drew the page.
+ */
+async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -36,7 +36,6 @@ export const WELCOME_DISCOUNT = 0.1;
 export const CART_ICON_BREAKPOINT_PX = 1024;
 export const DRAWER_CLOSE_DELAY_MS = 300;
 export const TOAST_DURATION_MS = 2000;
-export const LOADING_OVERLAY_MS = 1000;
 export const HEADER_SCROLL_THRESHOLD_PX = 20;
 export const TITLE_ROTATION_MS = 1000;
 export const GATE_UNLOCK_DELAY_MS = 600;

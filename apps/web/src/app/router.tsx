@@ -93,7 +93,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RootLayout />,
       // Only reached when the layout itself fails; page errors render inside the layout below.
       errorElement: <RouteError />,
-      // The start-up overlay covers the first load of the first page's code and data.
+      // Covers the first load of a page the browser draws itself (no server HTML: the dev server).
       hydrateFallbackElement: <SplashOverlay isVisible />,
       children: [
         {

@@ -66,13 +66,24 @@ export interface ExchangeInit extends RequestOptions {
 
 export interface ApiClientOptions {
   baseUrl?: string;
-  /** Defaults to the global `fetch`, looked up at call time. */
+  /** Defaults to the global `fetch` (on the server, the page renderer's), looked up at call time. */
   fetch?: typeof fetch;
   readToken?: () => string | null;
   clearToken?: () => void;
   onUnauthorized?: () => void;
   /** Called on 403 `STORE_LOCKED`; by default clears `siteUnlocked` and tells the gate. */
   onStoreLocked?: () => void;
+}
+
+/**
+ * Where the shop's default client sends its requests. In the browser: the global `fetch`. While
+ * the server renders a page it answers in-process instead (entry-server.tsx), for that request.
+ */
+let defaultFetch: () => typeof fetch = () => globalThis.fetch;
+
+/** Called once by the server's page renderer; the browser never calls it. */
+export function setDefaultFetch(provider: () => typeof fetch): void {
+  defaultFetch = provider;
 }
 
 type StoreLockedListener = () => void;
@@ -131,7 +142,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     if (init.contentType) headers.set('Content-Type', init.contentType);
 
-    const doFetch = options.fetch ?? globalThis.fetch;
+    const doFetch = options.fetch ?? defaultFetch();
     let response: Response;
     try {
       response = await doFetch(buildUrl(baseUrl, path, init.query), {

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Product } from '@skins/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +19,7 @@ import {
   productMeta,
 } from './page-meta.ts';
 import { productPreloads } from './page-preloads.ts';
+import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
 
 export interface StorefrontPagesOptions {
   db: Db;
@@ -67,23 +69,64 @@ async function resolvePage(pathname: string, options: StorefrontPagesOptions): P
   }
 }
 
-/** Answers a storefront URL with the SPA's `index.html`, its head filled for that page. */
+/**
+ * Answers a storefront URL: `index.html` with its head filled for that page and, for storefront
+ * pages, the page rendered on the server in `#root` with the state the browser hydrates from.
+ * Sign-in and the admin stay drawn in the browser; so does everything when the server bundle
+ * was not built (an older build).
+ */
 export async function sendStorefrontPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: StorefrontPagesOptions,
 ): Promise<FastifyReply> {
   const pathname = request.url.split('?')[0] ?? '/';
-  const [{ status, meta }, indexHtml] = await Promise.all([
+  const route = matchClientRoute(pathname);
+  const [{ status, meta }, indexHtml, renderer] = await Promise.all([
     request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
     readIndexHtml(options.webDistDir),
+    route?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
   ]);
   if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
-  return reply
-    .status(status)
-    .header('cache-control', 'no-cache')
-    .type('text/html; charset=utf-8')
-    .send(injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl)));
+  const html = injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl));
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  if (!renderer || !html.includes(APP_HTML)) return reply.status(status).send(html);
+
+  let page: Awaited<ReturnType<PageRenderer['renderPage']>>;
+  try {
+    page = await renderer.renderPage({
+      url: `${options.publicUrl}${request.url}`,
+      isUnlocked: !request.storeLocked,
+      fetch: inProcessFetch(request.server, request),
+    });
+  } catch (error) {
+    // A page that fails to render on the server is still a page: the browser draws it.
+    request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
+    return reply.status(status).send(html);
+  }
+  if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+  const [beforeApp, afterApp] = splitAt(html, APP_HTML);
+  const [betweenParts, afterState] = splitAt(afterApp, APP_STATE);
+  const { body, state } = page;
+  async function* document() {
+    yield beforeApp;
+    yield* body;
+    yield betweenParts;
+    yield `<script type="application/json" id="shop-state">${state()}</script>`;
+    yield afterState;
+  }
+  // The route table and the server agree on unknown pages; a loader's 404 (a listing that does
+  // not exist) counts too.
+  return reply.status(Math.max(status, page.status)).send(Readable.from(document()));
+}
+
+// Where index.html (apps/web/index.html) takes the rendered page and its state.
+const APP_HTML = '<!--app-html-->';
+const APP_STATE = '<!--app-state-->';
+
+function splitAt(html: string, marker: string): [string, string] {
+  const at = html.indexOf(marker);
+  return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at + marker.length)];
 }
 
 /**

@@ -10,12 +10,13 @@ import { NotFoundPage } from './not-found.tsx';
 
 /** `/category/:category` and `/category/:category/:type`; anything else there is a 404. */
 export function createLoader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs) => {
     const target = resolveListingTarget(params.category, params.type);
     if (!target) throw data(null, { status: 404 });
     const state = parseListingState(new URL(request.url).searchParams);
-    // Not awaited: the page shows skeletons at once, and while paging it keeps the old grid.
-    prefetchWhenUnlocked(queryClient, listingQueryOptions(target, state));
+    // Settled at once in the browser: the page shows skeletons, and while paging it keeps the
+    // old grid. On the server, with the listing (gate-flag.ts).
+    await prefetchWhenUnlocked(queryClient, listingQueryOptions(target, state));
     return null;
   };
 }

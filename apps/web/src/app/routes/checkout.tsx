@@ -2,6 +2,8 @@ import { Navigate, useParams } from 'react-router';
 import { BuyNowCheckout } from '#features/checkout/buy-now-checkout.tsx';
 import { CartCheckout } from '#features/checkout/cart-checkout.tsx';
 import { paths } from '#lib/paths.ts';
+import { useIsHydrated } from '#lib/use-is-hydrated.ts';
+import { PageSpinner } from '#ui/spinner.tsx';
 
 const BUY_NOW = 'buy-now';
 
@@ -12,6 +14,8 @@ const BUY_NOW = 'buy-now';
  */
 export function Component() {
   const { pipelineId = '', action = '', productId } = useParams();
+  // Built from the browser's cart and session: the server sends the frame, the browser the rest.
+  if (!useIsHydrated()) return <PageSpinner label="Opening checkout" />;
   if (productId) {
     return (
       <BuyNowCheckout

@@ -11,11 +11,14 @@ import { useCashOnDeliveryOffer } from '#features/content/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 export function createHomeLoader(queryClient: QueryClient) {
-  return () => {
-    // Start both rails now but don't wait: the hero's artwork needs no data, so the page shows at
-    // once and each rail fills in (or shows its own error with a retry) when its answer arrives.
-    prefetchWhenUnlocked(queryClient, newArrivalsQueryOptions());
-    prefetchWhenUnlocked(queryClient, trendingQueryOptions());
+  return async () => {
+    // In the browser, both rails start now without waiting: the hero's artwork needs no data, so
+    // the page shows at once and each rail fills in (or shows its own error with a retry) when
+    // its answer arrives. On the server the page's HTML waits for both.
+    await Promise.all([
+      prefetchWhenUnlocked(queryClient, newArrivalsQueryOptions()),
+      prefetchWhenUnlocked(queryClient, trendingQueryOptions()),
+    ]);
     return null;
   };
 }

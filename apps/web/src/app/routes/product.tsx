@@ -6,10 +6,11 @@ import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 /** `/product/:idOrSlug`. An unknown product is the page's own 'Product not found' state. */
 export function createLoader(queryClient: QueryClient) {
-  return ({ params }: LoaderFunctionArgs) => {
+  return async ({ params }: LoaderFunctionArgs) => {
     if (!params.idOrSlug) throw data(null, { status: 404 });
-    // Not awaited: the page shows its loading shape at once; one request serves both.
-    prefetchWhenUnlocked(queryClient, productQueryOptions(params.idOrSlug));
+    // Settled at once in the browser (the page shows its loading shape; one request serves
+    // both), with the product on the server (gate-flag.ts).
+    await prefetchWhenUnlocked(queryClient, productQueryOptions(params.idOrSlug));
     return null;
   };
 }

@@ -4,7 +4,6 @@ import { isGateExemptPath } from '#features/gate/gate-exempt.ts';
 import { PageLoadingOverlay, SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
 import { SiteFooter } from '#features/layout/components/site-footer.tsx';
 import { SiteHeader } from '#features/layout/components/site-header.tsx';
-import { useIsStarting } from '#features/layout/hooks/use-is-starting.ts';
 import { useTitleRotation } from '#features/layout/hooks/use-title-rotation.ts';
 import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
 
@@ -20,7 +19,6 @@ export function RootLayout() {
 function ShopLayout() {
   const navigation = useNavigation();
   const location = useLocation();
-  const isStarting = useIsStarting();
   // A new page (its lazy code or its loader); search-parameter changes keep their own skeletons.
   const isChangingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
@@ -39,12 +37,12 @@ function ShopLayout() {
         className={`fixed inset-x-0 top-0 z-40 h-0.5 origin-left bg-accent transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
       />
       <SiteHeader />
-      <main id="main" aria-busy={isStarting || isChangingPage} className="flex-1">
+      <main id="main" aria-busy={isChangingPage} className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
-      <SplashOverlay isVisible={isStarting} />
-      {isChangingPage && !isStarting && <PageLoadingOverlay />}
+      {/* No start-up overlay: the server's HTML is the page (docs/decisions/029). */}
+      {isChangingPage && <PageLoadingOverlay />}
       {/* Scrolls to the top on every new page and restores the position on back and forward. */}
       <ScrollRestoration />
     </div>

@@ -8,10 +8,10 @@ import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 /** `/search?query=…&page=…`; a blank query asks the server nothing (spec §5). */
 export function createLoader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: LoaderFunctionArgs) => {
     const { query, page } = parseSearchPageState(new URL(request.url).searchParams);
     if (query) {
-      prefetchWhenUnlocked(
+      await prefetchWhenUnlocked(
         queryClient,
         searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }),
       );

@@ -1,20 +1,32 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ProductCard } from './product-card.tsx';
+import { type CardMaterial, ProductCard } from './product-card.tsx';
 
-function renderCard(price: number, compareAtPrice: number | null) {
+interface CardOptions {
+  thumbnail?: string;
+  eyebrow?: string;
+  material?: CardMaterial;
+  isAboveFold?: boolean;
+}
+
+function renderCard(price: number, compareAtPrice: number | null, options: CardOptions = {}) {
+  const { thumbnail = '/t.svg', eyebrow = 'iPhone', material, isAboveFold } = options;
   render(
     <MemoryRouter>
       <ProductCard
-        product={{ name: 'Marble Arctic', thumbnail: '/t.svg', price, compareAtPrice }}
+        product={{ name: 'Marble Arctic', thumbnail, price, compareAtPrice }}
         href="/product/marble-arctic"
-        eyebrow="iPhone"
+        eyebrow={eyebrow}
+        material={material}
+        isAboveFold={isAboveFold}
       />
     </MemoryRouter>,
   );
   return screen.getByRole('link', { name: /Marble Arctic/ });
 }
+
+const MARBLE: CardMaterial = { id: 'marble', label: 'Marble' };
 
 describe('ProductCard', () => {
   it('shows a sale: price, struck compare-at price and a Sale badge', () => {
@@ -42,5 +54,60 @@ describe('ProductCard', () => {
     expect(image?.getAttribute('width')).toBe('320');
     expect(image?.getAttribute('height')).toBe('320');
     expect(image?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('names the material and the device, and paints the backdrop and swatch in that material', () => {
+    const card = renderCard(549, null, { material: MARBLE });
+
+    expect(card.getAttribute('href')).toBe('/product/marble-arctic');
+    expect(card.getAttribute('data-material')).toBe('marble');
+    const label = within(card).getByText('Marble');
+    expect(label.parentElement?.textContent).toBe('Marble·iPhone');
+    expect(within(card).getByText('iPhone')).toBeTruthy();
+    // The swatch and the separator are decoration: the name reads "Marble iPhone Marble Arctic …".
+    const decorations = [...(label.parentElement?.querySelectorAll('[aria-hidden="true"]') ?? [])];
+    expect(decorations.map((element) => element.className)).toEqual([
+      expect.stringContaining('material-swatch material-marble'),
+      '',
+    ]);
+    expect(card.querySelector('.material-surface')?.classList.contains('material-marble')).toBe(
+      true,
+    );
+  });
+
+  it('shows the material alone when the page is for one device, and nothing without either', () => {
+    renderCard(549, null, { material: MARBLE, eyebrow: '' });
+    const card = screen.getByRole('link', { name: /Marble Arctic/ });
+    expect(within(card).getByText('Marble').parentElement?.textContent).toBe('Marble');
+    cleanup();
+
+    const plain = renderCard(549, null, { eyebrow: '' });
+    expect(plain.querySelector('.material-swatch')).toBeNull();
+    expect(plain.textContent?.startsWith('Marble Arctic')).toBe(true);
+    expect(plain.querySelector('.material-surface')?.classList.contains('material-vinyl')).toBe(
+      true,
+    );
+  });
+
+  it("loads the first screenful at once, with a srcset over an upload's stored widths", () => {
+    const upload = '/media/uploads/0f9c2a1e-5b7d-4c3e-9a8b-1234567890ab/1280.webp';
+    const card = renderCard(549, null, { thumbnail: upload, isAboveFold: true });
+    const image = card.querySelector('img');
+
+    expect(image?.getAttribute('loading')).toBe('eager');
+    expect(image?.getAttribute('fetchpriority')).toBe('high');
+    expect(image?.getAttribute('srcset')).toBe(
+      [320, 640, 1280]
+        .map((width) => upload.replace('1280.webp', `${width}.webp ${width}w`))
+        .join(', '),
+    );
+    expect(image?.getAttribute('sizes')).toMatch(/62vw$/);
+  });
+
+  it('gives artwork (one SVG for every density) no srcset', () => {
+    const image = renderCard(549, null).querySelector('img');
+
+    expect(image?.getAttribute('srcset')).toBeNull();
+    expect(image?.getAttribute('alt')).toBe('');
   });
 });

@@ -10,14 +10,32 @@ export function isSiteUnlocked(): boolean {
 }
 
 /**
- * A route loader's head start on its data, only for a browser past the gate: before that, the
+ * Query clients of pages being rendered on the server, with whether the request may see the shop
+ * (its unlock cookie). The server has no `siteUnlocked` flag; its cookie decides instead.
+ */
+const serverRenders = new WeakMap<QueryClient, { isUnlocked: boolean }>();
+
+/** Marks `queryClient` as the server's, for one request: its loaders wait for their data. */
+export function renderingOnServer(queryClient: QueryClient, isUnlocked: boolean): void {
+  serverRenders.set(queryClient, { isUnlocked });
+}
+
+/**
+ * A route loader's head start on its data, only for a visitor past the gate: before that, the
  * gated API answers 403 and the page shows the gate, so the request is noise (and an error in
  * the console). After unlocking, the page's own queries fetch what it shows.
+ *
+ * In the browser the promise is settled at once (the page shows its loading shape while the data
+ * comes); on the server it settles with the data, so the HTML holds it. It never rejects: a
+ * failure is the query's error state, which the page shows.
  */
 export function prefetchWhenUnlocked(
   queryClient: QueryClient,
   // biome-ignore lint/suspicious/noExplicitAny: any query's options, as prefetchQuery takes them
   options: FetchQueryOptions<any, any, any, any>,
-): void {
+): Promise<void> {
+  const server = serverRenders.get(queryClient);
+  if (server) return server.isUnlocked ? queryClient.prefetchQuery(options) : Promise.resolve();
   if (isSiteUnlocked()) void queryClient.prefetchQuery(options);
+  return Promise.resolve();
 }

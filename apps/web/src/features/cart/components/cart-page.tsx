@@ -15,10 +15,11 @@ const SHOP_PATH = paths.category('mobile-skins');
 
 /** The full cart at /cart (spec §2): the lines in the full layout, the summary and Checkout. */
 export function CartPage() {
-  const { items } = useCart();
+  const { items, isRestored } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { priceChanges, unavailableIds, payableTotals, dismissPriceChanges } = useFreshPrices();
 
+  if (!isRestored) return <CartShell />;
   if (items.length === 0) return <EmptyCart />;
 
   return (
@@ -94,5 +95,22 @@ function EmptyCart() {
         Continue Shopping
       </Link>
     </section>
+  );
+}
+
+/**
+ * What the server sends for /cart: it cannot see the cart (localStorage), so the page's frame
+ * with a placeholder where the lines go, until the browser has read the cart.
+ */
+function CartShell() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8" aria-busy="true">
+      <Breadcrumb items={[{ label: 'Home', href: paths.home() }, { label: 'Cart' }]} />
+      <div className="mt-6 h-9 w-48 animate-pulse rounded-lg bg-neutral-200/70 sm:h-10" />
+      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-12 lg:gap-12">
+        <div className="h-64 animate-pulse rounded-3xl bg-neutral-200/50 lg:col-span-8" />
+        <div className="h-64 animate-pulse rounded-3xl bg-neutral-200/50 lg:col-span-4" />
+      </div>
+    </div>
   );
 }

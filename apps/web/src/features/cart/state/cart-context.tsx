@@ -20,6 +20,8 @@ import {
 import { readStoredCart, removeStoredCart, saveStoredCart } from './cart-storage.ts';
 
 export interface CartContextValue extends CartState {
+  /** False while a server-rendered page hydrates: the items are not read from storage yet. */
+  isRestored: boolean;
   addItem: (line: NewCartLine) => void;
   removeItem: (key: CartLineKey) => void;
   updateQuantity: (key: CartLineKey, quantity: number) => void;
@@ -43,14 +45,25 @@ const CART_KEYS: ReadonlySet<string | null> = new Set([
   null,
 ]);
 
-export function CartProvider({ children }: { children: ReactNode }) {
+interface CartProviderProps {
+  children: ReactNode;
+  /**
+   * The page came rendered from the server, which cannot see localStorage: start empty, as its
+   * HTML did, and restore the stored cart right after hydrating (`isRestored` says when).
+   */
+  restoresAfterHydration?: boolean;
+}
+
+export function CartProvider({ children, restoresAfterHydration = false }: CartProviderProps) {
   // The items as storage holds them; a cart just loaded from there needs no save, which keeps
   // its timestamp and stops two tabs echoing each other's changes forever.
   const storedItems = useRef<CartItem[] | null>(null);
   const [state, dispatch] = useReducer(cartReducer, undefined, () => {
-    storedItems.current = readStoredCart();
+    // Before restoring, the empty cart counts as stored: saving it would wipe the real one.
+    storedItems.current = restoresAfterHydration ? [] : readStoredCart();
     return cartStateOf(storedItems.current);
   });
+  const [isRestored, setIsRestored] = useState(!restoresAfterHydration);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
 
   const loadCart = useCallback(() => {
@@ -58,6 +71,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     storedItems.current = items;
     dispatch({ type: 'load', items });
   }, []);
+
+  useEffect(() => {
+    if (isRestored) return;
+    loadCart();
+    setIsRestored(true);
+  }, [isRestored, loadCart]);
 
   useEffect(() => {
     if (state.items === storedItems.current) return;
@@ -82,6 +101,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const value = useMemo<CartContextValue>(
     () => ({
       ...state,
+      isRestored,
       addItem: (line) => dispatch({ type: 'add', line }),
       removeItem: (key) => dispatch({ type: 'remove', key }),
       updateQuantity: (key, quantity) => dispatch({ type: 'updateQuantity', key, quantity }),
@@ -93,7 +113,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closeDrawer: () => setIsDrawerOpen(false),
       toggleDrawer: () => setIsDrawerOpen((isOpen) => !isOpen),
     }),
-    [state, isDrawerOpen, clearCart, loadCart],
+    [state, isRestored, isDrawerOpen, clearCart, loadCart],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

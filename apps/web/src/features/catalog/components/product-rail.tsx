@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ProductCard } from '#ui/product-card.tsx';
 import { ProductCardSkeleton } from '#ui/product-card-skeleton.tsx';
 import { QueryError } from '#ui/query-error.tsx';
+import { materialOf } from '../materials/material-of.ts';
 import { productHref, productTypeLabel } from '../product-links.ts';
 
 const SKELETON_COUNT = 4;
@@ -91,6 +92,7 @@ export function ProductRail({
                       product={product}
                       href={productHref(product)}
                       eyebrow={showsDevice ? productTypeLabel(product) : undefined}
+                      material={materialOf(product)}
                     />
                   </li>
                 ))

@@ -5,6 +5,7 @@ import { Pagination } from '#ui/pagination.tsx';
 import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
 import { ProductGrid } from '#ui/product-grid.tsx';
 import { QueryError } from '#ui/query-error.tsx';
+import { materialOf } from '../materials/material-of.ts';
 import { productHref, productTypeLabel } from '../product-links.ts';
 import { ListingHeader } from './listing-header.tsx';
 import { listingErrorMessage, listingQueryOptions } from './listing-query.ts';
@@ -61,6 +62,7 @@ export function ProductListing({ target }: ProductListingProps) {
               products={query.data.data}
               hrefOf={productHref}
               eyebrowOf={target.type ? undefined : productTypeLabel}
+              materialOf={materialOf}
               eagerCount={4}
             />
             <div className="mt-14">

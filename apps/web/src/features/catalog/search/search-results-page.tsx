@@ -8,6 +8,7 @@ import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
 import { ProductGrid } from '#ui/product-grid.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { searchProductsQueryOptions } from '../api/search-products.ts';
+import { materialOf } from '../materials/material-of.ts';
 import { productHref, productTypeLabel } from '../product-links.ts';
 import { parseSearchPageState, searchPageHref } from './search-page-params.ts';
 
@@ -108,6 +109,7 @@ function SearchResults({ query, page }: { query: string; page: number }) {
           products={products}
           hrefOf={productHref}
           eyebrowOf={productTypeLabel}
+          materialOf={materialOf}
           eagerCount={4}
           columnsClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
         />

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { subscribeToStoreLocked } from '#lib/api-client.ts';
 import { useStoreConfig } from '../api/get-store-config.ts';
 import { isSiteUnlocked } from '../gate-flag.ts';
+import { InitialGateContext } from '../initial-gate.ts';
 
 /** What the shop shows: the store, the gate, or the loading overlay while that is unknown. */
 export type GateDecision = 'store' | 'gate' | 'checking';
@@ -11,10 +12,12 @@ export type GateDecision = 'store' | 'gate' | 'checking';
  * config decide whether the gate is on at all, and its 403 `STORE_LOCKED` bring the gate back.
  */
 export function useGateDecision(): GateDecision {
+  // A server-rendered page: its request's cookie decided, and the flag was set to match it.
+  const initial = useContext(InitialGateContext);
   // Read once: an unlocked browser renders the store at once, without asking the server.
-  const [hasFlag] = useState(isSiteUnlocked);
-  const [isLocked, setIsLocked] = useState(false);
-  const config = useStoreConfig({ enabled: !hasFlag });
+  const [hasFlag] = useState(() => (initial ? initial === 'store' : isSiteUnlocked()));
+  const [isLocked, setIsLocked] = useState(initial === 'gate');
+  const config = useStoreConfig({ enabled: !hasFlag && !initial });
 
   useEffect(() => {
     const unsubscribe = subscribeToStoreLocked(() => setIsLocked(true));

@@ -10,8 +10,10 @@ function OverlaySpinner() {
 }
 
 /**
- * The start-up screen: brand mark and spinner over everything for the app's first second, then a
- * fade. Stays mounted so the fade can run; hidden from assistive technology once gone.
+ * The full-screen wait: brand mark and spinner over everything, where the shop has nothing to show
+ * yet (a page drawn in the browser while the gate is asked about, or its code arrives). Pages
+ * from the server need none (docs/decisions/029). Fades out; hidden from assistive technology
+ * once gone.
  */
 export function SplashOverlay({ isVisible }: { isVisible: boolean }) {
   return (

@@ -1,121 +1,160 @@
-// Simplified, recognisable marks of the ways to pay (drawn here; no downloaded logos).
-const CARD_CLASS = 'h-7 w-11 rounded-[5px] shadow-sm ring-1 ring-black/10';
+import type { ReactNode } from 'react';
+
+// The ways to pay, drawn here after each scheme's own mark and colours (no downloaded logos, no
+// request). Razorpay takes UPI, cards and netbanking (checkout and FAQ copy); Visa, Mastercard,
+// RuPay and American Express are the card networks the FAQ names. Text in the marks uses the
+// page's own font (Manrope, inherited), so every machine draws the same letters.
+// No <defs> or ids: the footer renders once per page, but ids in inline SVG must stay unique.
+
+const TILE = 'h-8 w-12 shrink-0 rounded-md shadow-black/30 shadow-sm';
+
+function Mark({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <svg role="img" aria-label={label} viewBox="0 0 48 32" className={TILE}>
+      <title>{label}</title>
+      {children}
+    </svg>
+  );
+}
+
+const WHITE_TILE = <rect width="48" height="32" rx="5" fill="#fff" />;
 
 function VisaMark() {
   return (
-    <svg role="img" aria-label="Visa" viewBox="0 0 44 28" className={CARD_CLASS}>
-      <rect width="44" height="28" rx="5" fill="#fff" />
+    <Mark label="Visa">
+      {WHITE_TILE}
       <text
-        x="22"
-        y="18.6"
+        x="24"
+        y="20.6"
         textAnchor="middle"
-        fill="#1a1f71"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="12.5"
+        fill="#1434cb"
+        fontSize="13.5"
         fontStyle="italic"
-        fontWeight="900"
-        letterSpacing="0.3"
+        fontWeight="800"
+        letterSpacing="0.2"
       >
         VISA
       </text>
-      <path d="M6 21.5h32" stroke="#f7b600" strokeWidth="1.6" />
-    </svg>
+    </Mark>
   );
 }
 
 function MastercardMark() {
   return (
-    <svg role="img" aria-label="Mastercard" viewBox="0 0 44 28" className={CARD_CLASS}>
-      <rect width="44" height="28" rx="5" fill="#1d1d1f" />
-      <circle cx="17.5" cy="14" r="8" fill="#eb001b" />
-      <circle cx="26.5" cy="14" r="8" fill="#f79e1b" />
-      <path d="M22 7.4a8 8 0 0 1 0 13.2 8 8 0 0 1 0-13.2Z" fill="#ff5f00" />
-    </svg>
+    <Mark label="Mastercard">
+      {WHITE_TILE}
+      <circle cx="19.5" cy="16" r="8.5" fill="#eb001b" />
+      <circle cx="28.5" cy="16" r="8.5" fill="#f79e1b" />
+      {/* The lens where the circles overlap: two arcs of radius 8.5 between their crossings. */}
+      <path d="M24 8.79a8.5 8.5 0 0 1 0 14.42 8.5 8.5 0 0 1 0-14.42Z" fill="#ff5f00" />
+    </Mark>
   );
 }
 
 function RuPayMark() {
   return (
-    <svg role="img" aria-label="RuPay" viewBox="0 0 44 28" className={CARD_CLASS}>
-      <rect width="44" height="28" rx="5" fill="#fff" />
+    <Mark label="RuPay">
+      {WHITE_TILE}
       <text
-        x="3"
-        y="17.8"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="10"
+        x="4.5"
+        y="20"
+        fill="#1b3f8f"
+        fontSize="11"
         fontStyle="italic"
-        fontWeight="900"
+        fontWeight="800"
+        letterSpacing="-0.2"
       >
-        <tspan fill="#1b3f8f">Ru</tspan>
-        <tspan fill="#f37021">Pay</tspan>
+        RuPay
       </text>
-      <path d="m37 9 4.5 5-4.5 5Z" fill="#0a8f43" />
-      <path d="m34.5 9 4.5 5-4.5 5Z" fill="#f37021" />
-    </svg>
+      {/* RuPay's two arrowheads: green behind, orange in front. */}
+      <path d="m38.5 10.5 5 5.5-5 5.5Z" fill="#00954a" />
+      <path d="m35.5 10.5 5 5.5-5 5.5Z" fill="#f47920" />
+    </Mark>
   );
 }
 
 function UpiMark() {
   return (
-    <svg role="img" aria-label="UPI" viewBox="0 0 44 28" className={CARD_CLASS}>
-      <rect width="44" height="28" rx="5" fill="#fff" />
-      <text
-        x="5"
-        y="18.5"
-        fill="#3d3d3d"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="12.5"
-        fontStyle="italic"
-        fontWeight="900"
-      >
+    <Mark label="UPI">
+      {WHITE_TILE}
+      <text x="6" y="20.8" fill="#5f6368" fontSize="13.5" fontStyle="italic" fontWeight="800">
         UPI
       </text>
-      <path d="m31 7 6 7-6 7Z" fill="#0a8f43" />
-      <path d="m27.5 7 6 7-6 7Z" fill="#f37021" />
-    </svg>
+      {/* UPI's arrow: an orange and a green chevron side by side. */}
+      <path d="m32.5 9 6.5 7-6.5 7Z" fill="#0a8f43" />
+      <path d="m28.5 9 6.5 7-6.5 7Z" fill="#f7941d" />
+    </Mark>
   );
 }
 
 function AmexMark() {
   return (
-    <svg role="img" aria-label="American Express" viewBox="0 0 44 28" className={CARD_CLASS}>
-      <rect width="44" height="28" rx="5" fill="#016fd0" />
+    <Mark label="American Express">
+      <rect width="48" height="32" rx="5" fill="#006fcf" />
       <text
-        x="22"
-        y="17.6"
+        x="24"
+        y="19.3"
         textAnchor="middle"
         fill="#fff"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="9"
-        fontWeight="900"
-        letterSpacing="0.4"
+        fontSize="9.5"
+        fontWeight="800"
+        letterSpacing="0.6"
       >
         AMEX
       </text>
-      <path d="M6 6.5h32M6 21.5h32" stroke="#fff" strokeOpacity="0.35" strokeWidth="0.8" />
-    </svg>
+    </Mark>
   );
 }
 
-/** The payment-method icons of the footer (spec §2). */
-export function PaymentMarks() {
+function NetbankingMark() {
+  return (
+    <Mark label="Netbanking">
+      {WHITE_TILE}
+      {/* A bank: pediment, four columns, base. */}
+      <g fill="#334155">
+        <path d="M24 6.5 34 11.5H14Z" />
+        <path d="M15.5 13h3v8h-3zM20.5 13h3v8h-3zM25.5 13h2.5v8h-2.5zM30 13h2.5v8H30z" />
+        <path d="M13.5 22.5h21v2.5h-21z" />
+      </g>
+    </Mark>
+  );
+}
+
+function CashOnDeliveryMark() {
+  return (
+    <Mark label="Cash on delivery">
+      <rect width="48" height="32" rx="5" fill="#0f766e" />
+      {/* A banknote with its centre medallion. */}
+      <rect x="9" y="9" width="30" height="14" rx="2" fill="none" stroke="#fff" strokeWidth="1.6" />
+      <circle cx="24" cy="16" r="3.4" fill="none" stroke="#fff" strokeWidth="1.6" />
+      <path d="M12.5 12.5h2M33.5 19.5h2" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
+    </Mark>
+  );
+}
+
+interface PaymentMarksProps {
+  /** Only while the shop takes cash on delivery (COD_ENABLED, read from the store config). */
+  acceptsCashOnDelivery?: boolean;
+}
+
+/** The payment-method icons of the footer (spec §2): only ways the shop really takes. */
+export function PaymentMarks({ acceptsCashOnDelivery = false }: PaymentMarksProps) {
+  const marks = [
+    <UpiMark key="upi" />,
+    <RuPayMark key="rupay" />,
+    <VisaMark key="visa" />,
+    <MastercardMark key="mastercard" />,
+    <AmexMark key="amex" />,
+    <NetbankingMark key="netbanking" />,
+    ...(acceptsCashOnDelivery ? [<CashOnDeliveryMark key="cod" />] : []),
+  ];
   return (
     <ul aria-label="Ways to pay" className="flex flex-wrap items-center gap-2">
-      <li>
-        <VisaMark />
-      </li>
-      <li>
-        <MastercardMark />
-      </li>
-      <li>
-        <RuPayMark />
-      </li>
-      <li>
-        <UpiMark />
-      </li>
-      <li>
-        <AmexMark />
-      </li>
+      {marks.map((mark) => (
+        <li key={mark.key} className="flex">
+          {mark}
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { SHOP_DETAILS } from '#features/content/index.ts';
+import { useCashOnDelivery } from '#features/gate/index.ts';
 import { DeferredNewsletterForm } from '#features/newsletter/index.ts';
 import { paths } from '#lib/paths.ts';
 import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from '../nav-links.ts';
@@ -31,6 +32,8 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLinkI
 export function SiteFooter() {
   const { address } = SHOP_DETAILS;
   const { pathname } = useLocation();
+  // The answer the gate or the checkout already fetched: no request from the footer.
+  const acceptsCashOnDelivery = useCashOnDelivery() !== null;
   // Home ends with its own newsletter band just above; the unsubscribe page must not upsell.
   const hasNewsletter =
     pathname !== paths.home() && !pathname.toLowerCase().startsWith(paths.unsubscribe());
@@ -92,7 +95,10 @@ export function SiteFooter() {
           <p className="text-neutral-400 text-xs">
             © {new Date().getFullYear()} {SHOP_DETAILS.name}. All prices in Indian rupees.
           </p>
-          <PaymentMarks />
+          <div className="flex flex-col gap-3 sm:items-end">
+            <p className="text-neutral-400 text-xs">Online payments secured by Razorpay</p>
+            <PaymentMarks acceptsCashOnDelivery={acceptsCashOnDelivery} />
+          </div>
         </div>
       </div>
     </footer>

@@ -13,11 +13,16 @@ const LOAD_AHEAD_MARGIN = '600px 0px';
  */
 export function DeferredNewsletterForm() {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The placeholder first, on the server too (the page's HTML and its hydration agree).
+  const [isNear, setIsNear] = useState(false);
 
   useEffect(() => {
     const element = placeholderRef.current;
     if (isNear || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);

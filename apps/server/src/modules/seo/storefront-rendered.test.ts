@@ -1,0 +1,117 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
+import { createProduct } from '../../testing/factories.ts';
+import { UNLOCK_COOKIE_NAME } from '../store/store-lock.ts';
+
+// The server's side of server rendering (docs/decisions/029): how it calls the storefront's server
+// bundle and what it makes of the answer. The real bundle is tested end to end
+// (e2e/server-rendering.spec.ts); here a stand-in bundle reports what it was given.
+
+const PASSWORD = 'open sesame';
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head><title>Default title</title></head>
+  <body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body>
+</html>
+`;
+
+/**
+ * A stand-in for apps/web/dist-ssr/entry-server.js: fetches the catalog through the fetch it is
+ * given (as the real loaders do) and draws what it saw; some paths redirect, fail or 404.
+ */
+const ENTRY_SERVER = `
+import { Readable } from 'node:stream';
+export async function renderPage({ url, isUnlocked, fetch }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/checkout') return { kind: 'redirect', status: 302, location: '/checkout/p/1/pay' };
+  if (pathname === '/broken') throw new Error('the page failed to render');
+  const answer = await fetch('/api/products?limit=1', { headers: { Accept: 'application/json' } });
+  const body = await answer.text();
+  const names = answer.ok ? JSON.parse(body).data.map((p) => p.name).join(',') : 'status ' + answer.status;
+  return {
+    kind: 'page',
+    status: pathname === '/category/nope' ? 404 : 200,
+    body: Readable.from(['<main>', 'unlocked=' + isUnlocked + ' products=' + names, '</main>']),
+    state: () => JSON.stringify({ path: pathname }),
+  };
+}
+`;
+
+let t: TestContext;
+let webDir: string;
+let unlockCookie: string;
+
+beforeAll(async () => {
+  webDir = await mkdtemp(path.join(tmpdir(), 'skins-rendered-'));
+  await mkdir(path.join(webDir, 'dist'));
+  await mkdir(path.join(webDir, 'dist-ssr'));
+  await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
+  t = await buildTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist'), STORE_PASSWORD: PASSWORD });
+  await createProduct(t.database.db, { name: 'Carbon Weave — iPhone 16 Pro Skin' });
+  const unlock = await t.app.inject({
+    method: 'POST',
+    url: '/api/store/unlock',
+    payload: { password: PASSWORD },
+  });
+  unlockCookie = unlock.cookies.find((c) => c.name === UNLOCK_COOKIE_NAME)?.value ?? '';
+});
+
+afterAll(async () => {
+  await rm(webDir, { recursive: true, force: true });
+});
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    ...(cookie ? { cookies: { [UNLOCK_COOKIE_NAME]: cookie } } : {}),
+  });
+
+describe('a storefront page rendered on the server', () => {
+  it('puts the page in #root and its state after it, fetching the API in-process as the visitor', async () => {
+    const response = await get('/', unlockCookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(
+      '<div id="root"><main>unlocked=true products=Carbon Weave — iPhone 16 Pro Skin</main></div>',
+    );
+    expect(response.body).toContain(
+      '<script type="application/json" id="shop-state">{"path":"/"}</script><script type="module"',
+    );
+  });
+
+  it('renders the gate for a locked visitor: the in-process API refuses them the catalog too', async () => {
+    const response = await get('/product/anything');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>unlocked=false products=status 403</main>');
+  });
+
+  it("answers a loader's 404 with 404", async () => {
+    expect((await get('/category/nope', unlockCookie)).statusCode).toBe(404);
+  });
+
+  it("answers the route table's redirect with a redirect", async () => {
+    const response = await get('/checkout', unlockCookie);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/checkout/p/1/pay');
+  });
+
+  it('sends a page that fails to render unrendered, for the browser to draw (never a 500)', async () => {
+    const response = await get('/broken', unlockCookie);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><!--app-html--></div>');
+  });
+
+  it('leaves sign-in and the admin to the browser', async () => {
+    for (const url of ['/login', '/admin/orders']) {
+      const response = await get(url, unlockCookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><!--app-html--></div>');
+      expect(response.body).not.toContain('shop-state');
+    }
+  });
+});

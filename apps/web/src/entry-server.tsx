@@ -1,0 +1,129 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import { dehydrate } from '@tanstack/react-query';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import { HydratedMark } from '#app/hydrated-mark.tsx';
+import { AppProviders } from '#app/providers.tsx';
+import { createRoutes } from '#app/router.tsx';
+import { type ShopState, serializeShopState } from '#app/shop-state.ts';
+import { renderingOnServer } from '#features/gate/gate-flag.ts';
+import { setDefaultFetch } from '#lib/api-client.ts';
+import { createQueryClient } from '#lib/query-client.ts';
+
+/**
+ * The server's side of the storefront (ARCHITECTURE.md decision 6), built by `vite build --ssr`
+ * into apps/web/dist-ssr and called by the Fastify server for each storefront page.
+ */
+
+/** How the server answers the API for one page: in-process, with the visitor's cookie. */
+const pageFetch = new AsyncLocalStorage<typeof fetch>();
+setDefaultFetch(() => pageFetch.getStore() ?? globalThis.fetch);
+
+export interface PageRequest {
+  /** The page's absolute URL (the router matches its path and query). */
+  url: string;
+  /** Whether the visitor may see the shop (no gate, or a valid unlock cookie). */
+  isUnlocked: boolean;
+  /** Answers `/api/…` requests in-process, as the visitor (their cookie and address). */
+  fetch: typeof fetch;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      /** 200, or the status a route's loader threw (404). */
+      status: number;
+      /** The markup of `#root`, complete (every Suspense boundary resolved). */
+      body: Readable;
+      /** Called once `body` has ended: the data the browser hydrates with, as JSON text. */
+      state: () => string;
+    };
+
+/** Renders one storefront page: its loaders' data fetched in-process, then React's HTML. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  // One answer per page: a failure is shown as the page's error state, not retried for seconds.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  renderingOnServer(queryClient, request.isUnlocked);
+  const routes = createRoutes(queryClient);
+  const handler = createStaticHandler(routes);
+  const context = await pageFetch.run(request.fetch, () =>
+    handler.query(new Request(request.url, { method: 'GET' })),
+  );
+  if (context instanceof Response) {
+    return {
+      kind: 'redirect',
+      status: context.status,
+      location: context.headers.get('location') ?? '/',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const gate = request.isUnlocked ? 'store' : 'gate';
+  const body = await renderToStream(
+    <AppProviders queryClient={queryClient} initialGate={gate} restoresCartAfterHydration>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <HydratedMark />
+    </AppProviders>,
+  );
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    body,
+    state: () =>
+      serializeShopState({
+        gate,
+        queries: dehydrate(queryClient),
+        router: routerHydrationData(context),
+      } satisfies ShopState),
+  };
+}
+
+/**
+ * React's stream, piped once everything has rendered: the HTML is whole for crawlers and
+ * JavaScript-less visitors, and React needs no inline scripts to reveal late parts (the CSP
+ * allows none).
+ */
+function renderToStream(element: React.ReactNode): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    const output = new PassThrough();
+    const { pipe } = renderToPipeableStream(element, {
+      // Every boundary inline: a large one would otherwise be sent apart and moved into place
+      // by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        pipe(output);
+        resolve(output);
+      },
+      onShellError: reject,
+      onError(error) {
+        // A part that failed renders its error boundary; the page still answers.
+        console.error(error);
+      },
+    });
+  });
+}
+
+/** React Router's hydration data, its errors in the form the browser router revives. */
+function routerHydrationData(context: StaticHandlerContext): ShopState['router'] {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([routeId, error]) => [
+          routeId,
+          error instanceof Error
+            ? { message: error.message, __type: 'Error' }
+            : { ...(error as object), __type: 'RouteErrorResponse' },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}

@@ -1,0 +1,183 @@
+import type { Product } from '@skins/shared';
+import { describe, expect, it } from 'vitest';
+import { desktop, openPage } from './support/browser.ts';
+import { fetchCatalog } from './support/catalog.ts';
+import { useShopSession } from './support/shop-session.ts';
+
+// ARCHITECTURE.md decision 6 (issue [10]): every storefront page comes rendered from the server,
+// whole without JavaScript, and the browser takes it over without a mismatch.
+
+const running = useShopSession();
+
+/** The page's HTML as the server first sends it, following redirects. */
+async function firstHtml(path: string, init: RequestInit = {}) {
+  const response = await fetch(running().app.url(path), init);
+  return {
+    status: response.status,
+    url: new URL(response.url).pathname,
+    html: await response.text(),
+  };
+}
+
+/** The text of `#root`, tags stripped: what a visitor without JavaScript reads. */
+function rootText(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="shop-state">');
+  return html
+    .slice(start, end)
+    .replace(/<[^>]+>/g, ' ')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&quot;', '"')
+    .replace(/\s+/g, ' ');
+}
+
+const h1Of = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+let catalog: Product[] | undefined;
+const shopCatalog = async () => {
+  catalog ??= await fetchCatalog(running().app);
+  return catalog;
+};
+
+describe('the first HTML of each storefront page, without JavaScript', () => {
+  it('home holds its hero and product cards with their names', async () => {
+    const { status, html } = await firstHtml('/');
+    const names = (await shopCatalog()).map((product) => product.name);
+    const text = rootText(html);
+    expect(status).toBe(200);
+    expect(h1Of(html)).toContain('Made to be noticed');
+    expect(names.filter((name) => text.includes(name)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a category holds its product cards, each a link to its product', async () => {
+    const { status, html } = await firstHtml('/category/mobile-skins');
+    const inCategory = (await shopCatalog()).filter((p) => p.category === 'mobile-skins');
+    const text = rootText(html);
+    const shown = inCategory.filter((product) => text.includes(product.name));
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe('Mobile Skins');
+    expect(shown.length).toBeGreaterThanOrEqual(8);
+    for (const product of shown) expect(html).toContain(`href="/product/${product.slug}"`);
+  });
+
+  it('a product holds its name, price, images with their sizes, and JSON-LD', async () => {
+    const product = (await shopCatalog()).find((p) => p.images.length > 0) as Product;
+    const { status, html } = await firstHtml(`/product/${product.slug}`);
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe(product.name);
+    expect(rootText(html)).toContain(
+      `Rs. ${product.price.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    expect(html).toContain('<script type="application/ld+json">');
+    const firstImage =
+      new RegExp(`<img[^>]*src="${product.images[0]}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(firstImage).toMatch(/width="\d+"/);
+    expect(firstImage).toMatch(/height="\d+"/);
+  });
+
+  it('search results hold the products found', async () => {
+    const product = (await shopCatalog())[0] as Product;
+    const word = product.name.split(' ')[0] ?? '';
+    const { status, html } = await firstHtml(`/search?query=${encodeURIComponent(word)}`);
+    expect(status).toBe(200);
+    expect(rootText(html)).toContain(product.name);
+  });
+
+  it.each([
+    ['/about', 'Skins made to be lived with'],
+    ['/faq', 'Frequently asked questions'],
+    ['/policies/returns', 'Return Policy'],
+    ['/blog', 'The Skins journal'],
+    ['/track-order', 'Track your order'],
+  ])('%s holds its heading', async (path, heading) => {
+    const { status, html } = await firstHtml(path);
+    expect(status).toBe(200);
+    expect(h1Of(html)?.replace(/\s+/g, ' ')).toBe(heading);
+  });
+
+  it('cart and checkout send their frame: the cart lives in the browser', async () => {
+    const cart = await firstHtml('/cart');
+    expect(cart.status).toBe(200);
+    expect(cart.html).toContain('aria-busy="true"');
+    const checkout = await firstHtml('/checkout');
+    expect(checkout.url).toMatch(/^\/checkout\/p\/[0-9a-f]{24}\/pay$/);
+    expect(checkout.status).toBe(200);
+    expect(rootText(checkout.html)).toContain('Opening checkout');
+  });
+
+  it('an unknown page is a 404 with the not-found page', async () => {
+    const { status, html } = await firstHtml('/no-such-page');
+    expect(status).toBe(404);
+    expect(h1Of(html)).toBe('Oops! Page Not Found');
+  });
+
+  it('carries the data it was drawn from, so the browser fetches nothing twice', async () => {
+    const product = (await shopCatalog())[0] as Product;
+    const { html } = await firstHtml(`/product/${product.slug}`);
+    const state = /<script type="application\/json" id="shop-state">([^<]*)<\/script>/.exec(html);
+    const parsed = JSON.parse(state?.[1] ?? 'null') as { queries: { queries: unknown[] } };
+    expect(JSON.stringify(parsed.queries.queries)).toContain(product._id);
+  });
+});
+
+describe('in Chromium with JavaScript off', () => {
+  it('links work: a category card opens its product page', async () => {
+    const page = await openPage(running().browser, { ...desktop, javaScriptEnabled: false });
+    await page.goto(running().app.url('/category/laptop-skins'));
+    const card = page.locator('a[href^="/product/"]').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    const product = (await shopCatalog()).find((p) => `/product/${p.slug}` === href);
+    expect(await page.locator('h1').innerText()).toBe(product?.name);
+  });
+});
+
+/** Every storefront page, as a shopper reaches it. */
+const PAGES = [
+  '/',
+  '/category/mobile-skins',
+  '/category/laptop-skins/macbook',
+  'product',
+  'search',
+  '/cart',
+  '/checkout',
+  '/track-order',
+  '/about',
+  '/blog',
+  '/contact',
+  '/faq',
+  '/size-guide',
+  '/policies/privacy',
+  '/policies/returns',
+  '/policies/shipping',
+  '/policies/terms',
+  '/no-such-page',
+];
+
+describe('hydration in Chromium', () => {
+  it.each(PAGES)('%s: taken over without warnings or errors', async (entry) => {
+    const product = (await shopCatalog())[0] as Product;
+    const path =
+      entry === 'product'
+        ? `/product/${product.slug}`
+        : entry === 'search'
+          ? `/search?query=${encodeURIComponent(product.name.split(' ')[0] ?? '')}`
+          : entry;
+    const page = await openPage(running().browser, desktop);
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error' && message.type() !== 'warning') return;
+      // The 404 page's own answer is reported as a failed resource: that is its status.
+      if (entry === '/no-such-page' && message.text().includes('status of 404')) return;
+      problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(running().app.url(path));
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // Late effects (the cart restored, queries settling) would log after hydrating.
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+  });
+});
