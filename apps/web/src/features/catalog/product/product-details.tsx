@@ -10,10 +10,12 @@ import {
   writeListingState,
 } from '../listing/listing-search-params.ts';
 import { findProductType } from '../listing/listing-target.ts';
+import { DevicePreview } from './preview/device-preview.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { RelatedProducts } from './related-products.tsx';
+import { useDeviceSelection } from './use-device-selection.ts';
 
 const PROMISES = [
   'Premium cast vinyl, UV-printed and laminated',
@@ -29,6 +31,7 @@ const isFilterTag = (tag: string): tag is FilterTag =>
 export function ProductDetails({ product }: { product: Product }) {
   const { category, type } = findProductType(product.productType.name);
   const typePath = paths.category(category.slug, type.name);
+  const [selection, setSelection] = useDeviceSelection(product.compatibility);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
@@ -44,10 +47,12 @@ export function ProductDetails({ product }: { product: Product }) {
         />
       </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-14">
-        <div className="lg:col-span-7">
+        <div className="lg:col-span-7 lg:row-start-1">
           <ProductGallery name={product.name} images={product.images} />
         </div>
-        <div className="lg:sticky lg:top-24 lg:col-span-5 lg:self-start">
+        {/* Second on a phone, so price and Add to cart stay near the top; under the gallery
+            from lg. */}
+        <div className="lg:sticky lg:top-24 lg:col-span-5 lg:row-span-2 lg:row-start-1 lg:self-start">
           <p className="font-semibold text-accent text-xs tracking-[0.2em] uppercase">
             {type.label} · {category.name}
           </p>
@@ -60,7 +65,11 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
           <p className="mt-6 text-neutral-700 leading-relaxed">{product.description}</p>
           <div className="mt-8 border-neutral-200 border-t pt-8">
-            <ProductPurchase product={product} />
+            <ProductPurchase
+              product={product}
+              selection={selection}
+              onSelectionChange={setSelection}
+            />
           </div>
           {product.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
@@ -90,6 +99,14 @@ export function ProductDetails({ product }: { product: Product }) {
               </li>
             ))}
           </ul>
+        </div>
+        <div className="lg:col-span-7 lg:row-start-2">
+          <DevicePreview
+            product={product}
+            brand={selection.brand}
+            model={selection.model}
+            onModelChange={setSelection}
+          />
         </div>
       </div>
       <div className="mt-24">

@@ -6,6 +6,15 @@ import { CartProvider, useCart } from '#features/cart/state/cart-context.tsx';
 import { buildProduct } from '#testing/fixtures.ts';
 import { ToastProvider } from '#ui/toast/toast-context.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
+import { useDeviceSelection } from './use-device-selection.ts';
+
+/** The purchase options with the page's selection state, as ProductDetails holds it. */
+function Purchase({ product }: { product: Product }) {
+  const [selection, setSelection] = useDeviceSelection(product.compatibility);
+  return (
+    <ProductPurchase product={product} selection={selection} onSelectionChange={setSelection} />
+  );
+}
 
 function CartProbe() {
   const { items, isDrawerOpen } = useCart();
@@ -26,7 +35,7 @@ function renderPurchase(product: Product) {
         path: '/product/:idOrSlug',
         element: (
           <>
-            <ProductPurchase product={product} />
+            <Purchase product={product} />
             <CartProbe />
           </>
         ),

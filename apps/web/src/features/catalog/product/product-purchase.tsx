@@ -5,15 +5,13 @@ import { useAddToCart } from '#features/cart/index.ts';
 import { newPipelineId } from '#features/checkout/index.ts';
 import { paths } from '#lib/paths.ts';
 import { DeviceOptions } from './device-options.tsx';
-import {
-  checkDeviceChoice,
-  DEVICE_MESSAGES,
-  type DeviceSelection,
-  initialDeviceSelection,
-} from './device-selection.ts';
+import { checkDeviceChoice, DEVICE_MESSAGES, type DeviceSelection } from './device-selection.ts';
 
 interface ProductPurchaseProps {
   product: Product;
+  /** The page's device selection, shared with the preview (useDeviceSelection). */
+  selection: DeviceSelection;
+  onSelectionChange: (next: DeviceSelection) => void;
 }
 
 /**
@@ -21,13 +19,11 @@ interface ProductPurchaseProps {
  * acts on a purchase: Add to cart puts the line in the cart; Buy now opens a checkout of this
  * product alone, with the chosen device, leaving the cart as it is.
  */
-export function ProductPurchase({ product }: ProductPurchaseProps) {
+export function ProductPurchase({ product, selection, onSelectionChange }: ProductPurchaseProps) {
   const idPrefix = useId();
   const messageId = `${idPrefix}-device-message`;
-  const [selection, setSelection] = useState<DeviceSelection>(() =>
-    initialDeviceSelection(product.compatibility),
-  );
   const [missing, setMissing] = useState<'brand' | 'model' | null>(null);
+  const [checkedSelection, setCheckedSelection] = useState(selection);
   const brandRef = useRef<HTMLInputElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
   const addToCart = useAddToCart();
@@ -72,11 +68,11 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
     );
   }
 
-  function handleSelectionChange(next: DeviceSelection) {
-    setSelection(next);
-    // The message goes once the choice it asked for is made.
-    const check = checkDeviceChoice(product.compatibility, next);
-    if (check.isComplete || check.missing !== missing) setMissing(null);
+  // The message goes once the choice it asked for is made, here or in the preview.
+  if (selection !== checkedSelection) {
+    setCheckedSelection(selection);
+    const check = checkDeviceChoice(product.compatibility, selection);
+    if (missing && (check.isComplete || check.missing !== missing)) setMissing(null);
   }
 
   return (
@@ -85,7 +81,7 @@ export function ProductPurchase({ product }: ProductPurchaseProps) {
         <DeviceOptions
           compatibility={product.compatibility}
           selection={selection}
-          onChange={handleSelectionChange}
+          onChange={onSelectionChange}
           problem={missing ? { missing, messageId } : null}
           idPrefix={idPrefix}
           brandRef={brandRef}
