@@ -131,6 +131,7 @@ describe('in Chromium with JavaScript off', () => {
     await page.waitForURL((url) => url.pathname === href);
     const product = (await shopCatalog()).find((p) => `/product/${p.slug}` === href);
     expect(await page.locator('h1').innerText()).toBe(product?.name);
+    expect(await page.getByText('Add to cart and Buy now need JavaScript').isVisible()).toBe(true);
   });
 });
 

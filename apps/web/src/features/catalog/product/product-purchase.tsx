@@ -123,6 +123,13 @@ export function ProductPurchase({ product, selection, onSelectionChange }: Produ
           Buy now
         </button>
       </div>
+      {/* The page itself comes from the server; the cart and checkout run in the browser. */}
+      <noscript>
+        <p className="mt-3 text-neutral-600 text-sm">{NEEDS_JAVASCRIPT}</p>
+      </noscript>
     </div>
   );
 }
+
+export const NEEDS_JAVASCRIPT =
+  'Add to cart and Buy now need JavaScript: turn it on in your browser to choose your model and order.';

@@ -1,7 +1,6 @@
 import type { Compatibility } from '@skins/shared';
 import { useState } from 'react';
-// biome-ignore lint/style/noRestrictedImports: features/device has no index.ts yet (its owner adds one with the header picker); switch to it then
-import { type ChosenDevice, useChosenDevice } from '#features/device/chosen-device.ts';
+import { type ChosenDevice, useChosenDevice } from '#features/device/index.ts';
 import { type DeviceSelection, initialDeviceSelection } from './device-selection.ts';
 
 /** Whether the product is cut for this device: its brand lists the model. */
