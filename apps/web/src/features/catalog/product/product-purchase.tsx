@@ -131,5 +131,5 @@ export function ProductPurchase({ product, selection, onSelectionChange }: Produ
   );
 }
 
-export const NEEDS_JAVASCRIPT =
+const NEEDS_JAVASCRIPT =
   'Add to cart and Buy now need JavaScript: turn it on in your browser to choose your model and order.';
