@@ -66,7 +66,10 @@ export async function startStorefront(dataDir: string, webDistDir: string): Prom
   });
 }
 
-/** Home, the first category and the newest product of the running shop's catalog. */
+/**
+ * Home, the first category, the newest product of the running shop's catalog, a search for the
+ * first word of that product's name, and the (empty, as on a cold visit) cart.
+ */
 export async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]> {
   const response = await fetch(`${baseUrl}/api/products?page=1&limit=1`);
   if (response.status !== 200) {
@@ -78,5 +81,12 @@ export async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]
     { name: 'home', path: '/' },
     { name: 'category', path: '/category/mobile-skins' },
     { name: 'product', path: `/product/${encodeURIComponent(product.slug)}` },
+    { name: 'search', path: `/search?${new URLSearchParams({ query: searchWord(product.name) })}` },
+    { name: 'cart', path: '/cart' },
   ];
+}
+
+/** A word the catalog surely matches: the product's own first word (lower case, as typed). */
+function searchWord(productName: string): string {
+  return (productName.split(/\s+/)[0] ?? 'skin').toLowerCase();
 }
