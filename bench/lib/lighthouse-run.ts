@@ -19,6 +19,7 @@ export interface FailingAudit {
 export interface LighthousePage {
   page: string;
   path: string;
+  isIndexable: boolean;
   lighthouseVersion: string;
   /** Category id → score × 100 (null when Lighthouse could not score it). */
   scores: Record<string, number | null>;
@@ -153,6 +154,7 @@ function summarize(
   return {
     page: page.name,
     path: page.path,
+    isIndexable: page.isIndexable,
     lighthouseVersion: lhr.lighthouseVersion,
     scores,
     lcpMs: numeric('largest-contentful-paint'),
