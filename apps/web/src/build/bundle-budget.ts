@@ -29,18 +29,18 @@ const TARGET_BYTES = 100 * KIB;
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 144 * KIB },
+  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 147 * KIB },
   {
     name: 'category',
     routeModule: 'src/app/routes/category.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 150 * KIB,
+    budgetBytes: 153 * KIB,
   },
   {
     name: 'product',
     routeModule: 'src/app/routes/product.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 151 * KIB,
+    budgetBytes: 154 * KIB,
   },
 ];
 
