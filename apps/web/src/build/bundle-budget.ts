@@ -29,18 +29,18 @@ const TARGET_BYTES = 100 * KIB;
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 147 * KIB },
+  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 149 * KIB },
   {
     name: 'category',
     routeModule: 'src/app/routes/category.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 153 * KIB,
+    budgetBytes: 155 * KIB,
   },
   {
     name: 'product',
     routeModule: 'src/app/routes/product.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 154 * KIB,
+    budgetBytes: 160 * KIB,
   },
 ];
 
