@@ -40,7 +40,7 @@ function isJavaScript(response: Response): boolean {
 
 /**
  * Every JavaScript response of each page's first load, in a fresh context (empty cache) per
- * page and viewport, until the network is idle. Sizes are gzip -9 of the bodies computed here,
+ * page and viewport, until React has taken the page over and the network is idle. Sizes are gzip -9 of the bodies computed here,
  * so the figure is the code's, whatever compression the server applies.
  */
 export async function measureFirstLoadJs(
@@ -72,6 +72,17 @@ export async function measureFirstLoadJs(
           if (answer?.status() !== 200) {
             throw new Error(`${page.path} answered ${answer?.status() ?? 'nothing'}`);
           }
+          // On a busy machine the entry can take longer to run than "network idle" waits: wait
+          // until React has taken the page over (main.tsx marks <html data-hydrated="true">),
+          // then for the network to settle again.
+          await tab.waitForFunction(
+            () => document.documentElement.dataset.hydrated === 'true',
+            null,
+            {
+              timeout: 60_000,
+            },
+          );
+          await tab.waitForLoadState('networkidle');
           const files = await Promise.all(scripts.values());
           results.push(summarize(page, viewport, files, [...offOrigin]));
         } finally {

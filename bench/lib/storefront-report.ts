@@ -1,14 +1,24 @@
+import {
+  budgetTableRows,
+  formatKib,
+  formatTable,
+  type PageSize,
+} from '../../apps/web/src/build/bundle-budget.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import { type LighthousePage, lighthouseCategories } from './lighthouse-run.ts';
 import { printTable, type Target } from './report.ts';
 
 export interface StorefrontReport {
   ranAt: string;
-  /** Lighthouse's performance follows the CPU left to it: the load says how busy the machine was. */
-  machine: { cpus: number; loadAverage1m: number; node: string };
+  /**
+   * Lighthouse's performance follows the CPU left to it: the load averages (1, 5, 15 min) at the
+   * section's start and end say how busy the machine was.
+   */
+  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[]; node: string };
   webDistDir: string;
-  /** Bytes; kB here are 1000 bytes, as Vite and most bundlers print them. */
-  firstLoadJsBudgetBytes: number;
+  /** The `npm test` check's figures (scripts/check-bundle-budget.mjs), from the build's manifest. */
+  firstLoadBudget: PageSize[];
+  /** Every script Chromium fetched until the network was idle, lazy chunks included. */
   firstLoadJs: FirstLoadJs[];
   /** Absent when Lighthouse could not run; `lighthouseError` says why. */
   lighthouse?: LighthousePage[];
@@ -16,30 +26,30 @@ export interface StorefrontReport {
   targets: Target[];
 }
 
-// Issue [2]: storefront JavaScript on first load ≤ 120 KB gzip; Lighthouse ≥ 95 everywhere.
-export const firstLoadJsBudgetBytes = 120_000;
+// Issue [2]: Lighthouse ≥ 95 everywhere. The JavaScript targets are issue [10]'s, in
+// apps/web/src/build/bundle-budget.ts with the budgets `npm test` enforces.
 const lighthouseGoal = 95;
 
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value: number | null) => (value === null ? '-' : `${Math.round(value)}`);
+const loads = (averages: number[]) => averages.map((load) => load.toFixed(2)).join(' ');
 
-/** One JS target per page (its heaviest viewport) and one per page and Lighthouse category. */
+/**
+ * One JS target per budgeted page and one per page and Lighthouse category, but SEO on a page
+ * kept out of search engines on purpose: its `noindex` fails is-crawlable by design.
+ */
 export function evaluateStorefrontTargets(
-  firstLoadJs: FirstLoadJs[],
+  firstLoadBudget: PageSize[],
   lighthouse: LighthousePage[] | undefined,
 ): Target[] {
-  const jsTargets = [...new Set(firstLoadJs.map((row) => row.page))].map((page) => {
-    const rows = firstLoadJs.filter((row) => row.page === page);
-    const worst = rows.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
-    return {
-      name: `first-load JS, ${page}`,
-      goal: `<= ${kB(firstLoadJsBudgetBytes)} gzip`,
-      actual: `${kB(worst.gzipBytes)} in ${worst.files} files (${worst.viewport})`,
-      isMet: worst.gzipBytes <= firstLoadJsBudgetBytes,
-    };
-  });
+  const jsTargets = firstLoadBudget.map((size) => ({
+    name: `first-load JS, ${size.page.name}`,
+    goal: `<= ${formatKib(size.page.targetBytes)} gzip`,
+    actual: `${formatKib(size.gzipBytes)} in ${size.js.length} files (npm test allows ${formatKib(size.page.budgetBytes)})`,
+    isMet: size.isWithinTarget,
+  }));
   const lighthouseTargets = (lighthouse ?? []).flatMap((page) =>
-    lighthouseCategories.map((category) => {
+    lighthouseCategories.flatMap((category) => {
+      if (category === 'seo' && !page.isIndexable) return [];
       const score = page.scores[category] ?? null;
       return {
         name: `Lighthouse ${category}, ${page.page}`,
@@ -53,25 +63,32 @@ export function evaluateStorefrontTargets(
 }
 
 export function printStorefrontReport(report: StorefrontReport): void {
-  const { cpus, loadAverage1m } = report.machine;
-  console.log(`\n${cpus} CPUs, load average ${loadAverage1m.toFixed(2)} when the section started`);
-  console.log(`\nFirst-load JavaScript (gzip -9 of each response; kB = 1000 bytes)\n`);
+  const { cpus, loadAverageAtStart, loadAverageAtEnd } = report.machine;
+  console.log(
+    `\n${cpus} CPUs, load average (1, 5, 15 min) ${loads(loadAverageAtStart)} at the start, ${loads(loadAverageAtEnd)} at the end`,
+  );
+  console.log(
+    `\nFirst-load JavaScript, the npm test check (built files before the page runs; KB = 1024 bytes)\n`,
+  );
+  console.log(formatTable(budgetTableRows(report.firstLoadBudget)));
+  console.log(
+    `\nJavaScript Chromium fetched until the network was idle (gzip -9 of each response, lazy chunks included)\n`,
+  );
   printTable(
     [
-      ['page', 'viewport', 'files', 'raw', 'gzip', 'budget'],
+      ['page', 'viewport', 'files', 'raw', 'gzip'],
       ...report.firstLoadJs.map((row) => [
         `${row.page} ${row.path}`,
         row.viewport,
         `${row.files}`,
-        kB(row.rawBytes),
-        kB(row.gzipBytes),
-        row.gzipBytes <= report.firstLoadJsBudgetBytes ? 'MET' : 'NOT MET',
+        formatKib(row.rawBytes),
+        formatKib(row.gzipBytes),
       ]),
     ],
     2,
   );
   const biggest = (row: FirstLoadJs) =>
-    row.biggest.map((f) => `${f.path} ${kB(f.gzipBytes)}`).join(', ');
+    row.biggest.map((f) => `${f.path} ${formatKib(f.gzipBytes)}`).join(', ');
   for (const row of report.firstLoadJs) {
     // Viewports usually load the same files: say so once per page unless they differ.
     const samePage = report.firstLoadJs.filter((other) => other.page === row.page);
@@ -104,20 +121,27 @@ function printLighthouse(pages: LighthousePage[]): void {
   );
   printTable(
     [
-      ['page', 'perf', 'a11y', 'best pr.', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'perf, all runs'],
+      ['page', 'perf', 'a11y', 'best pr.', 'seo', 'LCP ms', 'CLS', 'TBT ms', 'perf, all runs'],
       ...pages.map((page) => [
         `${page.page} ${page.path}`,
         ...lighthouseCategories.map((c) => `${page.scores[c] ?? '-'}`),
         ms(page.lcpMs),
-        ms(page.tbtMs),
         page.cls === null ? '-' : page.cls.toFixed(3),
+        ms(page.tbtMs),
         page.performanceRuns.map((score) => score ?? '-').join(' '),
       ]),
     ],
     1,
   );
+  const noindex = pages.filter((page) => !page.isIndexable).map((page) => page.page);
+  if (noindex.length) {
+    console.log(
+      `\n  ${noindex.join(', ')}: noindex on purpose (STOREFRONT_ROUTES), so SEO fails is-crawlable and has no target`,
+    );
+  }
   for (const page of pages) {
     for (const category of lighthouseCategories) {
+      if (category === 'seo' && !page.isIndexable) continue;
       const score = page.scores[category];
       if (score !== null && score !== undefined && score >= lighthouseGoal) continue;
       console.log(`\n  ${page.page}, ${category} ${score ?? '-'}: what costs points`);

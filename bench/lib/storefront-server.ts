@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { ProductListSchema } from '@skins/shared';
+import { ProductListSchema, STOREFRONT_ROUTES } from '@skins/shared';
 import {
   findFreePort,
   repoRoot,
@@ -13,6 +13,8 @@ import {
 export interface StorefrontPage {
   name: string;
   path: string;
+  /** False for pages kept out of search engines on purpose (STOREFRONT_ROUTES): no SEO target. */
+  isIndexable: boolean;
 }
 
 /**
@@ -66,7 +68,10 @@ export async function startStorefront(dataDir: string, webDistDir: string): Prom
   });
 }
 
-/** Home, the first category and the newest product of the running shop's catalog. */
+/**
+ * Home, the first category, the newest product of the running shop's catalog, a search for the
+ * first word of that product's name, and the (empty, as on a cold visit) cart.
+ */
 export async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]> {
   const response = await fetch(`${baseUrl}/api/products?page=1&limit=1`);
   if (response.status !== 200) {
@@ -74,9 +79,21 @@ export async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]
   }
   const product = ProductListSchema.parse(await response.json()).data[0];
   if (!product) throw new Error('the storefront has no products to open a product page for');
+  const page = (name: 'home' | 'category' | 'product' | 'search' | 'cart', path: string) => ({
+    name,
+    path,
+    isIndexable: STOREFRONT_ROUTES[name].isIndexable,
+  });
   return [
-    { name: 'home', path: '/' },
-    { name: 'category', path: '/category/mobile-skins' },
-    { name: 'product', path: `/product/${encodeURIComponent(product.slug)}` },
+    page('home', '/'),
+    page('category', '/category/mobile-skins'),
+    page('product', `/product/${encodeURIComponent(product.slug)}`),
+    page('search', `/search?${new URLSearchParams({ query: searchWord(product.name) })}`),
+    page('cart', '/cart'),
   ];
+}
+
+/** A word the catalog surely matches: the product's own first word (lower case, as typed). */
+function searchWord(productName: string): string {
+  return (productName.split(/\s+/)[0] ?? 'skin').toLowerCase();
 }

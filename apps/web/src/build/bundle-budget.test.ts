@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  type BudgetedPage,
+  budgetTableRows,
+  FIRST_LOAD_BUDGETS,
+  firstLoadFiles,
+  KIB,
+  measurePages,
+  type ViteManifest,
+} from './bundle-budget.ts';
+
+// A build in miniature, shaped like Vite's: shared chunks are keyed `_name-hash.js`, route
+// chunks by their source and import the entry back (index.html).
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    src: 'index.html',
+    isEntry: true,
+    imports: ['_react.js', '_query.js'],
+    dynamicImports: ['src/app/routes/category.tsx', '_newsletter.js'],
+    css: ['assets/index.css'],
+  },
+  '_react.js': { file: 'assets/react.js' },
+  '_query.js': { file: 'assets/query.js', imports: ['_react.js'] },
+  '_newsletter.js': { file: 'assets/newsletter.js' },
+  '_grid.js': { file: 'assets/grid.js', imports: ['_query.js'], css: ['assets/grid.css'] },
+  '_reviews.js': { file: 'assets/reviews.js' },
+  'src/app/routes/category.tsx': {
+    file: 'assets/category.js',
+    src: 'src/app/routes/category.tsx',
+    imports: ['index.html', '_grid.js', '_react.js'],
+    dynamicImports: ['_reviews.js'],
+  },
+};
+
+describe('firstLoadFiles', () => {
+  it('takes the entry and its static imports, each once, for a page without a route chunk', () => {
+    expect(firstLoadFiles(manifest)).toEqual({
+      js: ['assets/index.js', 'assets/react.js', 'assets/query.js'],
+      css: ['assets/index.css'],
+    });
+  });
+
+  it("adds the route's chunk and its static imports, never a dynamic import", () => {
+    const files = firstLoadFiles(manifest, 'src/app/routes/category.tsx');
+    expect(files.js).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/query.js',
+      'assets/category.js',
+      'assets/grid.js',
+    ]);
+    expect(files.js).not.toContain('assets/reviews.js');
+    expect(files.js).not.toContain('assets/newsletter.js');
+    expect(files.css).toEqual(['assets/index.css', 'assets/grid.css']);
+  });
+
+  it('names a route the manifest does not know, so a renamed route cannot go unmeasured', () => {
+    expect(() => firstLoadFiles(manifest, 'src/app/routes/catgory.tsx')).toThrow(
+      /no chunk for src\/app\/routes\/catgory\.tsx/,
+    );
+  });
+
+  it('refuses a manifest without exactly one entry', () => {
+    const { 'index.html': entry, ...withoutEntry } = manifest;
+    expect(() => firstLoadFiles(withoutEntry)).toThrow(/one entry chunk.*found: none/);
+    const twoEntries = { ...manifest, 'admin.html': { file: 'assets/admin.js', isEntry: true } };
+    expect(() => firstLoadFiles(twoEntries)).toThrow(/found: index\.html, admin\.html/);
+    expect(entry).toBeDefined();
+  });
+});
+
+describe('measurePages', () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+  mkdirSync(join(distDir, '.vite'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  // Different repetitive bodies, so each compresses to a different, known size.
+  const bodies = new Map<string, string>();
+  for (const [index, chunk] of Object.values(manifest).entries()) {
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) {
+      const body = `/* ${file} */ ${'export const x = 1;'.repeat(50 * (index + 1))}`;
+      bodies.set(file, body);
+      writeFileSync(join(distDir, file), body);
+    }
+  }
+  const gzipOf = (...files: string[]) =>
+    files.reduce((total, f) => total + gzipSync(bodies.get(f) ?? '', { level: 9 }).byteLength, 0);
+  const homeGzip = gzipOf('assets/index.js', 'assets/react.js', 'assets/query.js');
+  const categoryGzip = homeGzip + gzipOf('assets/category.js', 'assets/grid.js');
+  const page = (name: string, budgetBytes: number, routeModule?: string): BudgetedPage => ({
+    name,
+    budgetBytes,
+    targetBytes: 100 * KIB,
+    ...(routeModule ? { routeModule } : {}),
+  });
+
+  it('sums the gzip -9 size of each first-load file, a shared chunk once', () => {
+    const [home, category] = measurePages(distDir, [
+      page('home', 100 * KIB),
+      page('category', 100 * KIB, 'src/app/routes/category.tsx'),
+    ]);
+    expect(home?.gzipBytes).toBe(homeGzip);
+    expect(category?.gzipBytes).toBe(categoryGzip);
+    expect(category?.js).toHaveLength(5);
+    expect(category?.brotliBytes).toBeGreaterThan(0);
+    expect(category?.cssGzipBytes).toBe(gzipOf('assets/index.css', 'assets/grid.css'));
+  });
+
+  it('passes a page at its budget and fails it one byte over', () => {
+    const [atBudget, overBudget] = measurePages(distDir, [
+      page('home', homeGzip),
+      page('home', homeGzip - 1),
+    ]);
+    expect(atBudget?.isWithinBudget).toBe(true);
+    expect(overBudget?.isWithinBudget).toBe(false);
+    const rows = budgetTableRows([atBudget, overBudget].flatMap((size) => (size ? [size] : [])));
+    expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual([
+      ['home', 'ok'],
+      ['home', 'OVER'],
+    ]);
+  });
+
+  it('says the target is not met while the page is within its budget', () => {
+    const [home] = measurePages(distDir, [{ ...page('home', homeGzip), targetBytes: 10 }]);
+    expect(home).toMatchObject({ isWithinBudget: true, isWithinTarget: false });
+    expect(budgetTableRows(home ? [home] : [])[1]?.[1]).toBe('ok, > target');
+  });
+
+  it('asks for a build when the manifest is missing', () => {
+    expect(() => measurePages(join(distDir, 'assets'))).toThrow(/npm run build/);
+  });
+});
+
+describe('FIRST_LOAD_BUDGETS', () => {
+  it('budgets home, category and product against the 100 KB gzip target of issue [10]', () => {
+    expect(FIRST_LOAD_BUDGETS.map((p) => p.name)).toEqual(['home', 'category', 'product']);
+    for (const page of FIRST_LOAD_BUDGETS) {
+      expect(page.targetBytes).toBe(100 * 1024);
+      expect(page.budgetBytes).toBeGreaterThanOrEqual(page.targetBytes);
+    }
+  });
+});
