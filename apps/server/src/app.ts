@@ -93,7 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const payments = { secret, publicUrl };
   const catalog = { cache: new CatalogCache(config.catalogCacheTtlMs) };
   const uploads = { uploadsDir: path.join(config.dataDir, 'media', 'uploads') };
-  const seo = { publicUrl, webDistDir: config.webDistDir, pageCache: catalog.cache };
+  const seo = {
+    publicUrl,
+    webDistDir: config.webDistDir,
+    pageCache: catalog.cache,
+    isGateOn: lock !== null,
+  };
   await app.register(healthRoutes, { prefix: '/api/health', kind: database.kind });
   await app.register(storeRoutes, {
     prefix: '/api/store',

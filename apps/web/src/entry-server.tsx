@@ -11,7 +11,7 @@ import {
 import { HydratedMark } from '#app/hydrated-mark.tsx';
 import { AppProviders } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
-import { type ShopState, serializeShopState } from '#app/shop-state.ts';
+import { type GateState, type ShopState, serializeShopState } from '#app/shop-state.ts';
 import { renderingOnServer } from '#features/gate/gate-flag.ts';
 import { setDefaultFetch } from '#lib/api-client.ts';
 import { createQueryClient } from '#lib/query-client.ts';
@@ -28,8 +28,8 @@ setDefaultFetch(() => pageFetch.getStore() ?? globalThis.fetch);
 export interface PageRequest {
   /** The page's absolute URL (the router matches its path and query). */
   url: string;
-  /** Whether the visitor may see the shop (no gate, or a valid unlock cookie). */
-  isUnlocked: boolean;
+  /** The password gate for this visitor: off, passed (a valid unlock cookie) or closed. */
+  gate: GateState;
   /** Answers `/api/…` requests in-process, as the visitor (their cookie and address). */
   fetch: typeof fetch;
 }
@@ -54,7 +54,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  renderingOnServer(queryClient, request.isUnlocked);
+  renderingOnServer(queryClient, request.gate !== 'closed');
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
   const context = await pageFetch.run(request.fetch, () =>
@@ -68,9 +68,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
-  const gate = request.isUnlocked ? 'store' : 'gate';
+  const { gate } = request;
   const body = await renderToStream(
-    <AppProviders queryClient={queryClient} initialGate={gate} restoresCartAfterHydration>
+    <AppProviders
+      queryClient={queryClient}
+      initialGate={gate === 'closed' ? 'gate' : 'store'}
+      restoresCartAfterHydration
+    >
       <StaticRouterProvider router={router} context={context} hydrate={false} />
       <HydratedMark />
     </AppProviders>,

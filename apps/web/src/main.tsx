@@ -39,8 +39,9 @@ if (shopState) {
 async function hydratePage(state: ShopState, client: QueryClient): Promise<void> {
   hydrate(client, state.queries);
   // The flag follows the cookie the server just read (spec §3 keeps the flag; the server decides).
-  if (state.gate === 'store') writeStorage(STORAGE_KEYS.siteUnlocked, 'true');
-  else removeStorage(STORAGE_KEYS.siteUnlocked);
+  // With the gate off there is nothing to pass, and the flag is left as it is.
+  if (state.gate === 'passed') writeStorage(STORAGE_KEYS.siteUnlocked, 'true');
+  if (state.gate === 'closed') removeStorage(STORAGE_KEYS.siteUnlocked);
 
   const routes = createRoutes(client);
   await loadLazyRoutes(routes);
@@ -52,7 +53,11 @@ async function hydratePage(state: ShopState, client: QueryClient): Promise<void>
     // biome-ignore lint/style/noNonNullAssertion: checked at the top of the module
     container!,
     <StrictMode>
-      <AppProviders queryClient={client} initialGate={state.gate} restoresCartAfterHydration>
+      <AppProviders
+        queryClient={client}
+        initialGate={state.gate === 'closed' ? 'gate' : 'store'}
+        restoresCartAfterHydration
+      >
         <RouterProvider router={router} />
         <HydratedMark />
       </AppProviders>

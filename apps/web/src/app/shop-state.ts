@@ -4,10 +4,12 @@ import type { HydrationState } from 'react-router';
 /** The `<script type="application/json">` that carries a server-rendered page's state. */
 export const SHOP_STATE_ELEMENT_ID = 'shop-state';
 
+export type GateState = 'off' | 'passed' | 'closed';
+
 /** What a server-rendered page hands the browser, so hydrating draws what the server drew. */
 export interface ShopState {
-  /** What the request's unlock cookie decided. */
-  gate: 'store' | 'gate';
+  /** The gate for this request: off (no store password), passed (a valid cookie) or closed. */
+  gate: GateState;
   /** The TanStack Query cache the loaders filled: nothing is fetched twice. */
   queries: DehydratedState;
   /** React Router's loader data and errors (errors serialized as React Router revives them). */

@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 export interface PageRenderer {
   renderPage(request: {
     url: string;
-    isUnlocked: boolean;
+    gate: 'off' | 'passed' | 'closed';
     fetch: typeof fetch;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }

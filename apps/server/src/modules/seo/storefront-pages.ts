@@ -27,6 +27,8 @@ export interface StorefrontPagesOptions {
   publicUrl: string;
   /** `config.webDistDir`: where the built `index.html` is. */
   webDistDir: string;
+  /** Whether a store password is set (the request's `storeLocked` says if this visitor passed). */
+  isGateOn?: boolean;
   /** The catalog's cache (emptied on every catalog write): rendered catalog pages are kept in it. */
   pageCache?: CatalogCache;
 }
@@ -147,7 +149,7 @@ async function buildPage(
   try {
     page = await renderer.renderPage({
       url: `${options.publicUrl}${request.url}`,
-      isUnlocked: !request.storeLocked,
+      gate: !options.isGateOn ? 'off' : request.storeLocked ? 'closed' : 'passed',
       fetch: inProcessFetch(request.server, request),
     });
   } catch (error) {

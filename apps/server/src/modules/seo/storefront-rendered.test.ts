@@ -27,7 +27,7 @@ const INDEX_HTML = `<!doctype html>
 const ENTRY_SERVER = `
 import { Readable } from 'node:stream';
 let renders = 0;
-export async function renderPage({ url, isUnlocked, fetch }) {
+export async function renderPage({ url, gate, fetch }) {
   const { pathname } = new URL(url);
   if (pathname === '/checkout') return { kind: 'redirect', status: 302, location: '/checkout/p/1/pay' };
   if (pathname === '/broken') throw new Error('the page failed to render');
@@ -37,7 +37,7 @@ export async function renderPage({ url, isUnlocked, fetch }) {
   return {
     kind: 'page',
     status: pathname === '/category/nope' ? 404 : 200,
-    body: Readable.from(['<main>', 'unlocked=' + isUnlocked + ' products=' + names, '</main>', '<p>render ' + ++renders + '</p>']),
+    body: Readable.from(['<main>', 'gate=' + gate + ' products=' + names, '</main>', '<p>render ' + ++renders + '</p>']),
     state: () => JSON.stringify({ path: pathname }),
   };
 }
@@ -84,7 +84,7 @@ describe('a storefront page rendered on the server', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
-      '<main>unlocked=true products=Carbon Weave — iPhone 16 Pro Skin</main>',
+      '<main>gate=passed products=Carbon Weave — iPhone 16 Pro Skin</main>',
     );
     expect(response.body).toContain(
       '<script type="application/json" id="shop-state">{"path":"/"}</script><script type="module"',
@@ -94,7 +94,7 @@ describe('a storefront page rendered on the server', () => {
   it('renders the gate for a locked visitor: the in-process API refuses them the catalog too', async () => {
     const response = await get('/product/anything');
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<main>unlocked=false products=status 403</main>');
+    expect(response.body).toContain('<main>gate=closed products=status 403</main>');
   });
 
   it("answers a loader's 404 with 404", async () => {
@@ -147,5 +147,14 @@ describe('the page cache', () => {
   it('renders the cart and checkout for each visitor', async () => {
     const first = renderNumber((await get('/cart', unlockCookie)).body);
     expect(renderNumber((await get('/cart', unlockCookie)).body)).toBe(first + 1);
+  });
+});
+
+describe('a shop without a store password', () => {
+  it('tells the page the gate is off (the browser then leaves the unlock flag alone)', async () => {
+    const open = await buildTestApp({ WEB_DIST_DIR: path.join(webDir, 'dist') });
+    const response = await open.app.inject({ method: 'GET', url: '/about' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main>gate=off products=');
   });
 });
