@@ -301,9 +301,8 @@ describe('page changes', () => {
 
 describe('first paint', () => {
   it('is the page itself, from the server: no start-up overlay covers it', async () => {
-    const page = await openPage(running().browser, desktop);
     // What the page holds before any script has run: the HTML as it arrived.
-    await page.route('**/assets/*.js', (route) => route.abort());
+    const page = await openPage(running().browser, { ...desktop, javaScriptEnabled: false });
     await page.goto(running().app.url('/about'));
     expect(await mainHeading(page)).toBe('Skins made to be lived with');
     expect(

@@ -53,5 +53,36 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
       await context.close();
     }
   });
+  if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
   return page;
+}
+
+/**
+ * The server's HTML shows before React has taken it over, and a click or a choice made in that
+ * moment is lost (or undone by hydration). Every full page load made through `goto` and `reload`
+ * therefore also waits until the page is taken over (main.tsx marks `<html data-hydrated>`), as
+ * a shopper's finger would never be that fast. Documents without the app (a PDF, JSON) pass at
+ * once. Pages opened with JavaScript off are not waited for.
+ */
+function waitForHydrationOnLoad(page: Page): void {
+  const waitForApp = async () => {
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+      null,
+      { timeout: 30_000 },
+    );
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await waitForApp();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await waitForApp();
+    return response;
+  };
 }
