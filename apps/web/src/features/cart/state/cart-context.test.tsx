@@ -48,6 +48,26 @@ describe('CartProvider', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cartTimestamp)).toBe(savedAt);
   });
 
+  it('after a server-rendered page hydrates, restores the stored cart without rewriting it', () => {
+    const savedAt = String(Date.now() - 60_000);
+    // Keys in another order than the cart writes them: a rewrite would show.
+    const raw = JSON.stringify([{ quantity: 2, ...ITEM }]);
+    localStorage.setItem(STORAGE_KEYS.cart, raw);
+    localStorage.setItem(STORAGE_KEYS.cartTimestamp, savedAt);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
+    const { result } = renderHook(() => useCart(), {
+      wrapper: ({ children }) => <CartProvider restoresAfterHydration>{children}</CartProvider>,
+    });
+
+    expect(result.current.isRestored).toBe(true);
+    expect(result.current.totals.itemCount).toBe(2);
+    expect(setItem).not.toHaveBeenCalled();
+    expect(removeItem).not.toHaveBeenCalled();
+    expect(localStorage.getItem(STORAGE_KEYS.cart)).toBe(raw);
+    expect(localStorage.getItem(STORAGE_KEYS.cartTimestamp)).toBe(savedAt);
+  });
+
   it("shows another tab's change", () => {
     const { result } = renderHook(() => useCart(), { wrapper });
     const elsewhere = JSON.stringify([{ ...ITEM, quantity: 5 }]);

@@ -59,7 +59,6 @@ export function CartProvider({ children, restoresAfterHydration = false }: CartP
   // its timestamp and stops two tabs echoing each other's changes forever.
   const storedItems = useRef<CartItem[] | null>(null);
   const [state, dispatch] = useReducer(cartReducer, undefined, () => {
-    // Before restoring, the empty cart counts as stored: saving it would wipe the real one.
     storedItems.current = restoresAfterHydration ? [] : readStoredCart();
     return cartStateOf(storedItems.current);
   });
@@ -79,10 +78,11 @@ export function CartProvider({ children, restoresAfterHydration = false }: CartP
   }, [isRestored, loadCart]);
 
   useEffect(() => {
-    if (state.items === storedItems.current) return;
+    // Before the restore the empty cart is not the shopper's: saving it would wipe theirs.
+    if (!isRestored || state.items === storedItems.current) return;
     saveStoredCart(state.items);
     storedItems.current = state.items;
-  }, [state.items]);
+  }, [isRestored, state.items]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -21,10 +21,11 @@ export function useGateDecision(): GateDecision {
 
   useEffect(() => {
     const unsubscribe = subscribeToStoreLocked(() => setIsLocked(true));
-    // An answer that came between the first render and this subscription cleared the flag.
-    if (hasFlag && !isSiteUnlocked()) setIsLocked(true);
+    // An answer that came between the first render and this subscription cleared the flag. (A
+    // server-rendered page has no such gap to cover, and with the gate off it sets no flag.)
+    if (!initial && hasFlag && !isSiteUnlocked()) setIsLocked(true);
     return unsubscribe;
-  }, [hasFlag]);
+  }, [initial, hasFlag]);
 
   if (isLocked) return 'gate';
   if (hasFlag) return 'store';
