@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
-import { UNLOCK_COOKIE_NAME } from '../store/store-lock.ts';
+import { getPage, unlockCookieOf } from './gated-page.fixtures.ts';
 
 // The storefront's pages while the password gate is on: the HTML that shows the gate must not
 // leak the catalog, and nothing of a locked shop may be indexed (docs/decisions/003-password-gate.md).
@@ -35,24 +35,14 @@ beforeAll(async () => {
     slug: 'secret-launch-design',
     description: 'Not to be seen before the launch.',
   });
-  const unlock = await t.app.inject({
-    method: 'POST',
-    url: '/api/store/unlock',
-    payload: { password: PASSWORD },
-  });
-  unlockCookie = unlock.cookies.find((c) => c.name === UNLOCK_COOKIE_NAME)?.value ?? '';
+  unlockCookie = await unlockCookieOf(t.app, PASSWORD);
 });
 
 afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    ...(cookie ? { cookies: { [UNLOCK_COOKIE_NAME]: cookie } } : {}),
-  });
+const get = (url: string, cookie?: string) => getPage(t.app, url, cookie);
 
 describe('storefront pages of a locked store, without the unlock cookie', () => {
   it.each(['/', '/product/secret-launch-design', '/category/mobile-skins', '/about', '/cart'])(

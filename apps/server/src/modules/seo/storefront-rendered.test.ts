@@ -6,7 +6,7 @@ import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts'
 import { createProduct } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { body as productBody } from '../catalog/product-admin.fixtures.ts';
-import { UNLOCK_COOKIE_NAME } from '../store/store-lock.ts';
+import { getPage, unlockCookieOf } from './gated-page.fixtures.ts';
 
 // The server's side of server rendering (docs/decisions/029): how it calls the storefront's server
 // bundle and what it makes of the answer. The real bundle is tested end to end
@@ -59,24 +59,14 @@ beforeAll(async () => {
     { authenticateAdmin },
   );
   product = await createProduct(t.database.db, { name: 'Carbon Weave — iPhone 16 Pro Skin' });
-  const unlock = await t.app.inject({
-    method: 'POST',
-    url: '/api/store/unlock',
-    payload: { password: PASSWORD },
-  });
-  unlockCookie = unlock.cookies.find((c) => c.name === UNLOCK_COOKIE_NAME)?.value ?? '';
+  unlockCookie = await unlockCookieOf(t.app, PASSWORD);
 });
 
 afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
 });
 
-const get = (url: string, cookie?: string) =>
-  t.app.inject({
-    method: 'GET',
-    url,
-    ...(cookie ? { cookies: { [UNLOCK_COOKIE_NAME]: cookie } } : {}),
-  });
+const get = (url: string, cookie?: string) => getPage(t.app, url, cookie);
 
 describe('a storefront page rendered on the server', () => {
   it('puts the page in #root and its state after it, fetching the API in-process as the visitor', async () => {
