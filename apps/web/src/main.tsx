@@ -22,7 +22,7 @@ const shopState = readShopState(document);
 if (shopState) {
   void hydratePage(shopState, queryClient);
 } else {
-  // No server rendered this page (the Vite dev server): the browser draws it.
+  // No server rendered this page (sign-in and the admin, the Vite dev server): the browser draws it.
   const routes = createRoutes(queryClient);
   prefetchOnIntent(routes);
   createRoot(container).render(
