@@ -87,23 +87,24 @@ export async function sendStorefrontPage(
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
-  const route = matchClientRoute(request.url.split('?')[0] ?? '/');
+  const pathname = request.url.split('?')[0] ?? '/';
+  const route = matchClientRoute(pathname);
   const { pageCache } = options;
   if (!pageCache || !route || !CACHED_KINDS.has(route.kind)) {
-    return sendOutcome(reply, await buildPage(request, options));
+    return sendOutcome(reply, await buildPage(request, options, pathname, route));
   }
 
   let own: PageOutcome | undefined;
   const cached = await pageCache.text(
     `page:${request.storeLocked ? 'locked' : 'open'}:${request.url}`,
     async () => {
-      own = await buildPage(request, options);
+      own = await buildPage(request, options, pathname, route);
       return own.kind === 'document' && own.status === 200 ? await readAll(own.document) : null;
     },
   );
   if (cached !== null) return reply.status(200).send(cached);
   // Not kept (a 404, a redirect), or another request's render that was not: this one's own.
-  own ??= await buildPage(request, options);
+  own ??= await buildPage(request, options, pathname, route);
   return sendOutcome(reply, own);
 }
 
@@ -135,12 +136,13 @@ async function readAll(document: string | Readable): Promise<string> {
 async function buildPage(
   request: FastifyRequest,
   options: StorefrontPagesOptions,
+  pathname: string,
+  route: ClientRoute | null,
 ): Promise<PageOutcome> {
-  const pathname = request.url.split('?')[0] ?? '/';
   const [{ status, meta }, indexHtml, renderer] = await Promise.all([
     request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
     readIndexHtml(options.webDistDir),
-    matchClientRoute(pathname)?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
+    route?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
   ]);
   const html = injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl));
   if (!renderer || !html.includes(APP_HTML)) return { kind: 'document', status, document: html };
