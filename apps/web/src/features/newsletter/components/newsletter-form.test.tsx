@@ -1,5 +1,5 @@
 import { MESSAGES, WELCOME_COUPON_FALLBACK } from '@skins/shared';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
@@ -188,8 +188,12 @@ describe('newsletter form', () => {
     stubSubscribe(() => jsonResponse({ status: 'success', couponCode: 'WELCOME-7Q2K9' }, 201));
     render(<NewsletterForm />);
     subscribeWith('asha@example.in');
+    // The panel moves focus to its heading once mounted, and focus collapses the selection:
+    // copy after that, as a shopper would.
+    const heading = await screen.findByRole('heading', { name: 'Welcome to the list!' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
 
     expect(await screen.findByText(/press Ctrl\+C/)).toBeTruthy();
     expect(window.getSelection()?.toString()).toBe('WELCOME-7Q2K9');
