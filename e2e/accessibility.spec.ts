@@ -39,22 +39,12 @@ describe.each(screens)('accessibility at %s', (screen, options) => {
     await page.getByText(pricePattern).first().waitFor({ timeout: 30_000 });
     const header = page.getByRole('banner');
 
-    // axe treats a fixed header as floating over unknown content and measures its transparent
-    // state against the page's light body colour. Over the hero the header is see-through
-    // only while the dark hero is beneath it, so that state is measured here instead…
+    // The header is see-through over the dark hero (sticky, not fixed, so axe measures it
+    // against the hero beneath, as Lighthouse does)…
     expect(await header.getAttribute('data-appearance')).toBe('transparent');
-    const { text, behind } = await page.evaluate(() => {
-      const logo = document.querySelector('header a[href="/"]');
-      const hero = document.querySelector('section[aria-labelledby="hero-heading"]');
-      if (!logo || !hero) throw new Error('no logo or no hero');
-      return {
-        text: getComputedStyle(logo).color,
-        behind: getComputedStyle(hero).backgroundColor,
-      };
-    });
-    expect(contrastRatio(text, behind), `${text} on ${behind}`).toBeGreaterThanOrEqual(4.5);
+    await expectNoSeriousViolations(page, `home at ${screen}, header over the hero`);
 
-    // …and axe checks the whole page with the header in its dark state.
+    // …and dark once the page scrolls.
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), 40);
     await expect.poll(() => header.getAttribute('data-appearance')).toBe('solid');
     await expectNoSeriousViolations(page, `home at ${screen}`);
@@ -97,16 +87,3 @@ describe.each(screens)('accessibility at %s', (screen, options) => {
     await expectNoSeriousViolations(page, `404 at ${screen}`);
   });
 });
-
-/** WCAG contrast ratio of two opaque CSS `rgb()` colours. */
-function contrastRatio(foreground: string, background: string): number {
-  const luminance = (color: string) => {
-    const [r = 0, g = 0, b = 0] = (color.match(/[\d.]+/g) ?? []).map(Number).map((value) => {
-      const channel = value / 255;
-      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [lighter, darker] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
-  return ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05);
-}

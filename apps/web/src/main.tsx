@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { HydratedMark } from '#app/hydrated-mark.tsx';
@@ -10,7 +10,6 @@ import { createRoutes } from '#app/router.tsx';
 import { readShopState, type ShopState } from '#app/shop-state.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { removeStorage, writeStorage } from '#lib/storage.ts';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -49,20 +48,24 @@ async function hydratePage(state: ShopState, client: QueryClient): Promise<void>
   // createBrowserRouter reads this global, reviving the errors it holds.
   Object.assign(window, { __staticRouterHydrationData: state.router });
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    // biome-ignore lint/style/noNonNullAssertion: checked at the top of the module
-    container!,
-    <StrictMode>
-      <AppProviders
-        queryClient={client}
-        initialGate={state.gate === 'closed' ? 'gate' : 'store'}
-        restoresCartAfterHydration
-      >
-        <RouterProvider router={router} />
-        <HydratedMark />
-      </AppProviders>
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page: a tap during it is answered, and no long task blocks.
+  startTransition(() => {
+    hydrateRoot(
+      // biome-ignore lint/style/noNonNullAssertion: checked at the top of the module
+      container!,
+      <StrictMode>
+        <AppProviders
+          queryClient={client}
+          initialGate={state.gate === 'closed' ? 'gate' : 'store'}
+          restoresCartAfterHydration
+        >
+          <RouterProvider router={router} />
+          <HydratedMark />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 /**

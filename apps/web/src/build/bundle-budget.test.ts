@@ -20,9 +20,14 @@ const manifest: ViteManifest = {
     file: 'assets/index.js',
     src: 'index.html',
     isEntry: true,
+    dynamicImports: ['src/main.tsx'],
+    css: ['assets/index.css'],
+  },
+  'src/main.tsx': {
+    file: 'assets/main.js',
+    src: 'src/main.tsx',
     imports: ['_react.js', '_query.js'],
     dynamicImports: ['src/app/routes/category.tsx', '_newsletter.js'],
-    css: ['assets/index.css'],
   },
   '_react.js': { file: 'assets/react.js' },
   '_query.js': { file: 'assets/query.js', imports: ['_react.js'] },
@@ -38,9 +43,9 @@ const manifest: ViteManifest = {
 };
 
 describe('firstLoadFiles', () => {
-  it('takes the entry and its static imports, each once, for a page without a route chunk', () => {
+  it('takes the entry, the app it starts and their static imports, each once, for a page without a route chunk', () => {
     expect(firstLoadFiles(manifest)).toEqual({
-      js: ['assets/index.js', 'assets/react.js', 'assets/query.js'],
+      js: ['assets/index.js', 'assets/main.js', 'assets/react.js', 'assets/query.js'],
       css: ['assets/index.css'],
     });
   });
@@ -49,6 +54,7 @@ describe('firstLoadFiles', () => {
     const files = firstLoadFiles(manifest, 'src/app/routes/category.tsx');
     expect(files.js).toEqual([
       'assets/index.js',
+      'assets/main.js',
       'assets/react.js',
       'assets/query.js',
       'assets/category.js',
@@ -63,6 +69,12 @@ describe('firstLoadFiles', () => {
     expect(() => firstLoadFiles(manifest, 'src/app/routes/catgory.tsx')).toThrow(
       /no chunk for src\/app\/routes\/catgory\.tsx/,
     );
+  });
+
+  it('names the app when the entry no longer starts it, so the bulk of the load cannot drop out', () => {
+    const { 'src/main.tsx': app, ...withoutApp } = manifest;
+    expect(() => firstLoadFiles(withoutApp)).toThrow(/no chunk for src\/main\.tsx/);
+    expect(app).toBeDefined();
   });
 
   it('refuses a manifest without exactly one entry', () => {
@@ -91,7 +103,12 @@ describe('measurePages', () => {
   }
   const gzipOf = (...files: string[]) =>
     files.reduce((total, f) => total + gzipSync(bodies.get(f) ?? '', { level: 9 }).byteLength, 0);
-  const homeGzip = gzipOf('assets/index.js', 'assets/react.js', 'assets/query.js');
+  const homeGzip = gzipOf(
+    'assets/index.js',
+    'assets/main.js',
+    'assets/react.js',
+    'assets/query.js',
+  );
   const categoryGzip = homeGzip + gzipOf('assets/category.js', 'assets/grid.js');
   const page = (name: string, budgetBytes: number, routeModule?: string): BudgetedPage => ({
     name,
@@ -107,7 +124,7 @@ describe('measurePages', () => {
     ]);
     expect(home?.gzipBytes).toBe(homeGzip);
     expect(category?.gzipBytes).toBe(categoryGzip);
-    expect(category?.js).toHaveLength(5);
+    expect(category?.js).toHaveLength(6);
     expect(category?.brotliBytes).toBeGreaterThan(0);
     expect(category?.cssGzipBytes).toBe(gzipOf('assets/index.css', 'assets/grid.css'));
   });

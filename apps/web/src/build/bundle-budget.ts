@@ -24,23 +24,23 @@ const TARGET_BYTES = 100 * KIB;
 
 /**
  * The enforced budgets, in one place. The pages do not meet the 100 KB target yet, so each
- * budget is the page's size when the check was written (2026-11-26), rounded up to the next
- * KB: any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
+ * budget is the page's size, rounded up to the next KB (raised once since the check was
+ * written, for hydrating after the first paint): any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 149 * KIB },
+  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 151 * KIB },
   {
     name: 'category',
     routeModule: 'src/app/routes/category.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 155 * KIB,
+    budgetBytes: 158 * KIB,
   },
   {
     name: 'product',
     routeModule: 'src/app/routes/product.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 160 * KIB,
+    budgetBytes: 163 * KIB,
   },
 ];
 
@@ -61,10 +61,13 @@ export interface FirstLoadFiles {
   css: string[];
 }
 
+/** The app that takes the page over: the entry (boot.ts) imports it once the HTML has painted. */
+export const APP_MODULE = 'src/main.tsx';
+
 /**
- * The files a browser fetches before the page can run: the HTML entry and the route's chunk,
- * with every chunk they import statically, transitively (the modulepreload graph). Dynamic
- * imports load later, on use, and do not count.
+ * The files a browser fetches before the page can run: the HTML entry, the app it starts after
+ * the first paint and the route's chunk, with every chunk they import statically, transitively
+ * (the modulepreload graph). Other dynamic imports load later, on use, and do not count.
  */
 export function firstLoadFiles(manifest: ViteManifest, routeModule?: string): FirstLoadFiles {
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
@@ -73,14 +76,14 @@ export function firstLoadFiles(manifest: ViteManifest, routeModule?: string): Fi
     const keys = entries.map(([key]) => key).join(', ') || 'none';
     throw new Error(`expected one entry chunk in the Vite manifest, found: ${keys}`);
   }
-  const roots = [entry[0]];
-  if (routeModule !== undefined) {
-    if (!manifest[routeModule]) {
+  const roots = [entry[0], APP_MODULE];
+  if (routeModule !== undefined) roots.push(routeModule);
+  for (const root of roots) {
+    if (!manifest[root]) {
       throw new Error(
-        `the Vite manifest has no chunk for ${routeModule}: was the route renamed, or made eager? Update FIRST_LOAD_BUDGETS.`,
+        `the Vite manifest has no chunk for ${root}: was the module renamed, or made eager? Update FIRST_LOAD_BUDGETS.`,
       );
     }
-    roots.push(routeModule);
   }
   const seen = new Set<string>();
   const js: string[] = [];

@@ -60,8 +60,11 @@ export function SiteHeader() {
     <>
       <header
         data-appearance={isSolid ? 'solid' : 'transparent'}
-        className={`top-0 z-30 text-white transition-[background-color,box-shadow] duration-300 ${
-          isHome ? 'fixed inset-x-0' : 'sticky'
+        // Sticky everywhere; on home the negative margin lays the hero under it (the hero's
+        // pt-16 keeps its content clear). Not `fixed`: contrast checkers (axe, so Lighthouse)
+        // measure a fixed element against the page's light body, not the dark hero beneath.
+        className={`sticky top-0 z-30 text-white transition-[background-color,box-shadow] duration-300 ${
+          isHome ? '-mb-16' : ''
         } ${isSolid ? 'bg-charcoal-900 shadow-[0_1px_0_rgb(255_255_255/0.06)]' : 'bg-transparent'}`}
       >
         <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 lg:px-8">
