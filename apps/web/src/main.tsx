@@ -4,10 +4,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { HydratedMark } from '#app/hydrated-mark.tsx';
-import { prefetchOnIntent } from '#app/link-prefetch.ts';
+import { prefetchLinks } from '#app/link-prefetch.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
 import { readShopState, type ShopState } from '#app/shop-state.ts';
+import { rememberGateIsOff } from '#features/gate/gate-flag.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { removeStorage, writeStorage } from '#lib/storage.ts';
 
@@ -23,7 +24,7 @@ if (shopState) {
 } else {
   // No server rendered this page (sign-in and the admin, the Vite dev server): the browser draws it.
   const routes = createRoutes(queryClient);
-  prefetchOnIntent(routes);
+  prefetchLinks(routes);
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -38,13 +39,14 @@ if (shopState) {
 async function hydratePage(state: ShopState, client: QueryClient): Promise<void> {
   hydrate(client, state.queries);
   // The flag follows the cookie the server just read (spec §3 keeps the flag; the server decides).
-  // With the gate off there is nothing to pass, and the flag is left as it is.
+  // With the gate off there is nothing to pass: the flag is left as it is, and loaders may fetch.
   if (state.gate === 'passed') writeStorage(STORAGE_KEYS.siteUnlocked, 'true');
   if (state.gate === 'closed') removeStorage(STORAGE_KEYS.siteUnlocked);
+  if (state.gate === 'off') rememberGateIsOff();
 
   const routes = createRoutes(client);
   await loadLazyRoutes(routes);
-  prefetchOnIntent(routes);
+  prefetchLinks(routes);
   // createBrowserRouter reads this global, reviving the errors it holds.
   Object.assign(window, { __staticRouterHydrationData: state.router });
   const router = createBrowserRouter(routes);

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchWhenUnlocked } from './gate-flag.ts';
+import { prefetchWhenUnlocked, rememberGateIsOff } from './gate-flag.ts';
 
 afterEach(() => localStorage.clear());
 
@@ -25,5 +25,12 @@ describe('route prefetches and the gate', () => {
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(['products', 'new'])).toEqual(['a product']),
     );
+  });
+
+  // Last: the page's word that the gate is off lasts as long as the page.
+  it('starts the request in a shop without a gate, where no flag is ever set', () => {
+    rememberGateIsOff();
+    const { queryFn } = prefetchProducts();
+    expect(queryFn).toHaveBeenCalledOnce();
   });
 });

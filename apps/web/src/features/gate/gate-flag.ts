@@ -9,6 +9,14 @@ export function isSiteUnlocked(): boolean {
   return readStorage(STORAGE_KEYS.siteUnlocked) === 'true';
 }
 
+/** The server said this shop has no gate (STORE_PASSWORD ''): every visitor sees the shop. */
+let isGateOff = false;
+
+/** Called with the server's page state: with the gate off, no flag is ever set, nor needed. */
+export function rememberGateIsOff(): void {
+  isGateOff = true;
+}
+
 /**
  * Query clients of pages being rendered on the server, with whether the request may see the shop
  * (its unlock cookie). The server has no `siteUnlocked` flag; its cookie decides instead.
@@ -21,7 +29,8 @@ export function renderingOnServer(queryClient: QueryClient, isUnlocked: boolean)
 }
 
 /**
- * A route loader's head start on its data, only for a visitor past the gate: before that, the
+ * A route loader's head start on its data, only for a visitor past the gate (or a shop without
+ * one): before that, the
  * gated API answers 403 and the page shows the gate, so the request is noise (and an error in
  * the console). After unlocking, the page's own queries fetch what it shows.
  *
@@ -36,6 +45,6 @@ export function prefetchWhenUnlocked(
 ): Promise<void> {
   const server = serverRenders.get(queryClient);
   if (server) return server.isUnlocked ? queryClient.prefetchQuery(options) : Promise.resolve();
-  if (isSiteUnlocked()) void queryClient.prefetchQuery(options);
+  if (isGateOff || isSiteUnlocked()) void queryClient.prefetchQuery(options);
   return Promise.resolve();
 }
