@@ -1,6 +1,7 @@
 import type { Product } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { desktop, openPage } from './support/browser.ts';
+import { desktop, openPage, phone } from './support/browser.ts';
+import { cartItemOf, findTwoModelProduct, modelsOf, writeStoredCart } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { useShopSession } from './support/shop-session.ts';
 
@@ -183,5 +184,40 @@ describe('hydration in Chromium', () => {
     // Late effects (the cart restored, queries settling) would log after hydrating.
     await page.waitForLoadState('networkidle');
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the cart, restored after hydration', () => {
+  it.each([
+    ['empty', 0],
+    ['with two lines', 2],
+  ])('%s: nothing on screen moves when it appears', async (_case, lines) => {
+    const catalog = await shopCatalog();
+    const product = findTwoModelProduct(catalog);
+    const page = await openPage(running().browser, phone);
+    await page.goto(running().app.url('/'));
+    const items = modelsOf(product)
+      .slice(0, lines)
+      .map((model) => cartItemOf(product, model));
+    await writeStoredCart(page, items, 0);
+
+    await page.goto(running().app.url('/cart'));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    // Every shift since the page started loading (buffered), as CLS adds them up.
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+              total += entry.value;
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 100);
+        }),
+    );
+    expect(shift).toBe(0);
   });
 });

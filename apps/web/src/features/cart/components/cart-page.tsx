@@ -13,6 +13,11 @@ import { PriceNotices } from './price-notices.tsx';
 
 const SHOP_PATH = paths.category('mobile-skins');
 
+// Each state of the page fills the screen at least, so the footer starts below the fold in the
+// server's frame and in whatever the stored cart turns out to be: nothing on screen moves when
+// the cart is restored after hydration (no layout shift).
+const FILLS_SCREEN = 'min-h-svh';
+
 /** The full cart at /cart (spec §2): the lines in the full layout, the summary and Checkout. */
 export function CartPage() {
   const { items, isRestored } = useCart();
@@ -23,7 +28,7 @@ export function CartPage() {
   if (items.length === 0) return <EmptyCart />;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8">
+    <div className={`mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 ${FILLS_SCREEN}`}>
       <title>{`${MESSAGES.cart.title(items.length)} — Skins`}</title>
       <Breadcrumb items={[{ label: 'Home', href: paths.home() }, { label: 'Cart' }]} />
       <h1
@@ -77,7 +82,9 @@ export function CartPage() {
 
 function EmptyCart() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
+    <section
+      className={`mx-auto flex max-w-xl flex-col items-center justify-center px-4 py-24 text-center sm:py-32 ${FILLS_SCREEN}`}
+    >
       <title>{`${MESSAGES.cart.empty} — Skins`}</title>
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-neutral-400 ring-1 ring-neutral-900/5">
         <CartIcon className="size-9" />
@@ -104,7 +111,10 @@ function EmptyCart() {
  */
 function CartShell() {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8" aria-busy="true">
+    <div
+      className={`mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 ${FILLS_SCREEN}`}
+      aria-busy="true"
+    >
       <Breadcrumb items={[{ label: 'Home', href: paths.home() }, { label: 'Cart' }]} />
       <div className="mt-6 h-9 w-48 animate-pulse rounded-lg bg-neutral-200/70 sm:h-10" />
       <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-12 lg:gap-12">
