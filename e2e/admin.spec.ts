@@ -103,6 +103,19 @@ describe("the owner's day", () => {
     await expectHeading(shopper, PRODUCT.name);
     const photo = shopper.getByRole('img', { name: new RegExp(PRODUCT.name) }).first();
     expect(await photo.getAttribute('src')).toMatch(/^\/media\/uploads\/.+\.webp$/);
+    // Chromium reads AVIF: it shows the upload's AVIF, and nothing asks for its WebP as well (not
+    // the page's preload hint, not the device preview, which draws the gallery's file).
+    await shopper.waitForLoadState('load');
+    expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /\/1280\.avif$/,
+    );
+    const uploadsFetched = await shopper.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.startsWith('/media/uploads/')),
+    );
+    expect(new Set(uploadsFetched)).toEqual(new Set([expect.stringMatching(/\/1280\.avif$/)]));
     const search = await fetch(
       running().app.url(`/api/products/search/full?query=${encodeURIComponent('aurora borealis')}`),
     );

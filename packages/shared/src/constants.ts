@@ -77,7 +77,10 @@ export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MIN_IMAGE_SIDE_PX = 400;
 /** Width × height of an uploaded image: more is refused before decoding (a "decompression bomb"). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-/** Each upload is stored as WebP fitting these squares (never enlarged); URLs end `/{width}.webp`. */
+/**
+ * Each upload is stored as WebP and AVIF fitting these squares (never enlarged); URLs end
+ * `/{width}.webp` and `/{width}.avif`.
+ */
 export const IMAGE_WIDTHS_PX = [320, 640, 1280] as const;
 export const MAX_PRODUCT_IMAGES = 12;
 export const MAX_PRODUCT_TAGS = 20;

@@ -21,3 +21,4 @@ export * from './pricing.ts';
 export * from './routes.ts';
 export * from './shop-time.ts';
 export * from './store.ts';
+export * from './upload-images.ts';

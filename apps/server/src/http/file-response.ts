@@ -2,8 +2,9 @@ import * as z from 'zod/mini';
 
 /**
  * A route's answer that is not JSON (a CSV, a PDF, an image, a text file), for the OpenAPI
- * document: its media type and what it holds. The handler sets the same type on the reply.
+ * document: its media types and what it holds. The handler sets one of them on the reply.
  */
-export function fileResponse(contentType: string, description: string) {
-  return { description, content: { [contentType]: { schema: z.string() } } };
+export function fileResponse(contentTypes: string | readonly string[], description: string) {
+  const content = [contentTypes].flat().map((type) => [type, { schema: z.string() }]);
+  return { description, content: Object.fromEntries(content) };
 }

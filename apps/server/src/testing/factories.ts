@@ -37,6 +37,8 @@ export interface ProductOverrides {
   productType?: ProductTypeName;
   tags?: string[];
   compatibility?: { brand: string; models: string[] }[];
+  /** The thumbnail stays the default artwork's. */
+  images?: string[];
   active?: boolean;
   createdAt?: Date;
 }
@@ -58,7 +60,7 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
     priceInPaise: Math.round((overrides.price ?? 549) * 100),
     compareAtPriceInPaise:
       overrides.compareAtPrice == null ? null : Math.round(overrides.compareAtPrice * 100),
-    images: ['/media/art/v2/iphone/carbon-fibre/obsidian/front.svg'],
+    images: overrides.images ?? ['/media/art/v2/iphone/carbon-fibre/obsidian/front.svg'],
     thumbnail: '/media/art/v2/iphone/carbon-fibre/obsidian/thumb.svg',
     category,
     productType,

@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { MediaUploadResultSchema, ProductSchema } from '@skins/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +27,7 @@ describe('POST /api/media: who may upload', () => {
 });
 
 describe('POST /api/media: good images', () => {
-  it('stores a JPEG as WebP at 320, 640 and 1280 and serves each width', async () => {
+  it('stores a JPEG as WebP and AVIF at 320, 640 and 1280 and serves each file', async () => {
     const jpeg = await picture(1600, 1200).jpeg().toBuffer();
     const response = await upload(jpeg);
     expect(response.statusCode).toBe(201);
@@ -41,16 +43,32 @@ describe('POST /api/media: good images', () => {
       width: 1280,
       height: 960,
     });
-    for (const [widthPx, url] of Object.entries(result.urls)) {
-      // No unlock cookie: media stay open while the gate is on, like the artwork.
-      const served = await app.inject({ method: 'GET', url });
-      expect(served.statusCode, url).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const metadata = await sharp(served.rawPayload).metadata();
-      expect(metadata.format).toBe('webp');
-      expect(metadata.width).toBe(Number(widthPx));
-      expect(metadata.height).toBe((Number(widthPx) * 3) / 4);
+    expect((await readdir(path.join(uploadsDir, id ?? ''))).sort()).toEqual([
+      '1280.avif',
+      '1280.webp',
+      '320.avif',
+      '320.webp',
+      '640.avif',
+      '640.webp',
+    ]);
+    const formats = [
+      ['webp', 'image/webp', 'webp'],
+      // sharp reads AVIF as HEIF with AV1 inside.
+      ['avif', 'image/avif', 'heif'],
+    ] as const;
+    for (const [widthPx, webpUrl] of Object.entries(result.urls)) {
+      for (const [extension, contentType, sharpFormat] of formats) {
+        const url = webpUrl.replace(/webp$/, extension);
+        // No unlock cookie: media stay open while the gate is on, like the artwork.
+        const served = await app.inject({ method: 'GET', url });
+        expect(served.statusCode, url).toBe(200);
+        expect(served.headers['content-type'], url).toBe(contentType);
+        expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        const metadata = await sharp(served.rawPayload).metadata();
+        expect(metadata.format, url).toBe(sharpFormat);
+        expect(metadata.width, url).toBe(Number(widthPx));
+        expect(metadata.height, url).toBe((Number(widthPx) * 3) / 4);
+      }
     }
   });
 
@@ -132,7 +150,7 @@ describe('POST /api/media: good images', () => {
   });
 });
 
-describe('GET /media/uploads/{id}/{width}.webp', () => {
+describe('GET /media/uploads/{id}/{width}.{webp|avif}', () => {
   it('answers 404 for unknown ids, other file names and paths that try to leave the folder', async () => {
     const result = MediaUploadResultSchema.parse(
       (await upload(await picture(700, 700).jpeg().toBuffer())).json(),
@@ -144,8 +162,11 @@ describe('GET /media/uploads/{id}/{width}.webp', () => {
     ).toBe(200);
     for (const url of [
       '/media/uploads/00000000-0000-4000-8000-000000000000/320.webp',
+      '/media/uploads/00000000-0000-4000-8000-000000000000/320.avif',
       `/media/uploads/${id}/999.webp`,
+      `/media/uploads/${id}/999.avif`,
       `/media/uploads/${id}/320.png`,
+      `/media/uploads/${id}/320.AVIF`,
       `/media/uploads/${id.toUpperCase()}/320.webp`,
       `/media/uploads/..%2F..%2F..%2Fetc/passwd`,
       `/media/uploads/${id}/..%2F..%2Fapp-secret`,

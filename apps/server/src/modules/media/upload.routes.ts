@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   type ErrorBody,
@@ -6,6 +5,7 @@ import {
   MAX_IMAGE_UPLOAD_BYTES,
   MediaUploadResultSchema,
 } from '@skins/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fileResponse } from '../../http/file-response.ts';
@@ -13,7 +13,15 @@ import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
-import { imageError, storeUploadedImage, UPLOAD_MESSAGES, uploadedFilePath } from './upload.ts';
+import { createAvifBackfill } from './avif-backfill.ts';
+import { imageError, storeUploadedImage, UPLOAD_MESSAGES } from './upload.ts';
+import {
+  pathOf,
+  readIfPresent,
+  UPLOAD_ENCODINGS,
+  type UploadedFile,
+  uploadedFile,
+} from './upload-files.ts';
 
 export interface MediaUploadRoutesOptions {
   /** DATA_DIR/media/uploads: where uploads are stored and served from. */
@@ -64,7 +72,7 @@ async function readImagePart(file: () => Promise<MultipartFile | undefined>): Pr
   }
 }
 
-/** POST /api/media (admin): one product image in, WebP at several widths out. */
+/** POST /api/media (admin): one product image in, WebP and AVIF at several widths out. */
 export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
   async (app, { uploadsDir }) => {
     // Registered here, not on the root: only this route takes multipart bodies.
@@ -113,31 +121,39 @@ export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
   },
 );
 
-/** GET /media/uploads/{id}/{width}.webp: an upload never changes under its URL. */
+/** GET /media/uploads/{id}/{width}.{webp|avif}: an upload never changes under its URL. */
 export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions> = async (
   app,
   { uploadsDir },
 ) => {
+  const backfillAvif = createAvifBackfill();
+  const readUploaded = async (file: UploadedFile, log: FastifyBaseLogger) =>
+    (await readIfPresent(pathOf(file))) ??
+    (file.format === 'avif' ? await backfillAvif(file, log) : null);
+
   app.get(
     '/uploads/:id/:file',
     {
       schema: {
         tags: ['media'],
-        summary: 'An uploaded product image (WebP)',
+        summary: 'An uploaded product image (WebP or AVIF)',
         params: z.object({
           id: z.string().check(z.maxLength(100)),
           file: z.string().check(z.maxLength(100)),
         }),
         response: {
-          200: fileResponse('image/webp', 'The image, cached for a year'),
+          200: fileResponse(
+            Object.values(UPLOAD_ENCODINGS).map((encoding) => encoding.contentType),
+            'The image, cached for a year',
+          ),
           404: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const file = uploadedFilePath(uploadsDir, request.params.id, request.params.file);
-      const image = file ? await readFile(file).catch(ignoreMissing) : null;
-      if (!image) {
+      const file = uploadedFile(uploadsDir, request.params.id, request.params.file);
+      const image = file ? await readUploaded(file, request.log) : null;
+      if (!file || !image) {
         return reply
           .status(404)
           .send({ message: 'No such image', code: 'NOT_FOUND' } satisfies ErrorBody);
@@ -145,15 +161,10 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
       return (
         reply
           .header('cache-control', 'public, max-age=31536000, immutable')
-          .type('image/webp')
+          .type(UPLOAD_ENCODINGS[file.format].contentType)
           // The schema documents the file for OpenAPI; the serializer passes a Buffer through.
           .send(image as unknown as string)
       );
     },
   );
 };
-
-function ignoreMissing(error: unknown): null {
-  if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-  throw error;
-}

@@ -3,21 +3,23 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   IMAGE_WIDTHS_PX,
-  isUuid,
   MAX_IMAGE_PIXELS,
   MAX_IMAGE_UPLOAD_BYTES,
   type MediaUploadResult,
   MIN_IMAGE_SIDE_PX,
+  UPLOAD_IMAGE_FORMATS,
+  type UploadImageFormat,
 } from '@skins/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
+import { LARGEST_WIDTH_PX, UPLOAD_ENCODINGS, variantFileName } from './upload-files.ts';
 
 // Product images uploaded by an admin (POST /api/media): judged by their bytes, never by their
-// name or declared type, re-encoded as WebP without metadata, stored under DATA_DIR/media.
+// name or declared type, re-encoded as WebP and AVIF without metadata, stored under
+// DATA_DIR/media.
 
 const UPLOADS_URL_PREFIX = '/media/uploads/';
-const WEBP_QUALITY = 82;
 const MEGABYTES = MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024);
 
 export const UPLOAD_MESSAGES = {
@@ -61,23 +63,29 @@ function isAcceptedFormat({ format, compression }: Metadata): boolean {
 
 interface Variant {
   widthPx: number;
+  format: UploadImageFormat;
   data: Buffer;
   info: OutputInfo;
+}
+
+async function encodeVariant(bytes: Buffer, widthPx: number, format: UploadImageFormat) {
+  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    // Turn the pixels as the camera's EXIF says, before the metadata is dropped.
+    .autoOrient()
+    .resize({ width: widthPx, height: widthPx, fit: 'inside', withoutEnlargement: true });
+  // No keepMetadata(): EXIF (GPS, camera serials), XMP and ICC are stripped; sRGB out.
+  const { data, info } = await UPLOAD_ENCODINGS[format]
+    .encode(image)
+    .toBuffer({ resolveWithObject: true });
+  return { widthPx, format, data, info };
 }
 
 async function encodeVariants(bytes: Buffer, log: FastifyBaseLogger): Promise<Variant[]> {
   try {
     return await Promise.all(
-      IMAGE_WIDTHS_PX.map(async (widthPx) => {
-        const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-          // Turn the pixels as the camera's EXIF says, before the metadata is dropped.
-          .autoOrient()
-          .resize({ width: widthPx, height: widthPx, fit: 'inside', withoutEnlargement: true })
-          // No keepMetadata(): EXIF (GPS, camera serials), XMP and ICC are stripped; sRGB out.
-          .webp({ quality: WEBP_QUALITY })
-          .toBuffer({ resolveWithObject: true });
-        return { widthPx, data, info };
-      }),
+      IMAGE_WIDTHS_PX.flatMap((widthPx) =>
+        UPLOAD_IMAGE_FORMATS.map((format) => encodeVariant(bytes, widthPx, format)),
+      ),
     );
   } catch (error) {
     log.info({ err: error }, 'upload could not be decoded');
@@ -86,9 +94,9 @@ async function encodeVariants(bytes: Buffer, log: FastifyBaseLogger): Promise<Va
 }
 
 /**
- * Checks an uploaded file and stores it as WebP at every width of IMAGE_WIDTHS_PX (fitting a
- * square of that size, never enlarged), under `uploadsDir/{id}/{width}.webp`. The files appear
- * together or not at all: they are written to a scratch folder that is then renamed.
+ * Checks an uploaded file and stores it as WebP and AVIF at every width of IMAGE_WIDTHS_PX
+ * (fitting a square of that size, never enlarged), under `uploadsDir/{id}/{width}.{format}`. The
+ * files appear together or not at all: they are written to a scratch folder that is then renamed.
  */
 export async function storeUploadedImage(
   bytes: Buffer,
@@ -108,7 +116,9 @@ export async function storeUploadedImage(
   await mkdir(scratch, { recursive: true });
   try {
     await Promise.all(
-      variants.map((v) => writeFile(path.join(scratch, `${v.widthPx}.webp`), v.data)),
+      variants.map((v) =>
+        writeFile(path.join(scratch, variantFileName(v.widthPx, v.format)), v.data),
+      ),
     );
     await rename(scratch, path.join(uploadsDir, id));
   } catch (error) {
@@ -116,8 +126,10 @@ export async function storeUploadedImage(
     throw error;
   }
 
-  const urlOf = (widthPx: number) => `${UPLOADS_URL_PREFIX}${id}/${widthPx}.webp`;
-  const largest = variants[variants.length - 1];
+  // Products keep the WebP URLs: every browser reads WebP; pages offer the AVIF beside it.
+  const urlOf = (widthPx: number) =>
+    `${UPLOADS_URL_PREFIX}${id}/${variantFileName(widthPx, 'webp')}`;
+  const largest = variants.find((v) => v.widthPx === LARGEST_WIDTH_PX && v.format === 'webp');
   if (!largest) throw new RangeError('IMAGE_WIDTHS_PX is empty');
   return {
     url: urlOf(largest.widthPx),
@@ -125,14 +137,4 @@ export async function storeUploadedImage(
     width: largest.info.width,
     height: largest.info.height,
   };
-}
-
-const VARIANT_FILES = new Set(IMAGE_WIDTHS_PX.map((widthPx) => `${widthPx}.webp`));
-
-/** The stored file behind `/media/uploads/{id}/{file}`, or null for any other name. */
-export function uploadedFilePath(uploadsDir: string, id: string, file: string): string | null {
-  // Only exact names reach the disk: no traversal, no scratch folders, no other files.
-  // Lower-case only: the folders are randomUUID's, and file names are case-sensitive.
-  if (!isUuid(id) || id !== id.toLowerCase() || !VARIANT_FILES.has(file)) return null;
-  return path.join(uploadsDir, id, file);
 }

@@ -9,10 +9,13 @@ const meta = (attribute: 'name' | 'property', key: string, content: string) =>
 // `crossorigin` makes the preload a CORS-mode request like fetch()'s: without it the browser
 // would not reuse it and would download the data twice. The gallery's <img> is not CORS-mode,
 // so neither is its preload.
-const preload = ({ as, href }: Preload) =>
-  as === 'fetch'
-    ? `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin />`
-    : `<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high" />`;
+function preload({ as, href, type }: Preload): string {
+  if (as === 'fetch') {
+    return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin />`;
+  }
+  const typed = type ? ` type="${type}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${typed} fetchpriority="high" />`;
+}
 
 /** The tags for one page, every value escaped; URLs made absolute on `publicUrl`. */
 export function renderHeadTags(page: PageMeta, publicUrl: string): string {

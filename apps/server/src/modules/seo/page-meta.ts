@@ -23,6 +23,8 @@ export interface PageMeta {
 export interface Preload {
   as: 'fetch' | 'image';
   href: string;
+  /** Only browsers that read this type fetch it; the others skip the hint. */
+  type?: 'image/avif';
 }
 
 // Search results show ~155–160 characters of a description; longer text is cut by the engine.

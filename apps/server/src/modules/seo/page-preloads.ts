@@ -1,4 +1,4 @@
-import type { Product } from '@skins/shared';
+import { type Product, uploadUrlAs } from '@skins/shared';
 import type { Preload } from './page-meta.ts';
 
 /**
@@ -12,6 +12,17 @@ export function productPreloads(idOrSlug: string, product: Product): Preload[] {
   const firstImage = product.images[0];
   return [
     { as: 'fetch', href: `/api/products/${encodeURIComponent(idOrSlug)}` },
-    ...(firstImage ? [{ as: 'image' as const, href: firstImage }] : []),
+    ...(firstImage ? [imagePreload(firstImage)] : []),
   ];
+}
+
+/**
+ * The gallery's first image as the browser will pick it. An upload is a `<picture>` whose AVIF
+ * `<source>` names one file, its `src`'s width: that file, typed, so a browser that cannot read
+ * AVIF skips the hint and finds the WebP `<img>` in the HTML. Hinting the WebP too would make
+ * every other browser download both. Artwork is the one SVG.
+ */
+function imagePreload(url: string): Preload {
+  const avif = uploadUrlAs(url, 'avif');
+  return avif ? { as: 'image', href: avif, type: 'image/avif' } : { as: 'image', href: url };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createProduct } from '../../testing/factories.ts';
 import {
   canonical,
   metaContent,
@@ -9,7 +10,7 @@ import {
 } from './seo.fixtures.ts';
 
 // Other storefront paths, the sitemap and robots.txt are in seo.sitemap.test.ts.
-const { carbonId, get } = await seoTestApp();
+const { t, carbonId, get } = await seoTestApp();
 
 const preloads = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 function jsonLd(html: string): { raw: string; value: Record<string, unknown> } {
@@ -100,6 +101,22 @@ describe('product pages', () => {
     expect(preloads(byId.html)[0]).toContain(`href="/api/products/${carbonId}"`);
     const escaped = await get(`/product/${encodeURIComponent("o'neil-rock-&-roll")}`);
     expect(preloads(escaped.html)[0]).toContain('href="/api/products/o&#39;neil-rock-%26-roll"');
+  });
+
+  it("ask for an upload's AVIF, typed so that browsers without AVIF skip the hint", async () => {
+    const folder = '/media/uploads/4b0f1111-2222-4333-8444-555566667777';
+    await createProduct(t.database.db, {
+      slug: 'uploaded-sunset-iphone',
+      // The oldest: a category's share image (its newest product, as none has sold) stays artwork.
+      createdAt: new Date('2020-01-01T00:00:00Z'),
+      images: [`${folder}/1280.webp`, '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg'],
+    });
+    const { html } = await get('/product/uploaded-sunset-iphone');
+    // The gallery's <picture> offers this one file first (product-image.tsx, no sizes).
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="fetch" href="/api/products/uploaded-sunset-iphone" crossorigin />',
+      `<link rel="preload" as="image" href="${folder}/1280.avif" type="image/avif" fetchpriority="high" />`,
+    ]);
   });
 
   it('answer HEAD like GET, without a body', async () => {

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS_PX } from '@skins/shared';
+import { ProductImage } from './product-image.tsx';
 
 // Thumbnails are square; fixed dimensions reserve the space before the image loads.
 export const THUMBNAIL_SIZE_PX = 320;
@@ -10,17 +10,6 @@ export const THUMBNAIL_SIZE_PX = 320;
 export const CARD_IMAGE_SIZES =
   '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 640px) 38vw, 62vw';
 
-// Uploads are stored as `/media/uploads/{id}/{width}.webp` at every width of IMAGE_WIDTHS_PX;
-// artwork is SVG, one file for every density.
-const UPLOAD_VARIANT = /^(.*\/media\/uploads\/[0-9a-f-]+\/)\d+\.webp$/;
-
-/** A srcset over the upload's stored widths, or undefined when the image has no variants. */
-export function thumbnailSrcSet(url: string): string | undefined {
-  const folder = UPLOAD_VARIANT.exec(url)?.[1];
-  if (folder === undefined) return undefined;
-  return IMAGE_WIDTHS_PX.map((width) => `${folder}${width}.webp ${width}w`).join(', ');
-}
-
 interface ProductCardImageProps {
   src: string;
   isAboveFold: boolean;
@@ -28,12 +17,11 @@ interface ProductCardImageProps {
 
 /** Decorative: the product name below the image is the card link's accessible name. */
 export function ProductCardImage({ src, isAboveFold }: ProductCardImageProps) {
-  const srcSet = thumbnailSrcSet(src);
   return (
-    <img
+    <ProductImage
       src={src}
-      srcSet={srcSet}
-      // Only a srcset consults it; artwork has none, but one sizes for every card keeps it simple.
+      // An upload's srcset over its stored widths consults it; artwork has none, but one sizes
+      // for every card keeps it simple.
       sizes={CARD_IMAGE_SIZES}
       alt=""
       width={THUMBNAIL_SIZE_PX}

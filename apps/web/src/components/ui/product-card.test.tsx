@@ -89,24 +89,30 @@ describe('ProductCard', () => {
     );
   });
 
-  it("loads the first screenful at once, with a srcset over an upload's stored widths", () => {
+  it("loads the first screenful at once, AVIF first, over an upload's stored widths", () => {
     const upload = '/media/uploads/0f9c2a1e-5b7d-4c3e-9a8b-1234567890ab/1280.webp';
     const card = renderCard(549, null, { thumbnail: upload, isAboveFold: true });
-    const image = card.querySelector('img');
+    const image = card.querySelector('picture > img');
+    const avif = card.querySelector('picture > source');
+    const srcSet = (format: string) =>
+      [320, 640, 1280]
+        .map((width) => upload.replace('1280.webp', `${width}.${format} ${width}w`))
+        .join(', ');
 
     expect(image?.getAttribute('loading')).toBe('eager');
     expect(image?.getAttribute('fetchpriority')).toBe('high');
-    expect(image?.getAttribute('srcset')).toBe(
-      [320, 640, 1280]
-        .map((width) => upload.replace('1280.webp', `${width}.webp ${width}w`))
-        .join(', '),
-    );
+    expect(image?.getAttribute('srcset')).toBe(srcSet('webp'));
     expect(image?.getAttribute('sizes')).toMatch(/62vw$/);
+    expect(avif?.getAttribute('type')).toBe('image/avif');
+    expect(avif?.getAttribute('srcset')).toBe(srcSet('avif'));
+    expect(avif?.getAttribute('sizes')).toBe(image?.getAttribute('sizes'));
   });
 
-  it('gives artwork (one SVG for every density) no srcset', () => {
-    const image = renderCard(549, null).querySelector('img');
+  it('gives artwork (one SVG for every density) a plain img, no srcset', () => {
+    const card = renderCard(549, null);
+    const image = card.querySelector('img');
 
+    expect(card.querySelector('picture')).toBeNull();
     expect(image?.getAttribute('srcset')).toBeNull();
     expect(image?.getAttribute('alt')).toBe('');
   });

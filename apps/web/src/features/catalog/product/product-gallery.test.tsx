@@ -88,6 +88,27 @@ describe('ProductGallery', () => {
     expect(shownAlt()).toBe('Marble Arctic, front view');
   });
 
+  it('offers each upload as AVIF first, main image and thumbnail alike; artwork stays a plain img', () => {
+    const folder = '/media/uploads/0f9c2a1e-5b7d-4c3e-9a8b-1234567890ab';
+    const images = [`${folder}/1280.webp`, IMAGES[0] ?? ''];
+    const { container } = render(<ProductGallery name="Sunset" images={images} />);
+
+    const pictures = [...container.querySelectorAll('picture')];
+    expect(pictures).toHaveLength(2);
+    for (const picture of pictures) {
+      const [source, image] = [...picture.children];
+      expect(source?.outerHTML).toBe(`<source type="image/avif" srcset="${folder}/1280.avif">`);
+      expect(image?.tagName).toBe('IMG');
+      expect(image?.getAttribute('src')).toBe(`${folder}/1280.webp`);
+      expect(image?.getAttribute('srcset')).toBeNull();
+    }
+    // The main upload keeps what it had: loaded first, at once.
+    expect(pictures[0]?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    const artwork = [...container.querySelectorAll(`img[src="${IMAGES[0]}"]`)];
+    expect(artwork).toHaveLength(2);
+    expect(artwork.map((image) => image.parentElement?.tagName)).not.toContain('PICTURE');
+  });
+
   it('has no thumbnails or arrows for a single image', () => {
     render(<ProductGallery name="Solo" images={[IMAGES[0] ?? '']} />);
 

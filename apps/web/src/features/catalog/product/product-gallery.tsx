@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '#ui/icons.tsx';
+import { ProductImage } from '#ui/product-image.tsx';
 import { describeProductImage } from './image-description.ts';
 
 // Main images are 800×800 artwork; thumbnails show the same file scaled down.
@@ -77,7 +78,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         data-testid="gallery-main"
       >
         {images.map((url, index) => (
-          <img
+          <ProductImage
             key={url}
             src={url}
             alt={index === shown ? describeProductImage(name, url, index, count) : ''}
@@ -128,7 +129,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                     : 'opacity-70 ring-1 ring-neutral-900/5 hover:opacity-100'
                 }`}
               >
-                <img
+                <ProductImage
                   src={url}
                   alt=""
                   width={IMAGE_SIZE_PX}

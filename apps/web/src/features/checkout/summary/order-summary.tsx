@@ -2,6 +2,7 @@ import type { AppliedCoupon } from '@skins/shared';
 import { formatInr, rupeesToPaise, TAX_RATE } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownWideIcon } from '#ui/icons.tsx';
+import { ProductImage } from '#ui/product-image.tsx';
 import { type CheckoutLine, priceLines } from '../checkout-line.ts';
 import { discountPercent } from '../promo/applied-coupon.ts';
 import { useIsDesktop } from './use-is-desktop.ts';
@@ -109,7 +110,7 @@ function SummaryLine({ line }: { line: CheckoutLine }) {
       <div className="relative shrink-0">
         <div className="size-16 overflow-hidden rounded-xl bg-neutral-100 ring-1 ring-neutral-900/5">
           {line.image && (
-            <img
+            <ProductImage
               src={line.image}
               alt=""
               width={64}

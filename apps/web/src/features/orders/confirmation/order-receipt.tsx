@@ -6,6 +6,7 @@ import {
   rupeesToPaise,
 } from '@skins/shared';
 import { DetailRow } from '#ui/detail-row.tsx';
+import { ProductImage } from '#ui/product-image.tsx';
 import { PAYMENT_STATUS_LABELS } from '../order-status.tsx';
 
 const CARD = 'rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-6';
@@ -29,7 +30,7 @@ export function OrderItems({ order }: { order: Order }) {
             >
               <div className="size-20 shrink-0 overflow-hidden rounded-2xl bg-neutral-100">
                 {image && (
-                  <img
+                  <ProductImage
                     src={image}
                     alt={line.product.name}
                     width={80}

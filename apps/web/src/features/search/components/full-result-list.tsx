@@ -1,6 +1,7 @@
 import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { ProductImage } from '#ui/product-image.tsx';
 import { productTypeLine } from '../product-type-label.ts';
 import { HighlightMatch } from './highlight-match.tsx';
 
@@ -24,7 +25,7 @@ export function FullResultList({ products, term, onPick }: FullResultListProps) 
               onClick={onPick}
               className="group flex h-full items-center gap-4 rounded-2xl bg-white/[0.03] p-3 ring-1 ring-white/5 transition hover:bg-white/[0.07] hover:ring-white/15 focus-visible:bg-white/[0.07]"
             >
-              <img
+              <ProductImage
                 src={product.thumbnail}
                 alt=""
                 width={THUMB_PX}

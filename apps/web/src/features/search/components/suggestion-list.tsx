@@ -1,6 +1,7 @@
 import { type AutocompleteItem, formatInr, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { ProductImage } from '#ui/product-image.tsx';
 import { productTypeLine } from '../product-type-label.ts';
 import { HighlightMatch } from './highlight-match.tsx';
 
@@ -26,7 +27,7 @@ export function SuggestionList({ items, term, onPick }: SuggestionListProps) {
             onClick={onPick}
             className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 rounded-xl p-2 outline-offset-0 transition-colors hover:bg-white/5 focus-visible:bg-white/5 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
           >
-            <img
+            <ProductImage
               src={item.thumbnail}
               alt=""
               width={THUMB_PX}

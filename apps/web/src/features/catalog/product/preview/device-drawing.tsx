@@ -48,10 +48,18 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
   // busy shop answers 503 for a moment (decision 026), so each URL gets a few more tries, by
   // which time the gallery has usually loaded the same file into the cache.
   const [failures, setFailures] = useState<{ url: string; count: number } | null>(null);
-  const failureCount = skin && failures?.url === skin.url ? failures.count : 0;
-  const isSkinShown = skin !== null && failureCount <= MAX_IMAGE_RETRIES;
+  // A browser that cannot decode an upload's AVIF takes its WebP, the file its gallery loaded.
+  const [undecodedUrl, setUndecodedUrl] = useState<string | null>(null);
+  const imageUrl = skin?.fallbackUrl && undecodedUrl === skin.url ? skin.fallbackUrl : skin?.url;
+  const failureCount = imageUrl && failures?.url === imageUrl ? failures.count : 0;
+  const shown =
+    skin && imageUrl && failureCount <= MAX_IMAGE_RETRIES ? { ...skin, url: imageUrl } : null;
 
   function handleImageError(url: string) {
+    if (url === skin?.url && skin.fallbackUrl) {
+      setUndecodedUrl(url);
+      return;
+    }
     const count = failureCount + 1;
     setFailures({ url, count: MAX_IMAGE_RETRIES + 1 });
     if (count <= MAX_IMAGE_RETRIES) {
@@ -124,24 +132,24 @@ export function DeviceDrawing({ outline, skin, label }: DeviceDrawingProps) {
       <ShapeElement shape={outline.body} fill={outline.bodyColor} />
       <ShapeElement shape={outline.body} fill="none" stroke={url('edge')} strokeWidth={2.5} />
       <g clipPath={url('skin')} mask={url('cuts')}>
-        {isSkinShown ? (
+        {shown ? (
           <svg
             aria-hidden="true"
             x={0}
             y={0}
             width={width}
             height={height}
-            viewBox={skin.window.join(' ')}
+            viewBox={shown.window.join(' ')}
             preserveAspectRatio="xMidYMid slice"
           >
             <image
               // A new element after a failure, so the browser asks again.
               key={failureCount}
-              href={skin.url}
+              href={shown.url}
               width={ARTWORK_SIZE}
               height={ARTWORK_SIZE}
               preserveAspectRatio="xMidYMid slice"
-              onError={() => handleImageError(skin.url)}
+              onError={() => handleImageError(shown.url)}
             />
           </svg>
         ) : (

@@ -1,3 +1,4 @@
+import { uploadUrlAs } from '@skins/shared';
 import type { DeviceFamily } from './outline-shapes.ts';
 
 /**
@@ -6,6 +7,8 @@ import type { DeviceFamily } from './outline-shapes.ts';
  */
 export interface SkinSource {
   url: string;
+  /** Where a browser that cannot decode `url` finds the same picture (an upload's WebP). */
+  fallbackUrl?: string;
   /** The part of the image to show, in its own pixels: x, y, width, height. */
   window: [number, number, number, number];
 }
@@ -43,13 +46,15 @@ export function skinSourceOf(images: readonly string[], family: DeviceFamily): S
     return { url: front, window: DEVICE_WINDOWS[device] ?? FAMILY_WINDOWS[family] };
   }
   const first = images[0];
-  // An uploaded photo: its middle third is most likely the skin itself.
-  return first
-    ? {
-        url: first,
-        window: [ARTWORK_SIZE / 3, ARTWORK_SIZE / 3, ARTWORK_SIZE / 3, ARTWORK_SIZE / 3],
-      }
-    : null;
+  if (!first) return null;
+  // An uploaded photo: its middle third is most likely the skin itself. The gallery loaded its
+  // AVIF where the browser reads AVIF, and its WebP (the product's URL) elsewhere.
+  const avif = uploadUrlAs(first, 'avif');
+  return {
+    url: avif ?? first,
+    ...(avif ? { fallbackUrl: first } : {}),
+    window: [ARTWORK_SIZE / 3, ARTWORK_SIZE / 3, ARTWORK_SIZE / 3, ARTWORK_SIZE / 3],
+  };
 }
 
 export { ARTWORK_SIZE };
