@@ -29,7 +29,7 @@ const TARGET_BYTES = 100 * KIB;
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 151 * KIB },
+  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 152 * KIB },
   {
     name: 'category',
     routeModule: 'src/app/routes/category.tsx',
@@ -40,7 +40,7 @@ export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
     name: 'product',
     routeModule: 'src/app/routes/product.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 163 * KIB,
+    budgetBytes: 164 * KIB,
   },
 ];
 
