@@ -2,6 +2,7 @@ import { type CartItem, formatInr, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { TrashIcon } from '#ui/icons.tsx';
+import { ProductImage } from '#ui/product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export type CartLineLayout = 'mini' | 'full';
@@ -46,7 +47,7 @@ export function CartLine({
         }`}
       >
         {image && (
-          <img
+          <ProductImage
             src={image}
             alt=""
             width={128}
