@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { type App, buildApp } from '../app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { expectRetryLater } from '../testing/retry-later.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
+import { RedisLink, TEST_REDIS_URL, testRedisAnswers } from '../testing/test-redis.ts';
 import { registerErrorHandler } from './error-handler.ts';
 import { perMinute, registerRateLimit, tooManyAttemptsMessage } from './rate-limit.ts';
 
@@ -87,25 +87,7 @@ describe('registerRateLimit with REDIS_URL', () => {
   });
 });
 
-// The machine's Redis (ARCHITECTURE.md: several instances share one). Skipped, loudly, without it.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisAnswers = await (async () => {
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, retryStrategy: () => null });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    await probe.quit();
-    return true;
-  } catch {
-    probe.disconnect();
-    return false;
-  }
-})();
-if (!redisAnswers) {
-  console.warn(
-    `SKIPPED: no Redis at ${REDIS_URL}; the shared rate-limit count across instances is untested.`,
-  );
-}
+const redisAnswers = await testRedisAnswers('the shared rate-limit count across instances');
 
 describe.runIf(redisAnswers)('two app instances on one Redis', () => {
   // A prefix of this file's own, so parallel runs (PGlite and PostgreSQL) never share a count.
@@ -119,7 +101,7 @@ describe.runIf(redisAnswers)('two app instances on one Redis', () => {
       WEB_DIST_DIR: '/nonexistent-web-dist',
       STORE_PASSWORD: 'open sesame',
       OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      REDIS_URL,
+      REDIS_URL: TEST_REDIS_URL,
       RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
     });
     const database = await createTestDatabase();
@@ -131,7 +113,7 @@ describe.runIf(redisAnswers)('two app instances on one Redis', () => {
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => app.close()));
-    const redis = new Redis(REDIS_URL);
+    const redis = new Redis(TEST_REDIS_URL);
     const keys = await redis.keys(`${keyPrefix}*`);
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
@@ -162,31 +144,19 @@ describe.runIf(redisAnswers)('two app instances on one Redis', () => {
   });
 
   it('serves limited routes without limits while Redis is away, instead of failing them', async () => {
-    // A proxy in front of Redis stands in for a network outage: closing it cuts the connection.
-    const sockets = new Set<net.Socket>();
-    const proxy = net.createServer((client) => {
-      const { hostname, port } = new URL(REDIS_URL);
-      const upstream = net.connect(Number(port || 6379), hostname);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('error', () => {});
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-    const address = proxy.address();
-    const proxyPort = typeof address === 'object' && address ? address.port : 0;
+    // A proxy in front of Redis stands in for the network.
+    const link = new RedisLink();
+    await link.open();
 
     const app = Fastify();
     registerErrorHandler(app);
-    await registerRateLimit(app, { redisUrl: `redis://127.0.0.1:${proxyPort}`, keyPrefix });
+    await registerRateLimit(app, { redisUrl: link.url, keyPrefix });
     app.post('/limited', { config: { rateLimit: perMinute(1) } }, async () => ({ ok: true }));
     await app.ready();
     expect((await call(app, '/limited')).statusCode).toBe(200);
     expect((await call(app, '/limited')).statusCode).toBe(429);
 
-    proxy.close();
-    for (const socket of sockets) socket.destroy();
+    link.cut();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await call(app, '/limited')).statusCode).toBe(200);
     await app.close();

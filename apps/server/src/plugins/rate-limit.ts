@@ -1,13 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
-import { Redis } from 'ioredis';
-import { ConfigError } from '../config.ts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AppError } from './app-error.ts';
+import { closeRedis, connectRedis } from './redis.ts';
 
 /** The window every `perMinute` limit counts in. Tests shorten it through `windowMs`. */
 const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -15,10 +9,6 @@ const RATE_LIMIT_WINDOW_MS = 60_000;
 // Keys are `<prefix><METHOD><route url>-<client ip>`: every instance on the same Redis with the
 // same prefix counts together, which is the point of the Redis store.
 const RATE_LIMIT_KEY_PREFIX = 'skins:rate-limit:';
-
-// A slow Redis must not hold requests: a command that takes longer is skipped (see skipOnError).
-const REDIS_COMMAND_TIMEOUT_MS = 1000;
-const REDIS_CONNECT_TIMEOUT_MS = 5000;
 
 export interface RateLimitSettings {
   /** `config.redisUrl`: counts shared by every instance; unset, each instance counts in memory. */
@@ -80,13 +70,13 @@ export async function registerRateLimit(
     keyPrefix = RATE_LIMIT_KEY_PREFIX,
   }: RateLimitSettings,
 ): Promise<void> {
-  const redis = redisUrl ? await connectRedis(redisUrl, app.log) : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      if (redis.status === 'ready') await redis.quit();
-      else redis.disconnect();
-    });
-  }
+  const redis = redisUrl
+    ? await connectRedis(redisUrl, app.log, {
+        whenDown: 'rate limits are not enforced',
+        whenBack: 'rate limits are enforced',
+      })
+    : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   await app.register(rateLimit, {
     global: false,
     timeWindow: windowMs,
@@ -102,42 +92,4 @@ export async function registerRateLimit(
       });
     },
   });
-}
-
-/**
- * A connected client, or a clear start-up failure: REDIS_URL was set on purpose, so running with
- * per-instance counts instead would hide a broken deployment. Later outages are only logged.
- */
-async function connectRedis(url: string, log: FastifyBaseLogger): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    // Fail fast while disconnected instead of queueing requests behind a dead connection.
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
-    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
-  });
-  let lastError: Error | undefined;
-  let isUp = false;
-  redis.on('error', (error: Error) => {
-    lastError = error;
-    // ioredis reports every reconnection attempt; log the outage once.
-    if (isUp) log.warn({ err: error }, 'Redis is unreachable: rate limits are not enforced');
-    isUp = false;
-  });
-  redis.on('ready', () => {
-    if (lastError) log.info('Redis is reachable again: rate limits are enforced');
-    isUp = true;
-  });
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    const { hostname, port } = new URL(url);
-    const reason = (lastError ?? (error as Error)).message;
-    throw new ConfigError([
-      `REDIS_URL: no Redis answers at ${hostname}:${port || 6379} (${reason})`,
-    ]);
-  }
-  return redis;
 }

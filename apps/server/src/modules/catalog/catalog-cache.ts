@@ -9,12 +9,18 @@ const MAX_CACHED_CHARS = 64 * 1024 * 1024;
  * server (modules/seo, keys starting `page:`). Reads outnumber writes by orders of
  * magnitude, and one query per request cannot reach the load target on 2 cores (ARCHITECTURE
  * pitfalls), so answers are kept as JSON text for `ttlMs` and dropped on every catalog write.
- * Several app instances each keep their own copy: another instance's write shows after `ttlMs`.
+ * Several app instances each keep their own copy; with Redis, every write empties every copy
+ * (catalog-cache-sharing.ts), and without it another instance's write shows after `ttlMs`.
  */
 export class CatalogCache {
   readonly #cache: LRUCache<string, string, () => Promise<string | undefined>>;
+  readonly #ttlMs: number;
+  #lifetimeMs: number;
+  readonly #writeListeners: (() => void)[] = [];
 
   constructor(ttlMs: number, maxEntries = 2_000) {
+    this.#ttlMs = ttlMs;
+    this.#lifetimeMs = ttlMs;
     this.#cache = new LRUCache({
       max: maxEntries,
       maxSize: MAX_CACHED_CHARS,
@@ -44,6 +50,7 @@ export class CatalogCache {
     try {
       const text = await this.#cache.fetch(key, {
         context: async () => (await load()) ?? undefined,
+        ttl: this.#lifetimeMs,
         status,
       });
       if (text !== undefined) return text;
@@ -54,8 +61,28 @@ export class CatalogCache {
     return (await load()) ?? null;
   }
 
+  /** A catalog write on this instance: empties this copy and tells the listeners. */
   invalidate(): void {
+    this.clear();
+    for (const listener of this.#writeListeners) listener();
+  }
+
+  /** Empties this instance's copy only (another instance's write reached it). */
+  clear(): void {
     this.#cache.clear();
+  }
+
+  /** `listener` runs after every catalog write on this instance. */
+  onInvalidate(listener: () => void): void {
+    this.#writeListeners.push(listener);
+  }
+
+  /**
+   * Keeps new answers for `lifetimeMs` at most, while other instances' writes cannot reach this
+   * one; `undefined` gives them `ttlMs` again.
+   */
+  limitLifetime(lifetimeMs: number | undefined): void {
+    this.#lifetimeMs = Math.min(lifetimeMs ?? this.#ttlMs, this.#ttlMs);
   }
 }
 

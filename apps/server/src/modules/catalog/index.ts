@@ -3,6 +3,7 @@
 
 export { getProduct, listProducts } from './catalog.service.ts';
 export { CatalogCache } from './catalog-cache.ts';
+export { shareCatalogWrites } from './catalog-cache-sharing.ts';
 export { fillEmptyCatalog, insertProduct, replaceAllProducts } from './product-import.ts';
 export {
   findSellableProducts,

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { type App, buildApp } from '../../app.ts';
+import { testConfig } from '../../testing/build-test-app.ts';
+import { createTestDatabase } from '../../testing/test-database.ts';
+import { RedisLink, TEST_REDIS_URL, testRedisAnswers } from '../../testing/test-redis.ts';
+import { CatalogCache } from './catalog-cache.ts';
+import { shareCatalogWrites, UNSHARED_LIFETIME_MS } from './catalog-cache-sharing.ts';
+import { ADMIN, authenticateAdmin, body } from './product-admin.fixtures.ts';
+
+const redisAnswers = await testRedisAnswers('carrying catalog writes to every instance');
+
+const closing: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const close of closing.reverse()) await close();
+});
+
+describe.runIf(redisAnswers)('two shop instances on one Redis and one database', () => {
+  it('shows a price edited on one instance on the other within a second', async () => {
+    const database = await createTestDatabase();
+    closing.push(() => database.dispose());
+    const config = testConfig({ REDIS_URL: TEST_REDIS_URL });
+    const instances: App[] = [];
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({ config, database, authenticateAdmin });
+      closing.push(() => app.close());
+      instances.push(app);
+    }
+    const [first, second] = instances as [App, App];
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: ADMIN,
+      payload: body({ name: 'Shared Cache Walnut' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json<{ slug: string }>();
+    const priceOn = async (app: App) =>
+      (await app.inject({ url: `/api/products/${slug}` })).json<{ price: number }>().price;
+    // The second instance now holds the answer, for CATALOG_CACHE_TTL_MS (a minute) by itself.
+    expect(await priceOn(second)).toBe(549);
+
+    const edited = await first.inject({
+      method: 'PUT',
+      url: `/api/products/${slug}`,
+      headers: ADMIN,
+      payload: body({ name: 'Shared Cache Walnut', price: 599 }),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    await vi.waitFor(async () => expect(await priceOn(second)).toBe(599), {
+      timeout: 1000,
+      interval: 50,
+    });
+  });
+});
+
+describe.runIf(redisAnswers)('an instance that loses Redis', () => {
+  // A channel of this file's own: nothing else on the machine's Redis clears these caches.
+  const channel = `skins-test:catalog:${randomBytes(6).toString('hex')}`;
+
+  async function instance(redisUrl: string) {
+    const app: FastifyInstance = Fastify();
+    const cache = new CatalogCache(60_000);
+    await shareCatalogWrites(app, cache, redisUrl, channel);
+    closing.push(() => app.close());
+    let loads = 0;
+    const read = () => cache.text('answer', async () => `answer ${++loads}`);
+    return { cache, read };
+  }
+
+  it('keeps answers a second at most while it cannot hear the others, and a minute once it can', async () => {
+    const link = new RedisLink();
+    await link.open();
+    closing.push(async () => link.cut());
+    const writer = await instance(TEST_REDIS_URL);
+    const reader = await instance(link.url);
+    expect(await reader.read()).toBe('answer 1');
+    expect(await reader.read()).toBe('answer 1');
+
+    // Cut off: the copy is emptied, and what it keeps now lasts UNSHARED_LIFETIME_MS.
+    link.cut();
+    await vi.waitFor(async () => expect(await reader.read()).toBe('answer 2'));
+    await new Promise((resolve) => setTimeout(resolve, UNSHARED_LIFETIME_MS + 200));
+    expect(await reader.read()).toBe('answer 3');
+
+    // Back: emptied once more (writes it may have missed), then answers last again, and the
+    // other instance's writes reach it.
+    await link.restore();
+    await vi.waitFor(async () => expect(await reader.read()).toBe('answer 4'), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, UNSHARED_LIFETIME_MS + 200));
+    expect(await reader.read()).toBe('answer 4');
+    writer.cache.invalidate();
+    await vi.waitFor(async () => expect(await reader.read()).toBe('answer 5'));
+  });
+});
