@@ -9,12 +9,11 @@ import {
 } from './gateway.ts';
 import { newRazorpayId } from './razorpay-ids.ts';
 import { checkoutSignature, isValidCheckoutSignature } from './signature.ts';
+import { MemorySimulatedStore } from './simulated-memory-store.ts';
+import type { SimulatedStore } from './simulated-store.ts';
 
 /** Shown to Checkout in simulated mode; no real key id exists. */
 const SIMULATED_KEY_ID = 'rzp_simulated';
-
-// Enough for any demo; the oldest orders are forgotten first so memory stays bounded.
-const MAX_ORDERS_KEPT = 10_000;
 
 export type SimulatedPaymentOutcome =
   | { outcome: 'success'; paymentId: string; orderId: string; signature: string }
@@ -27,20 +26,26 @@ export type SimulatedPaymentOutcome =
 
 const notFound = () => new GatewayError(400, 'BAD_REQUEST_ERROR', 'The id provided does not exist');
 
+function found<T>(value: T | null): T {
+  if (value === null) throw notFound();
+  return value;
+}
+
 /**
- * The demo's payment gateway (no keys set): Razorpay's behaviour in process — orders, payments,
- * capture, refunds and Checkout's signature, made with a secret derived from the app secret —
- * so every server step of a real payment runs unchanged. State lives in this process's memory:
- * one instance, and an unpaid order does not survive a restart.
+ * The demo's payment gateway (no keys set): Razorpay's behaviour without Razorpay — orders,
+ * payments, capture, refunds and Checkout's signature, made with a secret derived from the app
+ * secret — so every server step of a real payment runs unchanged. The rules live here, the
+ * books in a store (simulated-store.ts): this process's memory unless one is given.
  */
 export class SimulatedGateway implements PaymentGateway {
   readonly mode = 'simulated' as const;
   readonly keyId = SIMULATED_KEY_ID;
   private readonly keySecret: string;
-  private readonly orders = new Map<string, GatewayOrder>();
-  private readonly payments = new Map<string, GatewayPayment>();
 
-  constructor(appSecret: string) {
+  constructor(
+    appSecret: string,
+    private readonly store: SimulatedStore = new MemorySimulatedStore(),
+  ) {
     this.keySecret = createHmac('sha256', appSecret).update('simulated-razorpay-key').digest('hex');
   }
 
@@ -62,31 +67,20 @@ export class SimulatedGateway implements PaymentGateway {
       status: 'created',
       notes: { ...notes },
     };
-    this.orders.set(order.id, order);
-    if (this.orders.size > MAX_ORDERS_KEPT) {
-      const oldest = this.orders.keys().next().value;
-      if (oldest !== undefined) this.forgetOrder(oldest);
-    }
-    return { ...order };
+    await this.store.addOrder(order);
+    return order;
   }
 
   async fetchOrder(orderId: string): Promise<GatewayOrder> {
-    const order = this.orders.get(orderId);
-    if (!order) throw notFound();
-    return { ...order };
+    return found(await this.store.findOrder(orderId));
   }
 
   async listOrderPayments(orderId: string): Promise<GatewayPayment[]> {
-    if (!this.orders.has(orderId)) throw notFound();
-    return [...this.payments.values()]
-      .filter((payment) => payment.orderId === orderId)
-      .map((payment) => ({ ...payment }));
+    return found(await this.store.listPayments(orderId));
   }
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    const payment = this.payments.get(paymentId);
-    if (!payment) throw notFound();
-    return { ...payment };
+    return found(await this.store.findPayment(paymentId));
   }
 
   async capturePayment(
@@ -94,61 +88,25 @@ export class SimulatedGateway implements PaymentGateway {
     amountInPaise: number,
     currency: string,
   ): Promise<GatewayPayment> {
-    const payment = this.payments.get(paymentId);
-    if (!payment) throw notFound();
-    if (payment.status !== 'authorized') {
-      throw new GatewayError(
-        400,
-        'BAD_REQUEST_ERROR',
-        payment.status === 'captured'
-          ? 'This payment has already been captured'
-          : 'Only payments which have been authorized and not yet captured can be captured',
-      );
-    }
-    if (payment.amountInPaise !== amountInPaise || payment.currency !== currency) {
-      throw new GatewayError(
-        400,
-        'BAD_REQUEST_ERROR',
-        'Capture amount must be equal to the amount authorized',
-      );
-    }
-    payment.status = 'captured';
-    this.markOrderPaid(payment);
-    return { ...payment };
+    const captured = await this.store.changePayment(paymentId, (payment, order) => {
+      refuseCapture(payment, amountInPaise, currency);
+      const done: GatewayPayment = { ...payment, status: 'captured' };
+      return { payment: done, order: paidOrder(order, done), answer: done };
+    });
+    return found(captured);
   }
 
   async refundPayment(paymentId: string, amountInPaise: number): Promise<GatewayRefund> {
-    const payment = this.payments.get(paymentId);
-    if (!payment) {
-      // Paid before this process started: the ledger lives in memory, the order in the database.
-      // No money ever moved, and the orders service refunds a completed order once (row lock),
-      // so the refund is granted as asked rather than failing a demo shop's cancel after a restart.
-      if (!paymentId.startsWith('pay_') || amountInPaise < 1) throw notFound();
-      return {
-        id: newRazorpayId('rfnd'),
-        paymentId,
-        amountInPaise,
-        currency: 'INR',
-        status: 'processed',
-      };
-    }
-    const refundable = payment.amountInPaise - payment.amountRefundedInPaise;
-    if (payment.status !== 'captured' || amountInPaise < 1 || amountInPaise > refundable) {
-      throw new GatewayError(
-        400,
-        'BAD_REQUEST_ERROR',
-        'The refund amount provided is greater than amount captured',
-      );
-    }
-    payment.amountRefundedInPaise += amountInPaise;
-    if (payment.amountRefundedInPaise === payment.amountInPaise) payment.status = 'refunded';
-    return {
-      id: newRazorpayId('rfnd'),
-      paymentId,
-      amountInPaise,
-      currency: payment.currency,
-      status: 'processed',
-    };
+    const refund = await this.store.changePayment(paymentId, (payment) => ({
+      payment: refunded(payment, amountInPaise),
+      answer: processedRefund(paymentId, amountInPaise, payment.currency),
+    }));
+    if (refund) return refund;
+    // Paid before this process started: the ledger lives in memory, the order in the database.
+    // No money ever moved, and the orders service refunds a completed order once (row lock),
+    // so the refund is granted as asked rather than failing a demo shop's cancel after a restart.
+    if (!paymentId.startsWith('pay_') || amountInPaise < 1) throw notFound();
+    return processedRefund(paymentId, amountInPaise, 'INR');
   }
 
   isValidCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean {
@@ -157,27 +115,21 @@ export class SimulatedGateway implements PaymentGateway {
 
   /**
    * What the "Test payment" dialog's Pay or Fail does: a captured payment with Checkout's
-   * signature, or a failed attempt with the details Checkout's `payment.failed` carries.
+   * signature, or a failed attempt with the details Checkout's `payment.failed` carries. Null
+   * for an order that is unknown or already paid.
    */
   async simulatePayment(
     orderId: string,
     outcome: 'success' | 'failure',
   ): Promise<SimulatedPaymentOutcome | null> {
-    const order = this.orders.get(orderId);
-    if (!order || order.status === 'paid') return null;
-    const payment: GatewayPayment = {
-      id: newRazorpayId('pay'),
-      orderId,
-      amountInPaise: order.amountInPaise,
-      amountRefundedInPaise: 0,
-      currency: order.currency,
-      status: outcome === 'success' ? 'captured' : 'failed',
-      method: 'card',
-      errorCode: outcome === 'success' ? null : 'BAD_REQUEST_ERROR',
-      errorDescription: outcome === 'success' ? null : 'Payment failed in the test payment dialog.',
-    };
-    this.payments.set(payment.id, payment);
-    order.status = 'attempted';
+    const payment = await this.store.changeOrder(orderId, (order) => {
+      if (order.status === 'paid') return { answer: null };
+      const payment = attemptedPayment(order, outcome);
+      const attempted: GatewayOrder = { ...order, status: 'attempted' };
+      const changed = outcome === 'success' ? paidOrder(attempted, payment) : attempted;
+      return { order: changed, payment, answer: payment };
+    });
+    if (!payment) return null;
     if (outcome === 'failure') {
       return {
         outcome,
@@ -185,12 +137,11 @@ export class SimulatedGateway implements PaymentGateway {
         orderId,
         error: {
           code: 'BAD_REQUEST_ERROR',
-          description: 'Payment failed in the test payment dialog.',
+          description: FAILED_IN_DIALOG,
           reason: 'payment_failed',
         },
       };
     }
-    this.markOrderPaid(payment);
     return {
       outcome,
       paymentId: payment.id,
@@ -198,17 +149,74 @@ export class SimulatedGateway implements PaymentGateway {
       signature: checkoutSignature(this.keySecret, orderId, payment.id),
     };
   }
+}
 
-  private markOrderPaid(payment: GatewayPayment): void {
-    const order = payment.orderId ? this.orders.get(payment.orderId) : undefined;
-    if (!order) return;
-    order.status = 'paid';
-    order.amountPaidInPaise = payment.amountInPaise;
-  }
+const FAILED_IN_DIALOG = 'Payment failed in the test payment dialog.';
 
-  private forgetOrder(orderId: string): void {
-    this.orders.delete(orderId);
-    for (const [id, payment] of this.payments)
-      if (payment.orderId === orderId) this.payments.delete(id);
+function attemptedPayment(order: GatewayOrder, outcome: 'success' | 'failure'): GatewayPayment {
+  const isSuccess = outcome === 'success';
+  return {
+    id: newRazorpayId('pay'),
+    orderId: order.id,
+    amountInPaise: order.amountInPaise,
+    amountRefundedInPaise: 0,
+    currency: order.currency,
+    status: isSuccess ? 'captured' : 'failed',
+    method: 'card',
+    errorCode: isSuccess ? null : 'BAD_REQUEST_ERROR',
+    errorDescription: isSuccess ? null : FAILED_IN_DIALOG,
+  };
+}
+
+/** Razorpay's refusals of a capture, in the order it checks. */
+function refuseCapture(payment: GatewayPayment, amountInPaise: number, currency: string): void {
+  if (payment.status !== 'authorized') {
+    throw new GatewayError(
+      400,
+      'BAD_REQUEST_ERROR',
+      payment.status === 'captured'
+        ? 'This payment has already been captured'
+        : 'Only payments which have been authorized and not yet captured can be captured',
+    );
   }
+  if (payment.amountInPaise !== amountInPaise || payment.currency !== currency) {
+    throw new GatewayError(
+      400,
+      'BAD_REQUEST_ERROR',
+      'Capture amount must be equal to the amount authorized',
+    );
+  }
+}
+
+function paidOrder(order: GatewayOrder, payment: GatewayPayment): GatewayOrder {
+  return { ...order, status: 'paid', amountPaidInPaise: payment.amountInPaise };
+}
+
+/** The payment after refunding `amountInPaise` of it; throws what Razorpay answers past that. */
+function refunded(payment: GatewayPayment, amountInPaise: number): GatewayPayment {
+  const refundable = payment.amountInPaise - payment.amountRefundedInPaise;
+  if (payment.status !== 'captured' || amountInPaise < 1 || amountInPaise > refundable) {
+    throw new GatewayError(
+      400,
+      'BAD_REQUEST_ERROR',
+      'The refund amount provided is greater than amount captured',
+    );
+  }
+  const amountRefundedInPaise = payment.amountRefundedInPaise + amountInPaise;
+  const isWhole = amountRefundedInPaise === payment.amountInPaise;
+  return { ...payment, amountRefundedInPaise, status: isWhole ? 'refunded' : payment.status };
+}
+
+function processedRefund(
+  paymentId: string,
+  amountInPaise: number,
+  currency: string,
+): GatewayRefund {
+  return {
+    id: newRazorpayId('rfnd'),
+    paymentId,
+    amountInPaise,
+    currency,
+    status: 'processed',
+  };
 }
