@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../testing/test-database.ts';
 import { GatewayError, type GatewayPayment } from './gateway.ts';
 import { newRazorpayId } from './razorpay-ids.ts';
+import { DatabaseSimulatedStore } from './simulated-database-store.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
 import { MemorySimulatedStore } from './simulated-memory-store.ts';
 import type { SimulatedStore } from './simulated-store.ts';
@@ -46,7 +48,14 @@ async function authorizedPayment(store: SimulatedStore, gateway: SimulatedGatewa
   return { order, payment };
 }
 
-const stores = [{ name: 'in memory', newStore: (): SimulatedStore => new MemorySimulatedStore() }];
+const database = await createTestDatabase();
+afterAll(() => database.dispose());
+
+// The same behaviour, word for word, whichever store keeps the books.
+const stores = [
+  { name: 'in memory', newStore: (): SimulatedStore => new MemorySimulatedStore() },
+  { name: 'in the database', newStore: () => new DatabaseSimulatedStore(database.db) },
+];
 
 describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
   const newGateway = (store = newStore()) => new SimulatedGateway('app-secret', store);
@@ -219,6 +228,15 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
 
     await expectRefusal(gateway.refundPayment('order_123', 100), NOT_FOUND);
     await expectRefusal(gateway.refundPayment('pay_123', 0), NOT_FOUND);
+  });
+
+  it('grants the refund of a payment id it never held (taken before a restart or an upgrade)', async () => {
+    const gateway = newGateway();
+    const paymentId = newRazorpayId('pay');
+
+    const refund = await gateway.refundPayment(paymentId, 54_900);
+
+    expect(refund).toMatchObject({ paymentId, amountInPaise: 54_900, status: 'processed' });
   });
 });
 

@@ -1,0 +1,152 @@
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import type { GatewayOrder, GatewayPayment } from './gateway.ts';
+import { simulatedGatewayOrders, simulatedGatewayPayments } from './simulated-gateway.tables.ts';
+import type { OrderChange, SimulatedStore } from './simulated-store.ts';
+
+// Longer than a checkout is reconciled (3 days, reconciler.ts): an unpaid order the shop may
+// still ask about is never pruned. Paid ones stay, so a refund always finds its payment.
+const UNPAID_KEPT_DAYS = 7;
+// Each new order prunes at most this many: the cost of a create stays small and bounded.
+const PRUNED_PER_ORDER = 100;
+
+const orderColumns = {
+  id: simulatedGatewayOrders.id,
+  amountInPaise: simulatedGatewayOrders.amountInPaise,
+  amountPaidInPaise: simulatedGatewayOrders.amountPaidInPaise,
+  currency: simulatedGatewayOrders.currency,
+  receipt: simulatedGatewayOrders.receipt,
+  status: simulatedGatewayOrders.status,
+  notes: simulatedGatewayOrders.notes,
+};
+
+const paymentColumns = {
+  id: simulatedGatewayPayments.id,
+  orderId: simulatedGatewayPayments.orderId,
+  amountInPaise: simulatedGatewayPayments.amountInPaise,
+  amountRefundedInPaise: simulatedGatewayPayments.amountRefundedInPaise,
+  currency: simulatedGatewayPayments.currency,
+  status: simulatedGatewayPayments.status,
+  method: simulatedGatewayPayments.method,
+  errorCode: simulatedGatewayPayments.errorCode,
+  errorDescription: simulatedGatewayPayments.errorDescription,
+};
+
+/**
+ * The simulated gateway's books in the shop's database, so every instance behind a load balancer
+ * sees the same orders and payments and an unpaid order outlives a restart. A change locks its
+ * order's row (`SELECT … FOR UPDATE`) for its transaction: changes to one order and its payments
+ * queue on every instance, and each reads what the one before it wrote.
+ */
+export class DatabaseSimulatedStore implements SimulatedStore {
+  constructor(private readonly db: Db) {}
+
+  async addOrder(order: GatewayOrder): Promise<void> {
+    await this.db.insert(simulatedGatewayOrders).values(order);
+    await this.pruneUnpaidOrders();
+  }
+
+  async findOrder(orderId: string): Promise<GatewayOrder | null> {
+    const [order] = await this.db
+      .select(orderColumns)
+      .from(simulatedGatewayOrders)
+      .where(eq(simulatedGatewayOrders.id, orderId));
+    return order ?? null;
+  }
+
+  async findPayment(paymentId: string): Promise<GatewayPayment | null> {
+    return findPayment(this.db, paymentId);
+  }
+
+  async listPayments(orderId: string): Promise<GatewayPayment[] | null> {
+    if (!(await this.findOrder(orderId))) return null;
+    return this.db
+      .select(paymentColumns)
+      .from(simulatedGatewayPayments)
+      .where(eq(simulatedGatewayPayments.orderId, orderId))
+      .orderBy(asc(simulatedGatewayPayments.createdAt));
+  }
+
+  changeOrder<T>(
+    orderId: string,
+    change: (order: GatewayOrder) => OrderChange<T>,
+  ): Promise<T | null> {
+    return this.db.transaction(async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      return order ? save(tx, order.id, change(order)) : null;
+    });
+  }
+
+  changePayment<T>(
+    paymentId: string,
+    change: (payment: GatewayPayment, order: GatewayOrder) => OrderChange<T>,
+  ): Promise<T | null> {
+    return this.db.transaction(async (tx) => {
+      // The order first, as every change does, so two changes never wait on each other in turn;
+      // the payment is read again under its lock.
+      const orderId = (await findPayment(tx, paymentId))?.orderId;
+      const order = orderId ? await lockOrder(tx, orderId) : null;
+      const payment = order ? await findPayment(tx, paymentId) : null;
+      return order && payment ? save(tx, order.id, change(payment, order)) : null;
+    });
+  }
+
+  private async pruneUnpaidOrders(): Promise<void> {
+    const { id, status, createdAt } = simulatedGatewayOrders;
+    // SKIP LOCKED: an order being paid right now is not waited for; a later create prunes it.
+    const stale = this.db
+      .select({ id })
+      .from(simulatedGatewayOrders)
+      .where(
+        and(
+          ne(status, 'paid'),
+          lt(createdAt, sql`now() - make_interval(days => ${UNPAID_KEPT_DAYS})`),
+        ),
+      )
+      .limit(PRUNED_PER_ORDER)
+      .for('update', { skipLocked: true });
+    await this.db.delete(simulatedGatewayOrders).where(inArray(id, stale));
+  }
+}
+
+async function lockOrder(tx: Tx, orderId: string): Promise<GatewayOrder | null> {
+  const [order] = await tx
+    .select(orderColumns)
+    .from(simulatedGatewayOrders)
+    .where(eq(simulatedGatewayOrders.id, orderId))
+    .for('update');
+  return order ?? null;
+}
+
+async function findPayment(db: Db | Tx, paymentId: string): Promise<GatewayPayment | null> {
+  const [payment] = await db
+    .select(paymentColumns)
+    .from(simulatedGatewayPayments)
+    .where(eq(simulatedGatewayPayments.id, paymentId));
+  return payment ?? null;
+}
+
+/** Writes what a change of the locked order returned; a payment it returns is that order's. */
+async function save<T>(
+  tx: Tx,
+  orderId: string,
+  { order, payment, answer }: OrderChange<T>,
+): Promise<T> {
+  if (order) {
+    await tx
+      .update(simulatedGatewayOrders)
+      .set({ status: order.status, amountPaidInPaise: order.amountPaidInPaise })
+      .where(eq(simulatedGatewayOrders.id, order.id));
+  }
+  if (payment) {
+    const row = { ...payment, orderId };
+    await tx
+      .insert(simulatedGatewayPayments)
+      .values(row)
+      .onConflictDoUpdate({
+        target: simulatedGatewayPayments.id,
+        set: { status: row.status, amountRefundedInPaise: row.amountRefundedInPaise },
+      });
+  }
+  return answer;
+}
