@@ -27,6 +27,7 @@ import { orderFulfilmentRoutes } from './modules/orders/order-fulfilment.routes.
 import { orderLookupRoutes } from './modules/orders/order-lookup.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
+  DatabaseSimulatedStore,
   gatewayOrderIdOfCheckout,
   type PaymentGateway,
   paymentsForStorefront,
@@ -51,8 +52,8 @@ export interface AppDeps extends BaseAppOptions {
    */
   authenticateAdmin?: AuthenticateAdmin;
   /**
-   * The payment gateway; by default real Razorpay when its keys are set, else the simulated one.
-   * One instance per app: the simulated gateway keeps its payments in memory.
+   * The payment gateway; by default real Razorpay when its keys are set, else the simulated one
+   * with its books in the database, shared by every instance (tests may pass one in memory).
    */
   gateway?: PaymentGateway;
 }
@@ -78,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       deps.gateway ??
       (config.payments.mode === 'razorpay'
         ? new RazorpayGateway(config.payments)
-        : new SimulatedGateway(secret)),
+        : new SimulatedGateway(secret, new DatabaseSimulatedStore(db))),
   });
 
   // On the root, before the routes: a locked call is 403 before its validation (API.md §

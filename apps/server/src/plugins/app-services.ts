@@ -12,7 +12,7 @@ declare module 'fastify' {
     /** Who a request's bearer token belongs to; the admin scope and mixed routes ask it. */
     authenticateAdmin: AuthenticateAdmin;
     mail: MailService;
-    /** One per app: the simulated gateway keeps its payments in memory. */
+    /** Razorpay, or the simulated gateway (demo mode) with its books in the database. */
     gateway: PaymentGateway;
   }
 }

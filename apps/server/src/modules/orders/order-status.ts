@@ -8,7 +8,7 @@ import {
   statusesThatMoveTo,
 } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
 import { returnCouponOfUnshippedOrder } from './coupon-return.ts';
@@ -110,7 +110,7 @@ export async function cancelOrder(
     let refunded: RefundFacts | null = null;
     if (isPaid) {
       if (!row.razorpayPaymentId) throw notRefundable(row);
-      refunded = await refund(gateway, row, row.razorpayPaymentId);
+      refunded = await refund(tx, gateway, row, row.razorpayPaymentId);
     }
     await tx
       .update(orders)
@@ -137,16 +137,15 @@ export async function cancelOrder(
 }
 
 async function refund(
+  tx: Tx,
   gateway: RefundGateway,
   row: OrderRow,
   paymentId: string,
 ): Promise<RefundFacts> {
   let failure: unknown = null;
   try {
-    const refunded = await gateway.refundPayment(paymentId, row.amountPaidInPaise, {
-      order_id: row.id,
-      order_number: String(row.number),
-    });
+    const notes = { order_id: row.id, order_number: String(row.number) };
+    const refunded = await gateway.refundPayment(paymentId, row.amountPaidInPaise, notes, tx);
     if (refunded.status !== 'failed') {
       return { amountInPaise: row.amountPaidInPaise, refundId: refunded.id ?? null };
     }

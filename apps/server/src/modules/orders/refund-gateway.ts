@@ -2,6 +2,8 @@
 // it (its PaymentGateway extends RefundGateway, its GatewayError is a GatewayRefusal), so orders
 // never imports payments.
 
+import type { Tx } from '../../db/client.ts';
+
 /** A refund as the gateway answers it; `failed` ones need a person. */
 interface RefundOutcome {
   /** The gateway's refund id (`rfnd_…`), told to the shopper in the refunded mail. */
@@ -10,8 +12,11 @@ interface RefundOutcome {
 }
 
 /**
- * What cancelling needs of the payment gateway. Called while the order's row is locked, so it
- * must not touch the database (neither gateway does: one speaks HTTP, one keeps memory).
+ * What cancelling needs of the payment gateway. Called inside the cancel's transaction, while the
+ * order's row is locked: a gateway must not touch the database but through `within` (PGlite has
+ * one connection, which that transaction holds). Razorpay speaks HTTP and ignores it; the
+ * simulated gateway keeps its books in the database and writes the refund there, so it commits
+ * or rolls back with the cancel.
  */
 export interface RefundGateway {
   /** Refunds part or all of a captured payment; amounts are integer paise. */
@@ -19,6 +24,7 @@ export interface RefundGateway {
     paymentId: string,
     amountInPaise: number,
     notes?: Record<string, string>,
+    within?: Tx,
   ): Promise<RefundOutcome>;
 }
 

@@ -1,4 +1,5 @@
 import type { PaymentMode } from '@skins/shared';
+import type { Tx } from '../../db/client.ts';
 import type { GatewayRefusal, RefundGateway } from '../orders/index.ts';
 
 // The payment gateway as the shop sees it (ARCHITECTURE.md #8): Razorpay's Orders and Payments
@@ -82,7 +83,8 @@ export class GatewayError extends Error implements GatewayRefusal {
 
 /**
  * What the shop needs of a payment gateway. Two implementations: `RazorpayGateway` (the real
- * API over fetch, razorpay-gateway.ts) and `SimulatedGateway` (in-process, simulated-gateway.ts).
+ * API over fetch, razorpay-gateway.ts) and `SimulatedGateway` (Razorpay's behaviour without
+ * Razorpay, simulated-gateway.ts).
  * Every method rejects with `GatewayError`, network failures included. It is the refund port
  * orders declares (RefundGateway), and more.
  */
@@ -101,11 +103,15 @@ export interface PaymentGateway extends RefundGateway {
     amountInPaise: number,
     currency: string,
   ): Promise<GatewayPayment>;
-  /** Refunds part or all of a captured payment (orders' cancel passes the amount paid). */
+  /**
+   * Refunds part or all of a captured payment (orders' cancel passes the amount paid, and its
+   * transaction as `within`: see RefundGateway).
+   */
   refundPayment(
     paymentId: string,
     amountInPaise: number,
     notes?: Record<string, string>,
+    within?: Tx,
   ): Promise<GatewayRefund>;
   /**
    * Whether `signature` is what Checkout's `handler` receives for this order and payment:

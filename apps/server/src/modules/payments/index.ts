@@ -7,5 +7,6 @@ export type { PaymentGateway } from './gateway.ts';
 export { type PaymentsSettings, paymentsDeps } from './payments-deps.ts';
 export { RazorpayGateway } from './razorpay-gateway.ts';
 export { startPaymentReconciler } from './reconciler.ts';
+export { DatabaseSimulatedStore } from './simulated-database-store.ts';
 export { SimulatedGateway } from './simulated-gateway.ts';
 export { paymentsForStorefront } from './storefront-payments.ts';

@@ -80,15 +80,17 @@ export class DatabaseSimulatedStore implements SimulatedStore {
   changePayment<T>(
     paymentId: string,
     change: (payment: GatewayPayment, order: GatewayOrder) => OrderChange<T>,
+    within?: Tx,
   ): Promise<T | null> {
-    return this.db.transaction(async (tx) => {
+    const work = async (tx: Tx) => {
       // The order first, as every change does, so two changes never wait on each other in turn;
       // the payment is read again under its lock.
       const orderId = (await findPayment(tx, paymentId))?.orderId;
       const order = orderId ? await lockOrder(tx, orderId) : null;
       const payment = order ? await findPayment(tx, paymentId) : null;
       return order && payment ? save(tx, order.id, change(payment, order)) : null;
-    });
+    };
+    return within ? work(within) : this.db.transaction(work);
   }
 
   private async pruneUnpaidOrders(): Promise<void> {

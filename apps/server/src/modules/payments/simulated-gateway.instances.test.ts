@@ -123,6 +123,23 @@ describe('SimulatedGateway on two instances sharing a database', () => {
   });
 });
 
+describe('SimulatedGateway refunding inside a cancel’s transaction', () => {
+  it('writes the refund in that transaction, so it rolls back with it', async () => {
+    const paymentId = await paidPayment(first);
+
+    const cancel = database.db.transaction(async (tx) => {
+      await first.refundPayment(paymentId, 54_900, undefined, tx);
+      throw new Error('the cancel failed after the refund');
+    });
+
+    await expect(cancel).rejects.toThrow('the cancel failed after the refund');
+    expect(await second.fetchPayment(paymentId)).toMatchObject({
+      status: 'captured',
+      amountRefundedInPaise: 0,
+    });
+  });
+});
+
 describe('SimulatedGateway after a restart, its books in the database', () => {
   it('still knows an unpaid order, and takes its payment', async () => {
     const order = await openOrder(first);

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { Tx } from '../../db/client.ts';
 import {
   type CreateGatewayOrderInput,
   GatewayError,
@@ -96,11 +97,20 @@ export class SimulatedGateway implements PaymentGateway {
     return found(captured);
   }
 
-  async refundPayment(paymentId: string, amountInPaise: number): Promise<GatewayRefund> {
-    const refund = await this.store.changePayment(paymentId, (payment) => ({
-      payment: refunded(payment, amountInPaise),
-      answer: processedRefund(paymentId, amountInPaise, payment.currency),
-    }));
+  async refundPayment(
+    paymentId: string,
+    amountInPaise: number,
+    _notes?: Record<string, string>,
+    within?: Tx,
+  ): Promise<GatewayRefund> {
+    const refund = await this.store.changePayment(
+      paymentId,
+      (payment) => ({
+        payment: refunded(payment, amountInPaise),
+        answer: processedRefund(paymentId, amountInPaise, payment.currency),
+      }),
+      within,
+    );
     if (refund) return refund;
     // Paid before this process started: the ledger lives in memory, the order in the database.
     // No money ever moved, and the orders service refunds a completed order once (row lock),

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.ts';
 import type { GatewayOrder, GatewayPayment } from './gateway.ts';
 
 /** What a change to one order writes back: the order, a new or changed payment, and its answer. */
@@ -29,9 +30,14 @@ export interface SimulatedStore {
     orderId: string,
     change: (order: GatewayOrder) => OrderChange<T>,
   ): Promise<T | null>;
-  /** The same, reached through one of the order's payments. Null when there is no such payment. */
+  /**
+   * The same, reached through one of the order's payments. Null when there is no such payment.
+   * `within`: the caller's open transaction (a cancel's refund), which the database store works
+   * in rather than wait for it.
+   */
   changePayment<T>(
     paymentId: string,
     change: (payment: GatewayPayment, order: GatewayOrder) => OrderChange<T>,
+    within?: Tx,
   ): Promise<T | null>;
 }
