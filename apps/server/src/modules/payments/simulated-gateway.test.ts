@@ -1,52 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../testing/test-database.ts';
-import { GatewayError, type GatewayPayment } from './gateway.ts';
 import { newRazorpayId } from './razorpay-ids.ts';
 import { DatabaseSimulatedStore } from './simulated-database-store.ts';
+import {
+  authorizedPayment,
+  expectRefusal,
+  openOrder,
+  paidPayment,
+} from './simulated-gateway.fixtures.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
 import { MemorySimulatedStore } from './simulated-memory-store.ts';
 import type { SimulatedStore } from './simulated-store.ts';
-
-const NOT_FOUND = 'The id provided does not exist';
-const ALREADY_CAPTURED = 'This payment has already been captured';
-const NOT_AUTHORIZED =
-  'Only payments which have been authorized and not yet captured can be captured';
-const OVER_REFUND = 'The refund amount provided is greater than amount captured';
-
-/** Razorpay's 400 with its words, as the simulated gateway answers it. */
-async function expectRefusal(call: Promise<unknown>, description: string) {
-  const error = await call.then(
-    () => null,
-    (rejection: unknown) => rejection,
-  );
-  expect(error).toBeInstanceOf(GatewayError);
-  expect(error).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST_ERROR', description });
-}
-
-async function paidPayment(gateway: SimulatedGateway, amountInPaise: number) {
-  const order = await gateway.createOrder({ amountInPaise, currency: 'INR', receipt: 'r-1' });
-  const paid = await gateway.simulatePayment(order.id, 'success');
-  if (paid?.outcome !== 'success') throw new Error('expected a paid test order');
-  return paid.paymentId;
-}
-
-/** A payment still to capture, as Razorpay holds one when the account does not auto-capture. */
-async function authorizedPayment(store: SimulatedStore, gateway: SimulatedGateway) {
-  const order = await gateway.createOrder({ amountInPaise: 54_900, currency: 'INR', receipt: 'r' });
-  const payment: GatewayPayment = {
-    id: newRazorpayId('pay'),
-    orderId: order.id,
-    amountInPaise: 54_900,
-    amountRefundedInPaise: 0,
-    currency: 'INR',
-    status: 'authorized',
-    method: 'upi',
-    errorCode: null,
-    errorDescription: null,
-  };
-  await store.changeOrder(order.id, () => ({ payment, answer: null }));
-  return { order, payment };
-}
 
 const database = await createTestDatabase();
 afterAll(() => database.dispose());
@@ -62,37 +26,29 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
 
   it('keeps an order as created, notes included, and refuses less than a rupee', async () => {
     const gateway = newGateway();
-    const order = await gateway.createOrder({
+    const input = {
       amountInPaise: 54_900,
       currency: 'INR',
       receipt: 'checkout-1',
       notes: { checkout_id: 'checkout-1' },
-    });
+    };
+
+    const order = await gateway.createOrder(input);
 
     expect(order).toEqual({
+      ...input,
       id: expect.stringMatching(/^order_\w{14}$/),
-      amountInPaise: 54_900,
       amountPaidInPaise: 0,
-      currency: 'INR',
-      receipt: 'checkout-1',
       status: 'created',
-      notes: { checkout_id: 'checkout-1' },
     });
     expect(await gateway.fetchOrder(order.id)).toEqual(order);
-    await expectRefusal(
-      gateway.createOrder({ amountInPaise: 99, currency: 'INR', receipt: 'r' }),
-      'The amount must be atleast INR 1.00',
-    );
-    await expectRefusal(gateway.fetchOrder('order_NeverMade00001'), NOT_FOUND);
+    await expectRefusal(openOrder(gateway, 99), 'underOneRupee');
+    await expectRefusal(gateway.fetchOrder('order_NeverMade00001'), 'notFound');
   });
 
   it('pays an order once, with the signature Checkout’s handler receives', async () => {
     const gateway = newGateway();
-    const order = await gateway.createOrder({
-      amountInPaise: 59_300,
-      currency: 'INR',
-      receipt: 'r',
-    });
+    const order = await openOrder(gateway, 59_300);
 
     const paid = await gateway.simulatePayment(order.id, 'success');
 
@@ -116,16 +72,12 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
     expect(await gateway.simulatePayment(order.id, 'success')).toBeNull();
     expect(await gateway.simulatePayment(order.id, 'failure')).toBeNull();
     expect(await gateway.simulatePayment('order_NeverMade00001', 'success')).toBeNull();
-    await expectRefusal(gateway.fetchPayment('pay_NeverMade000001'), NOT_FOUND);
+    await expectRefusal(gateway.fetchPayment('pay_NeverMade000001'), 'notFound');
   });
 
   it('records a failed attempt, then lets the order be paid; lists both, oldest first', async () => {
     const gateway = newGateway();
-    const order = await gateway.createOrder({
-      amountInPaise: 10_000,
-      currency: 'INR',
-      receipt: 'r',
-    });
+    const order = await openOrder(gateway, 10_000);
 
     const failed = await gateway.simulatePayment(order.id, 'failure');
     expect(failed).toEqual({
@@ -150,7 +102,7 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
       errorCode: 'BAD_REQUEST_ERROR',
       errorDescription: 'Payment failed in the test payment dialog.',
     });
-    await expectRefusal(gateway.listOrderPayments('order_NeverMade00001'), NOT_FOUND);
+    await expectRefusal(gateway.listOrderPayments('order_NeverMade00001'), 'notFound');
   });
 
   it('captures an authorized payment of the authorized amount once, paying its order', async () => {
@@ -158,10 +110,7 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
     const gateway = newGateway(store);
     const { order, payment } = await authorizedPayment(store, gateway);
 
-    await expectRefusal(
-      gateway.capturePayment(payment.id, 54_800, 'INR'),
-      'Capture amount must be equal to the amount authorized',
-    );
+    await expectRefusal(gateway.capturePayment(payment.id, 54_800, 'INR'), 'captureAmount');
     expect((await gateway.fetchOrder(order.id)).status).toBe('created');
     const captured = await gateway.capturePayment(payment.id, 54_900, 'INR');
 
@@ -170,29 +119,33 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
       status: 'paid',
       amountPaidInPaise: 54_900,
     });
-    await expectRefusal(gateway.capturePayment(payment.id, 54_900, 'INR'), ALREADY_CAPTURED);
+    await expectRefusal(gateway.capturePayment(payment.id, 54_900, 'INR'), 'alreadyCaptured');
   });
 
   it('refuses to capture a captured, a failed or an unknown payment', async () => {
     const gateway = newGateway();
-    const paymentId = await paidPayment(gateway, 54_900);
-    const order = await gateway.createOrder({ amountInPaise: 100, currency: 'INR', receipt: 'r' });
+    const paymentId = await paidPayment(gateway);
+    const order = await openOrder(gateway, 100);
     const failed = await gateway.simulatePayment(order.id, 'failure');
 
-    await expectRefusal(gateway.capturePayment(paymentId, 54_900, 'INR'), ALREADY_CAPTURED);
+    await expectRefusal(gateway.capturePayment(paymentId, 54_900, 'INR'), 'alreadyCaptured');
     await expectRefusal(
       gateway.capturePayment(failed?.paymentId ?? '', 100, 'INR'),
-      NOT_AUTHORIZED,
+      'notAuthorized',
     );
-    await expectRefusal(gateway.capturePayment('pay_NeverMade000001', 100, 'INR'), NOT_FOUND);
+    await expectRefusal(gateway.capturePayment('pay_NeverMade000001', 100, 'INR'), 'notFound');
   });
 
   it('refunds a payment it holds, in parts, up to what was captured', async () => {
     const gateway = newGateway();
-    const paymentId = await paidPayment(gateway, 54_900);
+    const paymentId = await paidPayment(gateway);
+    const booked = async () => {
+      const { status, amountRefundedInPaise } = await gateway.fetchPayment(paymentId);
+      return { status, amountRefundedInPaise };
+    };
 
-    await expectRefusal(gateway.refundPayment(paymentId, 54_901), OVER_REFUND);
-    await expectRefusal(gateway.refundPayment(paymentId, 0), OVER_REFUND);
+    await expectRefusal(gateway.refundPayment(paymentId, 54_901), 'overRefund');
+    await expectRefusal(gateway.refundPayment(paymentId, 0), 'overRefund');
     expect(await gateway.refundPayment(paymentId, 900)).toEqual({
       id: expect.stringMatching(/^rfnd_\w{14}$/),
       paymentId,
@@ -200,34 +153,27 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
       currency: 'INR',
       status: 'processed',
     });
-    expect(await gateway.fetchPayment(paymentId)).toMatchObject({
-      status: 'captured',
-      amountRefundedInPaise: 900,
-    });
-    await expectRefusal(gateway.refundPayment(paymentId, 54_001), OVER_REFUND);
-    const refund = await gateway.refundPayment(paymentId, 54_000);
+    expect(await booked()).toEqual({ status: 'captured', amountRefundedInPaise: 900 });
+    await expectRefusal(gateway.refundPayment(paymentId, 54_001), 'overRefund');
+    await gateway.refundPayment(paymentId, 54_000);
 
-    expect(refund).toMatchObject({ paymentId, amountInPaise: 54_000, status: 'processed' });
-    expect(await gateway.fetchPayment(paymentId)).toMatchObject({
-      status: 'refunded',
-      amountRefundedInPaise: 54_900,
-    });
-    await expectRefusal(gateway.refundPayment(paymentId, 1), OVER_REFUND);
+    expect(await booked()).toEqual({ status: 'refunded', amountRefundedInPaise: 54_900 });
+    await expectRefusal(gateway.refundPayment(paymentId, 1), 'overRefund');
   });
 
   it('refuses to refund a failed payment', async () => {
     const gateway = newGateway();
-    const order = await gateway.createOrder({ amountInPaise: 100, currency: 'INR', receipt: 'r' });
+    const order = await openOrder(gateway, 100);
     const failed = await gateway.simulatePayment(order.id, 'failure');
 
-    await expectRefusal(gateway.refundPayment(failed?.paymentId ?? '', 100), OVER_REFUND);
+    await expectRefusal(gateway.refundPayment(failed?.paymentId ?? '', 100), 'overRefund');
   });
 
   it('refuses a refund for an id that is not a payment id, or of nothing', async () => {
     const gateway = newGateway();
 
-    await expectRefusal(gateway.refundPayment('order_123', 100), NOT_FOUND);
-    await expectRefusal(gateway.refundPayment('pay_123', 0), NOT_FOUND);
+    await expectRefusal(gateway.refundPayment('order_123', 100), 'notFound');
+    await expectRefusal(gateway.refundPayment('pay_123', 0), 'notFound');
   });
 
   it('grants the refund of a payment id it never held (taken before a restart or an upgrade)', async () => {
@@ -242,7 +188,7 @@ describe.each(stores)('SimulatedGateway, its books $name', ({ newStore }) => {
 
 describe('SimulatedGateway, its books in memory', () => {
   it('grants the refund of a test payment made before a restart (its ledger is in memory)', async () => {
-    const paymentId = await paidPayment(new SimulatedGateway('app-secret'), 54_900);
+    const paymentId = await paidPayment(new SimulatedGateway('app-secret'));
     const afterRestart = new SimulatedGateway('app-secret');
 
     const refund = await afterRestart.refundPayment(paymentId, 54_900);
