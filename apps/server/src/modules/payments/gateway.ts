@@ -84,9 +84,9 @@ export class GatewayError extends Error implements GatewayRefusal {
 /**
  * What the shop needs of a payment gateway. Two implementations: `RazorpayGateway` (the real
  * API over fetch, razorpay-gateway.ts) and `SimulatedGateway` (Razorpay's behaviour without
- * Razorpay, simulated-gateway.ts).
- * Every method rejects with `GatewayError`, network failures included. It is the refund port
- * orders declares (RefundGateway), and more.
+ * Razorpay, simulated-gateway.ts). Every method rejects with `GatewayError`, network failures
+ * included; only a failure of the shop's own database, where the simulated gateway keeps its
+ * books, rejects as itself. It is the refund port orders declares (RefundGateway), and more.
  */
 export interface PaymentGateway extends RefundGateway {
   readonly mode: PaymentMode;

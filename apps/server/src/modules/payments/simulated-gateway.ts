@@ -112,9 +112,10 @@ export class SimulatedGateway implements PaymentGateway {
       within,
     );
     if (refund) return refund;
-    // Paid before this process started: the ledger lives in memory, the order in the database.
-    // No money ever moved, and the orders service refunds a completed order once (row lock),
-    // so the refund is granted as asked rather than failing a demo shop's cancel after a restart.
+    // A payment the books never held: taken before a restart (memory store) or, in the database,
+    // before this version kept them there. No money ever moved, and the orders service refunds a
+    // completed order once (row lock), so the refund is granted as asked rather than failing a
+    // demo shop's cancel (decision 036).
     if (!paymentId.startsWith('pay_') || amountInPaise < 1) throw notFound();
     return processedRefund(paymentId, amountInPaise, 'INR');
   }
