@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import type { GatewayOrder, GatewayPayment } from './gateway.ts';
 import { simulatedGatewayOrders, simulatedGatewayPayments } from './simulated-gateway.tables.ts';
@@ -95,16 +95,20 @@ export class DatabaseSimulatedStore implements SimulatedStore {
 
   private async pruneUnpaidOrders(): Promise<void> {
     const { id, status, createdAt } = simulatedGatewayOrders;
-    // SKIP LOCKED: an order being paid right now is not waited for; a later create prunes it.
+    // Oldest first, which also steers the planner to the partial index (without the order it may
+    // scan the table, misjudging how many unpaid rows are old). SKIP LOCKED: an order being paid
+    // right now is not waited for.
     const stale = this.db
       .select({ id })
       .from(simulatedGatewayOrders)
       .where(
         and(
-          ne(status, 'paid'),
+          // Word for word the partial index's predicate, so the planner may use it.
+          sql`${status} <> 'paid'`,
           lt(createdAt, sql`now() - make_interval(days => ${UNPAID_KEPT_DAYS})`),
         ),
       )
+      .orderBy(createdAt)
       .limit(PRUNED_PER_ORDER)
       .for('update', { skipLocked: true });
     await this.db.delete(simulatedGatewayOrders).where(inArray(id, stale));
