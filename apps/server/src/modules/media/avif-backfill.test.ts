@@ -4,7 +4,7 @@ import { IMAGE_WIDTHS_PX, MediaUploadResultSchema } from '@skins/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLoggedApp } from '../../testing/logged-app.ts';
-import { picture, uploadTestApp } from './upload.fixtures.ts';
+import { picture, STORED_FILES, uploadTestApp } from './upload.fixtures.ts';
 import { uploadedImageRoutes } from './upload.routes.ts';
 
 // Uploads stored before AVIF have only their WebP files (docs/decisions/034-avif-uploads.md).
@@ -44,14 +44,7 @@ describe('the AVIF of an upload stored before AVIF', () => {
       height: 479,
     });
     // Written under their own names, no scratch file left beside them.
-    expect((await readdir(path.join(uploadsDir, id))).sort()).toEqual([
-      '1280.avif',
-      '1280.webp',
-      '320.avif',
-      '320.webp',
-      '640.avif',
-      '640.webp',
-    ]);
+    expect((await readdir(path.join(uploadsDir, id))).sort()).toEqual(STORED_FILES);
   });
 
   it('is made once: requests at the same moment wait for it, later ones read the file', async () => {

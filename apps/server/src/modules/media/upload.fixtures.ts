@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { IMAGE_WIDTHS_PX } from '@skins/shared';
 import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -72,3 +73,9 @@ export async function uploadTestApp() {
 
   return { app, uploadsDir, upload, uploadedIds };
 }
+
+/** The files one upload leaves in its folder, as `readdir(…).sort()` lists them. */
+export const STORED_FILES = IMAGE_WIDTHS_PX.flatMap((width) => [
+  `${width}.avif`,
+  `${width}.webp`,
+]).sort();

@@ -4,7 +4,14 @@ import { MediaUploadResultSchema, ProductSchema } from '@skins/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLoggedApp } from '../../testing/logged-app.ts';
-import { ADMIN, authenticateAdmin, multipart, picture, uploadTestApp } from './upload.fixtures.ts';
+import {
+  ADMIN,
+  authenticateAdmin,
+  multipart,
+  picture,
+  STORED_FILES,
+  uploadTestApp,
+} from './upload.fixtures.ts';
 import { mediaUploadRoutes } from './upload.routes.ts';
 
 // Refused files are in upload.refused.test.ts.
@@ -43,14 +50,7 @@ describe('POST /api/media: good images', () => {
       width: 1280,
       height: 960,
     });
-    expect((await readdir(path.join(uploadsDir, id ?? ''))).sort()).toEqual([
-      '1280.avif',
-      '1280.webp',
-      '320.avif',
-      '320.webp',
-      '640.avif',
-      '640.webp',
-    ]);
+    expect((await readdir(path.join(uploadsDir, id ?? ''))).sort()).toEqual(STORED_FILES);
     const formats = [
       ['webp', 'image/webp', 'webp'],
       // sharp reads AVIF as HEIF with AV1 inside.
