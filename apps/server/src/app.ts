@@ -14,6 +14,7 @@ import { CatalogCache, shareCatalogWrites } from './modules/catalog/index.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { readyRoutes } from './modules/health/ready.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -94,7 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const payments = { secret, publicUrl };
   const catalog = { cache: new CatalogCache(config.catalogCacheTtlMs) };
   // With several instances on one Redis, an owner's edit empties every instance's copy.
-  if (config.redisUrl) await shareCatalogWrites(app, catalog.cache, config.redisUrl);
+  const isRedisUp = config.redisUrl
+    ? await shareCatalogWrites(app, catalog.cache, config.redisUrl)
+    : null;
   const uploads = { uploadsDir: path.join(config.dataDir, 'media', 'uploads') };
   const seo = {
     publicUrl,
@@ -103,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     isGateOn: lock !== null,
   };
   await app.register(healthRoutes, { prefix: '/api/health', kind: database.kind });
+  await app.register(readyRoutes, { prefix: '/api/ready', isRedisUp, ...uploads });
   await app.register(storeRoutes, {
     prefix: '/api/store',
     lock,

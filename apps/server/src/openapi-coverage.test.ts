@@ -144,12 +144,13 @@ describe('the OpenAPI document against the declared routes', () => {
     expect(busy?.description).toContain('OVERLOADED');
   });
 
-  it('keeps the health check out of load shedding, in the server and in the document', () => {
-    expect(kept.filter((entry) => !shed.includes(entry)).map(({ name }) => name)).toEqual([
-      'GET /api/health/',
-    ]);
-    const health = operationOf('GET /api/health/')?.responses['503'] as { description?: string };
-    expect(health.description).not.toContain('OVERLOADED');
+  it('keeps the health and readiness checks out of load shedding, in the server and in the document', () => {
+    const probes = ['GET /api/health/', 'GET /api/ready/'];
+    expect(kept.filter((entry) => !shed.includes(entry)).map(({ name }) => name)).toEqual(probes);
+    for (const probe of probes) {
+      const busy = operationOf(probe)?.responses['503'] as { description?: string };
+      expect(busy.description, probe).not.toContain('OVERLOADED');
+    }
   });
 
   it.each(withBody)('$name (takes a body) documents 400, 413 and 415', (entry) => {

@@ -18,14 +18,15 @@ export const UNSHARED_LIFETIME_MS = 1000;
  * and its rendered pages alike. A lost connection never fails a request: while this instance
  * cannot hear the others, its copy is emptied and keeps answers for UNSHARED_LIFETIME_MS only;
  * once it hears again, the copy is emptied once more (writes it missed) and answers last
- * `CATALOG_CACHE_TTL_MS` again. The channel is an option for tests.
+ * `CATALOG_CACHE_TTL_MS` again. Answers whether it hears the others now (for /api/ready). The
+ * channel is an option for tests.
  */
 export async function shareCatalogWrites(
   app: FastifyInstance,
   cache: CatalogCache,
   redisUrl: string,
   channel = CATALOG_WRITES_CHANNEL,
-): Promise<void> {
+): Promise<() => boolean> {
   const publisher = await connectRedis(redisUrl, app.log);
   const subscriber = await connectRedis(redisUrl, app.log, {
     whenDown: `catalog answers are kept ${UNSHARED_LIFETIME_MS} ms at most`,
@@ -66,4 +67,5 @@ export async function shareCatalogWrites(
     subscriber.off('close', stopHearing);
     await Promise.all([closeRedis(publisher), closeRedis(subscriber)]);
   });
+  return () => isHearing;
 }

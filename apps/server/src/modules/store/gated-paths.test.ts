@@ -19,6 +19,7 @@ describe('isGatedPath', () => {
 
   it.each([
     '/api/health',
+    '/api/ready',
     '/api/store/config',
     '/api/store/unlock',
     '/api/auth/login',
