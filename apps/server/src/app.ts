@@ -5,6 +5,7 @@ import { startBackgroundWork } from './background-work.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type BaseAppOptions, createBaseApp } from './http/base-app.ts';
+import { registerShopMetrics } from './http/shop-metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -41,6 +42,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { registerStoreGate, StoreLock } from './modules/store/index.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { appServices } from './plugins/app-services.ts';
+import { metricsRoute } from './plugins/metrics.ts';
 import { type AuthenticateAdmin, isAdminRequest } from './plugins/require-admin.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -105,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pageCache: catalog.cache,
     isGateOn: lock !== null,
   };
+  registerShopMetrics(app, { db, cache: catalog.cache });
+  if (config.metricsToken) metricsRoute(app, config.metricsToken);
   await app.register(healthRoutes, { prefix: '/api/health', kind: database.kind });
   await app.register(readyRoutes, { prefix: '/api/ready', isRedisUp, ...uploads });
   await app.register(storeRoutes, {

@@ -168,6 +168,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' })).toThrow(/set both/);
   });
 
+  it('has no metrics token unless METRICS_TOKEN is set, and refuses a short one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(
+      'scrape-token-0123456789',
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 16/,
+    );
+  });
+
   it('refuses a short APP_SECRET', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32/);
   });

@@ -55,6 +55,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
     .optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// connection string')
@@ -132,6 +133,8 @@ export interface Config {
    */
   appSecret: string | undefined;
   redisUrl: string | undefined;
+  /** Unset: no /metrics. Set: /metrics answers a scraper sending it as a bearer token. */
+  metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string };
   rateLimits: RateLimitConfig;
   /** Cash on delivery (issue [8]): off by default; orders up to `maxOrderRupees` when on. */
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storePassword: storePassword(e.STORE_PASSWORD),
     appSecret: e.APP_SECRET,
     redisUrl: e.REDIS_URL,
+    metricsToken: e.METRICS_TOKEN,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
     overload: overloadConfig(e),

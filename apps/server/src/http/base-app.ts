@@ -17,6 +17,7 @@ import type { Config } from '../config.ts';
 import { isGatedRoute } from '../modules/store/index.ts';
 import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
 import { registerLoadShedding, shedsLoad } from '../plugins/load-shedding.ts';
+import { registerMetrics } from '../plugins/metrics.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
@@ -68,6 +69,7 @@ export async function createBaseApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerMetrics(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });
   await registerLoadShedding(app, config.overload);

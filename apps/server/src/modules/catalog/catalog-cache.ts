@@ -17,6 +17,8 @@ export class CatalogCache {
   readonly #ttlMs: number;
   #lifetimeMs: number;
   readonly #writeListeners: (() => void)[] = [];
+  /** Lookups answered from the copy, and computed: for /metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(ttlMs: number, maxEntries = 2_000) {
     this.#ttlMs = ttlMs;
@@ -53,6 +55,8 @@ export class CatalogCache {
         ttl: this.#lifetimeMs,
         status,
       });
+      if (status.fetch === 'hit' || status.fetch === 'inflight') this.lookups.hits++;
+      else this.lookups.misses++;
       if (text !== undefined) return text;
       if (!status.fetchAborted) return null;
     } catch (error) {

@@ -6,7 +6,7 @@ import type {
   OutboxMailSummary,
 } from '@skins/shared';
 import { isUuid } from '@skins/shared';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, min } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { type MailRow, type MailStatus, mailOutbox } from './mail.tables.ts';
@@ -81,4 +81,24 @@ export async function getOutboxMail(db: Db, id: string): Promise<OutboxMail> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   if (!row) throw notFound('Mail not found');
   return { ...toSummary(row), html: row.html, text: row.text };
+}
+
+export interface OutboxBacklog {
+  /** Mails waiting to be sent (first tries and retries). */
+  queued: number;
+  /** How long the oldest of them has waited; 0 when none waits. */
+  oldestQueuedSeconds: number;
+}
+
+/** The outbox's queue, for /metrics: how many mails wait, and how long the oldest has. */
+export async function outboxBacklog(db: Db, now = new Date()): Promise<OutboxBacklog> {
+  const [row] = await db
+    .select({ queued: count(), oldest: min(mailOutbox.createdAt) })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'queued'));
+  const oldest = row?.oldest ?? null;
+  return {
+    queued: row?.queued ?? 0,
+    oldestQueuedSeconds: oldest ? Math.max(0, (now.getTime() - oldest.getTime()) / 1000) : 0,
+  };
 }

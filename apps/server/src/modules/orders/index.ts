@@ -4,7 +4,12 @@
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
 export { findInvoiceSource, type InvoiceSource } from './invoice-source.ts';
 export { orderConfirmationMail } from './order-mail.ts';
-export { type OrderFigures, orderFiguresSince, ordersNeedingAction } from './order-reports.ts';
+export {
+  type OrderFigures,
+  orderCounts,
+  orderFiguresSince,
+  ordersNeedingAction,
+} from './order-reports.ts';
 export {
   createOrderToken,
   deriveOrderToken,

@@ -32,6 +32,16 @@ export async function orderFiguresSince(db: Db, since: Date): Promise<OrderFigur
   return { orders: row?.orders ?? 0, revenueInPaise: row?.revenueInPaise ?? 0 };
 }
 
+/** Every order, counted by its status and its payment's (for /metrics). */
+export function orderCounts(
+  db: Db,
+): Promise<{ status: OrderStatus; paymentStatus: PaymentStatus; orders: number }[]> {
+  return db
+    .select({ status: orders.status, paymentStatus: orders.paymentStatus, orders: count() })
+    .from(orders)
+    .groupBy(orders.status, orders.paymentStatus);
+}
+
 /** The statuses that wait for the admin: a new order, a shopper's cancel request. */
 const WAITING_STATUSES: readonly OrderStatus[] = ['Placed', 'CancelRequested'];
 

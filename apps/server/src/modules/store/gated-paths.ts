@@ -4,8 +4,9 @@
  * shop's data is only ever behind one of these prefixes. A prefix covers itself and its sub-paths.
  *
  * Open by not being listed: /api/health, /api/ready, /api/store/*, /api/auth/*, /api/admin/*,
- * /api/subscription/*, /api/openapi.json, /api/docs*, /media/*, static assets, HTML pages (which show the gate
- * themselves, see modules/seo/storefront-pages.ts), robots.txt. Exempt inside a gated prefix, by
+ * /api/subscription/*, /api/openapi.json, /api/docs*, /metrics (its own token), /media/*, static
+ * assets, HTML pages (which show the gate themselves, see modules/seo/storefront-pages.ts),
+ * robots.txt. Exempt inside a gated prefix, by
  * their own declaration (store-gate.ts): admin routes (GET /api/orders/all…, declared with
  * plugins/admin-scope.ts), where auth decides, and the payment webhook (`openPastGate`).
  */
