@@ -51,7 +51,8 @@ async function hydratePage(state: ShopState, client: QueryClient): Promise<void>
   Object.assign(window, { __staticRouterHydrationData: state.router });
   const router = createBrowserRouter(routes);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
-  // the main thread for the whole page: a tap during it is answered, and no long task blocks.
+  // the main thread for the whole page, so a tap during it is answered sooner. (Evaluating the
+  // app's code is still one long task: decision 032.)
   startTransition(() => {
     hydrateRoot(
       // biome-ignore lint/style/noNonNullAssertion: checked at the top of the module
