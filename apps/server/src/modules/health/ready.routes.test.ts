@@ -7,8 +7,19 @@ import { TEST_REDIS_URL, testRedisAnswers } from '../../testing/test-redis.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'skins-ready-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-const ready = (app: Awaited<ReturnType<typeof buildTestApp>>['app']) =>
-  app.inject({ method: 'GET', url: '/api/ready' });
+type App = Awaited<ReturnType<typeof buildTestApp>>['app'];
+const ready = (app: App) => app.inject({ method: 'GET', url: '/api/ready' });
+
+/** A 503 naming what fails, with every check's outcome in its details. */
+async function expectNotReady(app: App, failing: string, checks: Record<string, string>) {
+  const response = await ready(app);
+  expect(response.statusCode).toBe(503);
+  expect(response.json()).toMatchObject({
+    code: 'SERVICE_UNAVAILABLE',
+    message: `Not ready: ${failing} not answering.`,
+    details: { checks },
+  });
+}
 
 describe('GET /api/ready', () => {
   it('is ready with the database answering and storage writable, Redis off when not configured', async () => {
@@ -28,25 +39,13 @@ describe('GET /api/ready', () => {
     afterAll(() => rm(blocked, { recursive: true, force: true }));
     await writeFile(path.join(blocked, 'media'), 'not a folder');
     const { app } = await buildTestApp({ DATA_DIR: blocked });
-    const response = await ready(app);
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Not ready: storage not answering.',
-      details: { checks: { database: 'ok', storage: 'failing' } },
-    });
+    await expectNotReady(app, 'storage', { database: 'ok', storage: 'failing' });
   });
 
   it('is not ready when the database does not answer', async () => {
     const { app, database } = await buildTestApp({ DATA_DIR: dataDir });
     await database.close();
-    const response = await ready(app);
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'Not ready: database not answering.',
-      details: { checks: { database: 'failing', storage: 'ok' } },
-    });
+    await expectNotReady(app, 'database', { database: 'failing', storage: 'ok' });
   });
 });
 
