@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,26 +24,47 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How connections reach PostgreSQL. `session`: directly, or through a pooler that gives each
+ * connection its own server session. `transaction`: through PgBouncer's transaction pooling,
+ * where consecutive transactions of one connection may run on different server sessions, so
+ * nothing may rely on session state (decision 040).
+ */
+export type PoolMode = 'session' | 'transaction';
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; poolMode?: PoolMode }
   /** `dir` undefined = in memory; `loadDataDir` = start from a dump (tests). */
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
 // Trigram word similarity of a one-letter typo in a short word (`iphne` ~ `iphone`) is 0.5,
-// under pg_trgm's default threshold of 0.6; set per connection so both engines agree.
+// under pg_trgm's default threshold of 0.6, which the `<%`/`%>` operators read. PGlite: set on
+// its one connection. PostgreSQL: the database's own default (every new session, whatever
+// pooler it comes through) and, in session mode, the connection's start-up options too.
 const WORD_SIMILARITY_THRESHOLD = 'pg_trgm.word_similarity_threshold';
 const WORD_SIMILARITY = '0.45';
+const INSUFFICIENT_PRIVILEGE = '42501';
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+/**
+ * Beside this module: src/db/migrations when run from source, dist/migrations in the compiled
+ * server, where the build copies them (scripts/build-server.mjs).
+ */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
+    const poolMode = options.poolMode ?? 'session';
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
       // Sent with the connection's start-up, not as a query: a `set` from the pool's `connect`
       // event would still be running when the pool hands the client to its first query.
-      options: `-c ${WORD_SIMILARITY_THRESHOLD}=${WORD_SIMILARITY}`,
+      // PgBouncer refuses a start-up `options` parameter ("unsupported startup parameter"), and
+      // would not keep it on the server sessions it hands out anyway: there the database's
+      // default (databaseDefaults) is what applies.
+      ...(poolMode === 'session'
+        ? { options: `-c ${WORD_SIMILARITY_THRESHOLD}=${WORD_SIMILARITY}` }
+        : {}),
     });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
@@ -53,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       async migrate() {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
         await migrate(db, { migrationsFolder });
+        await setDatabaseDefaults(pool, poolMode);
       },
       dump: () => Promise.reject(new Error('Only an embedded database can be dumped')),
       close: () => pool.end(),
@@ -77,4 +100,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dump: async () => client.dumpDataDir('gzip'),
     close: () => client.close(),
   };
+}
+
+/**
+ * Makes the word-similarity threshold the database's default (`ALTER DATABASE … SET`), so every
+ * new server session has it: those PgBouncer opens in transaction mode, replicas', psql's.
+ * Written only when missing; a session opened before that keeps the old value until it is
+ * replaced, which is why deploy/pgbouncer.ini also sets it in its `connect_query`. Without the
+ * owner's right to write it, transaction mode cannot work as intended and stops the start;
+ * session mode has the start-up option.
+ */
+async function setDatabaseDefaults(pool: pg.Pool, poolMode: PoolMode): Promise<void> {
+  const wanted = `${WORD_SIMILARITY_THRESHOLD}=${WORD_SIMILARITY}`;
+  const { rows } = await pool.query<{ isSet: boolean }>(
+    `select exists (
+       select 1 from pg_db_role_setting s join pg_database d on d.oid = s.setdatabase
+        where d.datname = current_database() and $1 = any (s.setconfig)
+          and s.setrole in (0, (select oid from pg_roles where rolname = current_user))
+     ) as "isSet"`,
+    [wanted],
+  );
+  if (rows[0]?.isSet) return;
+  try {
+    await pool.query(
+      `do $$ begin execute format('alter database %I set ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}', current_database()); end $$`,
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (poolMode === 'session' && code === INSUFFICIENT_PRIVILEGE) return;
+    if (code !== INSUFFICIENT_PRIVILEGE) throw error;
+    throw new Error(
+      `DATABASE_POOL_MODE=transaction needs the database's default ${wanted}, and this user may not set it: ` +
+        `run once, as the database's owner: ALTER DATABASE <name> SET ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}`,
+    );
+  }
 }
