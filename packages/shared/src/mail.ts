@@ -9,6 +9,16 @@ import { listEnvelopeSchema } from './contract.ts';
 export const OUTBOX_MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type OutboxMailStatus = (typeof OUTBOX_MAIL_STATUSES)[number];
 
+/** Most sends of one mail before it gives up (the sweep tries again 1, 2, 4 … 60 min apart). */
+export const MAIL_MAX_SEND_ATTEMPTS = 8;
+
+/**
+ * The outbox list's filters: each status, and `gave-up` — the failed mails that will not be
+ * tried again (the dead letters), which only the admin's "Send again" moves.
+ */
+export const OUTBOX_LIST_FILTERS = [...OUTBOX_MAIL_STATUSES, 'gave-up'] as const;
+export type OutboxListFilter = (typeof OUTBOX_LIST_FILTERS)[number];
+
 /** A mail in the admin's outbox list: everything but its bodies. */
 export const OutboxMailSummarySchema = z.object({
   _id: z.string(),
@@ -20,6 +30,8 @@ export const OutboxMailSummarySchema = z.object({
   lastError: z.nullable(z.string()),
   createdAt: z.string(),
   sentAt: z.nullable(z.string()),
+  /** A failed mail's next try; null when none is planned (for a failed mail: it gave up). */
+  nextAttemptAt: z.nullable(z.string()),
 });
 export type OutboxMailSummary = z.infer<typeof OutboxMailSummarySchema>;
 
@@ -33,9 +45,9 @@ export type OutboxMail = z.infer<typeof OutboxMailSchema>;
 export const OutboxMailListSchema = listEnvelopeSchema(OutboxMailSummarySchema);
 export type OutboxMailList = z.infer<typeof OutboxMailListSchema>;
 
-/** Newest first; `status` filters. */
+/** Newest first; `status` filters (`gave-up`: the failed mails that are not tried again). */
 export const OutboxListQuerySchema = z.extend(AdminPageQuerySchema, {
-  status: z.optional(z.enum(OUTBOX_MAIL_STATUSES)),
+  status: z.optional(z.enum(OUTBOX_LIST_FILTERS)),
 });
 export type OutboxListQuery = z.infer<typeof OutboxListQuerySchema>;
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { MAIL_MAX_SEND_ATTEMPTS } from '@skins/shared';
+import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import { type MailRow, mailOutbox } from './mail.tables.ts';
@@ -29,8 +30,8 @@ export interface MailServiceOptions {
   now?: () => Date;
 }
 
-// After a failed send: retry in 1, 2, 4 … minutes, at most an hour apart, then give up.
-const MAX_SEND_ATTEMPTS = 8;
+// After a failed send: retry in 1, 2, 4 … minutes, at most an hour apart, then give up
+// (MAIL_MAX_SEND_ATTEMPTS sends in all; the admin's "Send again" gives one more).
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /**
  * A send in progress holds its mail this long (`next_attempt_at`): a mail still `queued` after it
@@ -130,6 +131,31 @@ export class MailService {
     return sent;
   }
 
+  /**
+   * The admin's "Send again" for a mail that gave up (failed, no next try): one more send, now.
+   * Claimed like the sweep claims (a lease in `next_attempt_at`), and only from the gave-up
+   * state, which the sweep never touches, so two clicks or instances never send it twice.
+   * Returns false when the mail is not one that gave up (or there is no transport).
+   */
+  async sendAgain(id: string): Promise<boolean> {
+    const { db, transport } = this.options;
+    if (!transport) return false;
+    const [claimed] = await db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: this.leaseEnd() })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          eq(mailOutbox.status, 'failed'),
+          isNull(mailOutbox.nextAttemptAt),
+        ),
+      )
+      .returning();
+    if (!claimed) return false;
+    await this.deliver(claimed);
+    return true;
+  }
+
   /** Waits for the sends `queue` started (tests and shutdown). */
   async flush(): Promise<void> {
     await Promise.all(this.inFlight);
@@ -169,7 +195,7 @@ export class MailService {
       return true;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const willRetry = attempts < MAX_SEND_ATTEMPTS;
+      const willRetry = attempts < MAIL_MAX_SEND_ATTEMPTS;
       log.error(
         { mailId: row.id, kind: row.kind, attempts, willRetry, err: error },
         'mail could not be sent',

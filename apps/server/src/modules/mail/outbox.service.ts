@@ -1,4 +1,5 @@
 import type {
+  OutboxListFilter,
   OutboxListQuery,
   OutboxMail,
   OutboxMailList,
@@ -6,9 +7,10 @@ import type {
   OutboxMailSummary,
 } from '@skins/shared';
 import { isUuid } from '@skins/shared';
-import { count, desc, eq, min } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../plugins/app-error.ts';
+import { AppError, notFound } from '../../plugins/app-error.ts';
+import type { MailService } from './mail.service.ts';
 import { type MailRow, type MailStatus, mailOutbox } from './mail.tables.ts';
 
 // The contract's statuses are the table's: a new one in either fails the typecheck here.
@@ -27,9 +29,10 @@ const summaryColumns = {
   lastError: mailOutbox.lastError,
   createdAt: mailOutbox.createdAt,
   sentAt: mailOutbox.sentAt,
+  nextAttemptAt: mailOutbox.nextAttemptAt,
 };
 
-type SummaryRow = Omit<MailRow, 'html' | 'text' | 'nextAttemptAt' | 'orderId'>;
+type SummaryRow = Omit<MailRow, 'html' | 'text' | 'orderId'>;
 
 function toSummary(row: SummaryRow): OutboxMailSummary {
   return {
@@ -42,7 +45,17 @@ function toSummary(row: SummaryRow): OutboxMailSummary {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    // A queued mail's `next_attempt_at` is a send's lease, not a planned try: failed ones only.
+    nextAttemptAt: row.status === 'failed' ? (row.nextAttemptAt?.toISOString() ?? null) : null,
   };
+}
+
+function whereFilter(filter: OutboxListFilter | undefined): SQL | undefined {
+  if (filter === undefined) return undefined;
+  if (filter === 'gave-up') {
+    return and(eq(mailOutbox.status, 'failed'), isNull(mailOutbox.nextAttemptAt));
+  }
+  return eq(mailOutbox.status, filter);
 }
 
 /** The mails about one order (the admin's order page), newest first, without the bodies. */
@@ -60,7 +73,7 @@ export async function listOutbox(
   db: Db,
   { page, limit, status }: OutboxListQuery,
 ): Promise<OutboxMailList> {
-  const where = status ? eq(mailOutbox.status, status) : undefined;
+  const where = whereFilter(status);
   const [rows, [totals]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -73,6 +86,29 @@ export async function listOutbox(
   ]);
   const total = Number(totals?.total ?? 0);
   return { data: rows.map(toSummary), page, limit, total, totalPages: Math.ceil(total / limit) };
+}
+
+/**
+ * The admin's "Send again" for a mail that gave up: one more send, now; answers the mail as it
+ * then is (`sent`, or `failed` with the new error). 409 for any other mail, or without SMTP.
+ */
+export async function sendOutboxMailAgain(
+  db: Db,
+  mail: MailService,
+  id: string,
+): Promise<OutboxMail> {
+  const before = await getOutboxMail(db, id);
+  if (!mail.isSending) {
+    throw new AppError(409, 'CONFLICT', 'No mail server is set up (SMTP_URL): nothing can be sent');
+  }
+  if (!(await mail.sendAgain(before._id))) {
+    throw new AppError(
+      409,
+      'CONFLICT',
+      'Only a mail that gave up can be sent again: this one is sent, kept or still being tried',
+    );
+  }
+  return getOutboxMail(db, id);
 }
 
 /** One mail with its HTML and text, for the preview. */

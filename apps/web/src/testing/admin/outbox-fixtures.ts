@@ -12,6 +12,7 @@ export function buildMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
     lastError: null,
     createdAt: '2026-11-23T04:00:00.000Z',
     sentAt: null,
+    nextAttemptAt: null,
     html: '<h1>Welcome</h1><p>Your code is <strong>WELCOME-7QK2MD</strong>.</p>',
     text: 'Welcome\n\nYour code is WELCOME-7QK2MD.',
     ...overrides,

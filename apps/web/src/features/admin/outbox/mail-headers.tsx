@@ -1,7 +1,12 @@
 import type { OutboxMail } from '@skins/shared';
 import type { ReactNode } from 'react';
 import { formatAdminDateTime } from '../components/format.ts';
-import { MAIL_STATUS_HINTS, MailStatusBadge, mailKindLabel } from './mail-labels.tsx';
+import {
+  describeRetry,
+  MAIL_STATUS_HINTS,
+  MailStatusBadge,
+  mailKindLabel,
+} from './mail-labels.tsx';
 
 /** Who the mail went to and what became of it; the page's heading is its subject. */
 export function MailHeaders({ mail }: { mail: OutboxMail }) {
@@ -17,7 +22,9 @@ export function MailHeaders({ mail }: { mail: OutboxMail }) {
         <Item label="Status" className="col-span-2">
           <span className="flex flex-wrap items-center gap-2">
             <MailStatusBadge status={mail.status} />
-            <span className="text-neutral-600 text-xs">{MAIL_STATUS_HINTS[mail.status]}</span>
+            <span className="text-neutral-600 text-xs">
+              {describeRetry(mail) ?? MAIL_STATUS_HINTS[mail.status]}
+            </span>
           </span>
         </Item>
         <Item label="Kind">{mailKindLabel(mail.kind)}</Item>

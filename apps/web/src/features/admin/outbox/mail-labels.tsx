@@ -1,4 +1,10 @@
-import type { OutboxMailStatus } from '@skins/shared';
+import {
+  MAIL_MAX_SEND_ATTEMPTS,
+  type OutboxListFilter,
+  type OutboxMailStatus,
+  type OutboxMailSummary,
+} from '@skins/shared';
+import { formatAdminDateTime } from '../components/format.ts';
 
 export const MAIL_STATUS_LABELS: Record<OutboxMailStatus, string> = {
   queued: 'Queued',
@@ -11,9 +17,23 @@ export const MAIL_STATUS_LABELS: Record<OutboxMailStatus, string> = {
 export const MAIL_STATUS_HINTS: Record<OutboxMailStatus, string> = {
   queued: 'Waiting to be sent, or to be tried again',
   sent: 'Handed to the mail server',
-  failed: 'The last send failed; it is tried again, up to 8 times in all',
+  failed: `The last send failed; it is tried again, up to ${MAIL_MAX_SEND_ATTEMPTS} times in all`,
   kept: 'Kept here: no mail server is set up (SMTP_URL)',
 };
+
+/** The list's filters: each status, and the failed mails that gave up. */
+export const OUTBOX_FILTER_LABELS: Record<OutboxListFilter, string> = {
+  ...MAIL_STATUS_LABELS,
+  'gave-up': 'Gave up',
+};
+
+/** A failed mail's fate: when it is tried next, or that it gave up; null for any other mail. */
+export function describeRetry(mail: OutboxMailSummary): string | null {
+  if (mail.status !== 'failed') return null;
+  return mail.nextAttemptAt === null
+    ? 'Gave up: not tried again'
+    : `Next try ${formatAdminDateTime(mail.nextAttemptAt)}`;
+}
 
 const BADGE =
   'inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 font-medium text-xs ring-1 ring-inset';

@@ -13,6 +13,15 @@ const failed = buildMail({
   status: 'failed',
   attempts: 3,
   lastError: 'connect ECONNREFUSED',
+  nextAttemptAt: '2026-11-23T04:07:00.000Z',
+});
+const gaveUp = buildMail({
+  _id: 'mail-4',
+  kind: 'order-shipped',
+  subject: 'Your order #1043 has shipped',
+  status: 'failed',
+  attempts: 8,
+  lastError: 'connect ECONNREFUSED',
 });
 const sent = buildMail({
   _id: 'mail-3',
@@ -45,6 +54,8 @@ describe('the mail outbox', () => {
     expect(within(failedRow).getByText('Order confirmation')).toBeTruthy();
     expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('3')).toBeTruthy();
+    // 04:07 UTC is 09:37 in India.
+    expect(within(failedRow).getByText(/Next try 23 Nov 2026, 09:37 am/i)).toBeTruthy();
 
     const sentRow = within(table).getByRole('row', { name: /Welcome again/ });
     expect(within(sentRow).getByText('Sent')).toBeTruthy();
@@ -73,6 +84,31 @@ describe('the mail outbox', () => {
       }),
     );
     expect(router.state.location.search).toBe('?status=failed');
+  });
+
+  it('shows the mails that gave up apart, marked as waiting on the admin', async () => {
+    const { api, router } = renderAdmin('/admin/outbox', (call) =>
+      call.path === '/mail/outbox'
+        ? jsonResponse(buildMailList(call.query.get('status') ? [gaveUp] : [failed, gaveUp]))
+        : undefined,
+    );
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Mails in the outbox' },
+      { timeout: 4000 },
+    );
+    const row = within(table).getByRole('row', { name: /#1043/ });
+    expect(within(row).getByText('Gave up: not tried again')).toBeTruthy();
+    expect(
+      screen.getByText(/the mail failed 8 times and is not tried again. Open it to send it again./),
+    ).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Gave up (needs action)' }));
+
+    await waitFor(() =>
+      expect(api.callsTo('/mail/outbox').at(-1)?.query.get('status')).toBe('gave-up'),
+    );
+    expect(router.state.location.search).toBe('?status=gave-up');
   });
 
   it('ignores a status the server does not know', async () => {

@@ -1,19 +1,23 @@
-import { OUTBOX_MAIL_STATUSES, type OutboxMailStatus } from '@skins/shared';
+import { MAIL_MAX_SEND_ATTEMPTS, OUTBOX_LIST_FILTERS, type OutboxListFilter } from '@skins/shared';
 import { useSearchParams } from 'react-router';
 import { adminPaths } from '#lib/admin-paths.ts';
 import { AdminListResults, describeListTotal } from '../components/admin-list-results.tsx';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { type StatusFilterOption, StatusFilterPills } from '../components/status-filter-pills.tsx';
 import { useOutboxList } from './api/list-outbox.ts';
-import { MAIL_STATUS_LABELS } from './mail-labels.tsx';
+import { OUTBOX_FILTER_LABELS } from './mail-labels.tsx';
 import { readOutboxListParams } from './outbox-list-params.ts';
 import { OutboxTable } from './outbox-table.tsx';
 
-const STATUS_FILTERS: readonly StatusFilterOption<OutboxMailStatus>[] = OUTBOX_MAIL_STATUSES.map(
-  (status) => ({ status }),
+// The mails that gave up wait on the admin: only "Send again" moves them.
+const STATUS_FILTERS: readonly StatusFilterOption<OutboxListFilter>[] = OUTBOX_LIST_FILTERS.map(
+  (status) => ({ status, needsAction: status === 'gave-up' }),
 );
 
-/** /admin/outbox: every mail the shop wrote, newest first, by status; each opens a preview. */
+/**
+ * /admin/outbox: every mail the shop wrote, newest first, by status, and the dead letters (mails
+ * that gave up); each opens a preview.
+ */
 export function OutboxListPage() {
   const [searchParams] = useSearchParams();
   const params = readOutboxListParams(searchParams);
@@ -34,7 +38,7 @@ export function OutboxListPage() {
           legend="Show mails by status"
           allLabel="All mails"
           options={STATUS_FILTERS}
-          labels={MAIL_STATUS_LABELS}
+          labels={OUTBOX_FILTER_LABELS}
           active={params.status}
         />
       </div>
@@ -48,7 +52,7 @@ export function OutboxListPage() {
         isFiltered={isFiltered}
         noMatch={{
           title: 'No mails match',
-          message: params.status && `No mail is “${MAIL_STATUS_LABELS[params.status]}”.`,
+          message: params.status && `No mail is “${OUTBOX_FILTER_LABELS[params.status]}”.`,
           showAllLabel: 'Show all mails',
         }}
         none={{
@@ -59,6 +63,12 @@ export function OutboxListPage() {
         {(rows) => (
           <>
             <OutboxTable mails={rows} />
+            {rows.some((mail) => mail.status === 'failed' && mail.nextAttemptAt === null) && (
+              <p className="text-neutral-600 text-sm">
+                <span className="font-medium text-neutral-800">Gave up</span>: the mail failed{' '}
+                {MAIL_MAX_SEND_ATTEMPTS} times and is not tried again. Open it to send it again.
+              </p>
+            )}
             {rows.some((mail) => mail.status === 'kept') && (
               <p className="text-neutral-600 text-sm">
                 <span className="font-medium text-neutral-800">Kept</span> mails were written but

@@ -1,12 +1,12 @@
-import { OUTBOX_MAIL_STATUSES, type OutboxMailStatus } from '@skins/shared';
+import { OUTBOX_LIST_FILTERS, type OutboxListFilter } from '@skins/shared';
 import type { OutboxListParams } from './api/outbox-keys.ts';
 
-function isOutboxMailStatus(value: string): value is OutboxMailStatus {
-  return (OUTBOX_MAIL_STATUSES as readonly string[]).includes(value);
+function isOutboxListFilter(value: string): value is OutboxListFilter {
+  return (OUTBOX_LIST_FILTERS as readonly string[]).includes(value);
 }
 
 /**
- * The list's page and status from its URL (`?status=failed&page=2`). A hand-edited value the
+ * The list's page and status from its URL (`?status=gave-up&page=2`). A hand-edited value the
  * server would refuse (an unknown status, page 0) falls back to the default.
  */
 export function readOutboxListParams(searchParams: URLSearchParams): OutboxListParams {
@@ -14,6 +14,6 @@ export function readOutboxListParams(searchParams: URLSearchParams): OutboxListP
   const page = Number(searchParams.get('page') ?? '1');
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    status: isOutboxMailStatus(status) ? status : undefined,
+    status: isOutboxListFilter(status) ? status : undefined,
   };
 }

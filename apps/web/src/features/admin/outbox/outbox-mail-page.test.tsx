@@ -86,4 +86,66 @@ describe('one mail of the outbox', () => {
     expect(api.callsTo('/mail/outbox/nope')).toHaveLength(1);
     expect(screen.queryByTitle(/Preview of the mail/)).toBeNull();
   });
+
+  it('sends a mail that gave up again, and says what became of it', async () => {
+    const gaveUp = buildMail({ status: 'failed', attempts: 8, lastError: 'connect ECONNREFUSED' });
+    const { api } = renderAdmin(`/admin/outbox/${gaveUp._id}`, (call) => {
+      if (call.path === `/mail/outbox/${gaveUp._id}`) return jsonResponse(gaveUp);
+      if (call.path === `/mail/outbox/${gaveUp._id}/send` && call.method === 'POST') {
+        return jsonResponse({
+          ...gaveUp,
+          status: 'sent',
+          attempts: 9,
+          lastError: null,
+          sentAt: '2026-11-23T05:00:00.000Z',
+        });
+      }
+      return undefined;
+    });
+
+    const section = await screen.findByRole('region', { name: 'Send again' }, { timeout: 4000 });
+    expect(within(section).getByText(/failed 8 times and is not tried again/)).toBeTruthy();
+    expect(screen.getByText('Gave up: not tried again')).toBeTruthy();
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Send again' }));
+
+    expect(await within(section).findByText('Sent again: the mail server took it.')).toBeTruthy();
+    expect(api.callsTo(`/mail/outbox/${gaveUp._id}/send`)).toHaveLength(1);
+    expect(within(section).queryByRole('button', { name: 'Send again' })).toBeNull();
+    const details = screen.getByRole('region', { name: 'Mail details' });
+    expect(within(details).getByText('Handed to the mail server')).toBeTruthy();
+  });
+
+  it('offers nothing for a mail still being tried, and says when it is tried next', async () => {
+    const retrying = buildMail({
+      status: 'failed',
+      attempts: 2,
+      nextAttemptAt: '2026-11-23T04:07:00.000Z',
+    });
+    openMail(retrying);
+    await screen.findByRole('region', { name: 'Mail details' }, { timeout: 4000 });
+    expect(screen.getByText(/Next try 23 Nov 2026, 09:37 am/i)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Send again' })).toBeNull();
+  });
+
+  it('shows the 409 message when the server refuses to send', async () => {
+    const gaveUp = buildMail({ status: 'failed', attempts: 8 });
+    renderAdmin(`/admin/outbox/${gaveUp._id}`, (call) => {
+      if (call.method === 'POST') {
+        return jsonResponse(
+          {
+            message: 'No mail server is set up (SMTP_URL): nothing can be sent',
+            code: 'CONFLICT',
+          },
+          409,
+        );
+      }
+      return call.path === `/mail/outbox/${gaveUp._id}` ? jsonResponse(gaveUp) : undefined;
+    });
+    const section = await screen.findByRole('region', { name: 'Send again' }, { timeout: 4000 });
+    fireEvent.click(within(section).getByRole('button', { name: 'Send again' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'No mail server is set up (SMTP_URL): nothing can be sent',
+    );
+  });
 });

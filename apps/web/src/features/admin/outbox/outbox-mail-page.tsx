@@ -8,6 +8,7 @@ import { errorMessageOf } from '../components/error-message.ts';
 import { useOutboxMail } from './api/get-outbox-mail.ts';
 import { MailHeaders } from './mail-headers.tsx';
 import { MailPreview } from './mail-preview.tsx';
+import { SendAgain } from './send-again.tsx';
 
 const back = { to: adminPaths.outbox(), label: 'Mail outbox' };
 
@@ -49,6 +50,7 @@ export function OutboxMailPage({ mailId }: { mailId: string }) {
       <AdminPageHeader title={mail.data.subject} back={back} />
       <div className="space-y-6">
         <MailHeaders mail={mail.data} />
+        <SendAgain mail={mail.data} />
         <MailPreview subject={mail.data.subject} html={mail.data.html} text={mail.data.text} />
       </div>
     </>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { adminPaths } from '#lib/admin-paths.ts';
 import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDateTime } from '../components/format.ts';
-import { MailStatusBadge, mailKindLabel } from './mail-labels.tsx';
+import { describeRetry, MailStatusBadge, mailKindLabel } from './mail-labels.tsx';
 
 const HEADINGS = ['Subject', 'To', 'Kind', 'Status', 'Attempts', 'Written', 'Sent'] as const;
 
@@ -30,6 +30,11 @@ export function OutboxTable({ mails }: { mails: readonly OutboxMailSummary[] }) 
             </td>
             <td className={adminTableClass.cell}>
               <MailStatusBadge status={mail.status} />
+              {describeRetry(mail) && (
+                <span className="mt-1 block whitespace-nowrap text-neutral-600 text-xs">
+                  {describeRetry(mail)}
+                </span>
+              )}
             </td>
             <td className={`${adminTableClass.cell} tabular-nums`}>{mail.attempts}</td>
             <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-700`}>

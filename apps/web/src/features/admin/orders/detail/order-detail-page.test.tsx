@@ -33,6 +33,7 @@ const ACTIVITY = buildActivity(
         lastError: 'Connection refused',
         createdAt: '2026-03-14T06:00:01.000Z',
         sentAt: null,
+        nextAttemptAt: '2026-03-14T06:04:01.000Z',
       },
       {
         _id: 'mail-1',
@@ -43,6 +44,7 @@ const ACTIVITY = buildActivity(
         attempts: 1,
         lastError: null,
         createdAt: '2026-03-12T09:05:01.000Z',
+        nextAttemptAt: null,
         sentAt: '2026-03-12T09:05:03.000Z',
       },
     ],

@@ -1,10 +1,10 @@
-import type { OutboxMailStatus } from '@skins/shared';
+import type { OutboxListFilter } from '@skins/shared';
 import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 
 /** What the outbox list asks for: the URL's page and status. */
 export interface OutboxListParams {
   page: number;
-  status: OutboxMailStatus | undefined;
+  status: OutboxListFilter | undefined;
 }
 
 // Hierarchical: invalidating `all` refreshes the lists and every opened mail at once.

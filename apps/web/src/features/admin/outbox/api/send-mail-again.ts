@@ -1,0 +1,28 @@
+import { type OutboxMail, OutboxMailSchema } from '@skins/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiSend } from '#lib/api-client.ts';
+import { adminOutboxKeys } from './outbox-keys.ts';
+
+/**
+ * POST /api/mail/outbox/{id}/send (admin, no body): one more send, now, of a mail that gave up;
+ * answers the mail as it then is (`sent`, or `failed` with the new error). 409 `CONFLICT` for
+ * any other mail, or when no mail server is set up.
+ */
+function sendMailAgain(mailId: string): Promise<OutboxMail> {
+  return apiSend(`/mail/outbox/${encodeURIComponent(mailId)}/send`, OutboxMailSchema, {
+    method: 'POST',
+  });
+}
+
+export function useSendMailAgain(mailId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => sendMailAgain(mailId),
+    onSuccess: (mail) => {
+      queryClient.setQueryData(adminOutboxKeys.detail(mailId), mail);
+      void queryClient.invalidateQueries({ queryKey: adminOutboxKeys.lists() });
+    },
+    // Refused: the mail moved (sent, or another admin sent it): show it as it is now.
+    onError: () => void queryClient.invalidateQueries({ queryKey: adminOutboxKeys.all }),
+  });
+}
