@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the end-to-end suite in real Chromium. Without a browser the suite is skipped loudly
 // (exit 0) so `npm test` works on a bare machine, unless E2E_REQUIRED=1 (what .ci/run sets).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { accessSync, constants, existsSync } from 'node:fs';
 import { delimiter, join, resolve } from 'node:path';
 
@@ -72,6 +72,12 @@ if (!existsSync(join(webDistDir, 'index.html'))) {
   );
   process.exit(1);
 }
+
+// The suite runs the compiled server (e2e/support/app.ts): the one `npm start` runs.
+execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--server-only'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
 
 console.log(`e2e: Chromium at ${browserPath}`);
 const vitest = spawn(

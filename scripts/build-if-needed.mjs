@@ -1,20 +1,37 @@
 #!/usr/bin/env node
-// `npm start` serves the built storefront; build it when it is missing or older than its sources,
-// so a fresh clone needs only `npm ci && npm start`.
+// `npm start` runs the compiled server and serves the built storefront; build each when it is
+// missing or older than its sources, so a fresh clone needs only `npm ci && npm start`.
+// `--server-only`: the command-line tools (`npm run seed`, `backup`…) need only the server.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-// The server's bundle is built last (apps/web/package.json): its presence means a whole build.
-const builtIndex = join(root, 'apps/web/dist-ssr/entry-server.js');
-const sources = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/shared/src',
-];
+const serverOnly = process.argv.includes('--server-only');
+
+const builds = [
+  {
+    name: 'storefront',
+    // The server's bundle is built last (apps/web/package.json): its presence means a whole build.
+    output: 'apps/web/dist-ssr/entry-server.js',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/shared/src',
+    ],
+    build: () => execSync('npm run build -w @skins/web', { cwd: root, stdio: 'inherit' }),
+  },
+  {
+    name: 'server',
+    // Written last by the build (after the migrations are copied: build-server.mjs).
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'packages/shared/src', 'scripts/build-server.mjs'],
+    // Loaded only to build: an install without devDependencies (no esbuild) runs a built server.
+    build: async () => (await import('./build-server.mjs')).buildServer(),
+  },
+].filter((b) => !serverOnly || b.name === 'server');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -24,14 +41,17 @@ function newestMtime(path) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const changedAt = Math.max(
-  ...sources
-    .map((s) => join(root, s))
-    .filter(existsSync)
-    .map(newestMtime),
-);
-if (changedAt > builtAt) {
-  console.log(builtAt ? 'Storefront sources changed: rebuilding…' : 'Building the storefront…');
-  execSync('npm run build -w @skins/web', { cwd: root, stdio: 'inherit' });
+for (const { name, output, sources, build } of builds) {
+  const outputFile = join(root, output);
+  const builtAt = existsSync(outputFile) ? statSync(outputFile).mtimeMs : 0;
+  const changedAt = Math.max(
+    ...sources
+      .map((s) => join(root, s))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
+  if (changedAt > builtAt) {
+    console.log(builtAt ? `The ${name}'s sources changed: rebuilding…` : `Building the ${name}…`);
+    await build();
+  }
 }

@@ -18,8 +18,8 @@ export interface RunningApp {
 }
 
 /**
- * Starts the real shop (built SPA + API) on a free port over a fresh embedded database,
- * exactly as `npm start` would, and removes its data when stopped.
+ * Starts the real shop (compiled server, built storefront) on a free port over a fresh embedded
+ * database, exactly as `npm start` would, and removes its data when stopped.
  */
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'skins-e2e-'));
@@ -45,9 +45,11 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   if (options.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
 
   try {
+    // The compiled server, as it ships (e2e/run.mjs builds it when it is missing or stale).
     const server = await startServerProcess({
       label: 'shop server',
-      args: ['apps/server/src/server.ts'],
+      build: 'compiled',
+      args: ['apps/server/dist/server.js'],
       env,
       port,
     });

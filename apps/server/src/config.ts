@@ -184,6 +184,7 @@ export class ConfigError extends Error {
   }
 }
 
+// apps/server/src when run from source, apps/server/dist when compiled: the same depth.
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** Reads the environment; every problem is reported at once so one restart fixes them all. */

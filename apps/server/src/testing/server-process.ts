@@ -7,8 +7,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const repoRoot = resolve(import.meta.dirname, '../../../..');
 
 export interface ServerProcessOptions {
-  /** Node arguments after `--import tsx`, relative to the repo root. */
+  /** Node arguments after `--import tsx` (or `--enable-source-maps`), relative to the repo root. */
   args: string[];
+  /**
+   * `compiled`: plain JavaScript (apps/server/dist, scripts/build-server.mjs), run with
+   * `--enable-source-maps` and no TypeScript loader, as `npm start` does. Default `source`.
+   */
+  build?: 'source' | 'compiled';
   env: NodeJS.ProcessEnv;
   port: number;
   host?: string;
@@ -21,6 +26,7 @@ export interface ServerProcessOptions {
 export interface ServerProcess {
   baseUrl: string;
   port: number;
+  pid: number;
   output: () => string;
   stop: (timeoutMs?: number) => Promise<void>;
 }
@@ -59,7 +65,8 @@ export function spawnServerProcess(options: ServerProcessOptions): SpawnedServer
   const host = options.host ?? '127.0.0.1';
   const baseUrl = `http://${host}:${options.port}`;
   // Plain `node --import tsx`, not the tsx CLI: a tsx parent process can swallow SIGTERM.
-  const child = spawn(process.execPath, ['--import', 'tsx', ...options.args], {
+  const loader = options.build === 'compiled' ? ['--enable-source-maps'] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...loader, ...options.args], {
     cwd: repoRoot,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,7 +119,8 @@ export function spawnServerProcess(options: ServerProcessOptions): SpawnedServer
     }
   };
 
-  return { baseUrl, port: options.port, output: () => output, stop, exited, kill, ready };
+  const pid = child.pid ?? -1;
+  return { baseUrl, port: options.port, pid, output: () => output, stop, exited, kill, ready };
 }
 
 /** Starts the process and waits until it answers. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { z } from 'zod';
+import { migrationsFolder } from '../../db/client.ts';
 
 // What a backup file holds (docs/decisions/022-backups.md): one plain tar with manifest.json,
 // the database dump under database/, and the data folder's media/ and app-secret as they lie.
@@ -87,9 +89,9 @@ export function parseManifest(text: string): Manifest {
 
 /** How many migrations this version of the shop knows: a newer backup cannot be restored. */
 export function knownMigrations(): number {
-  const journalUrl = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
+  const journalFile = path.join(migrationsFolder, 'meta/_journal.json');
   const journal = z
     .object({ entries: z.array(z.unknown()) })
-    .parse(JSON.parse(readFileSync(journalUrl, 'utf8')));
+    .parse(JSON.parse(readFileSync(journalFile, 'utf8')));
   return journal.entries.length;
 }
