@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { resolveAppSecret } from './app-secret.ts';
 import { startBackgroundWork } from './background-work.ts';
@@ -19,6 +18,7 @@ import { readyRoutes } from './modules/health/ready.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { createMediaStorage } from './modules/media/index.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -100,7 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const isRedisUp = config.redisUrl
     ? await shareCatalogWrites(app, catalog.cache, config.redisUrl)
     : null;
-  const uploads = { uploadsDir: path.join(config.dataDir, 'media', 'uploads') };
+  // DATA_DIR/media/uploads, or the bucket every instance shares (MEDIA_S3_BUCKET).
+  const uploads = { storage: await createMediaStorage(config.media, config.dataDir) };
+  // Root onClose hooks run last-added first: this one after the orphan sweep's has finished.
+  app.addHook('onClose', () => uploads.storage.close());
   const seo = {
     publicUrl,
     webDistDir: config.webDistDir,
@@ -110,7 +113,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerShopMetrics(app, { db, cache: catalog.cache });
   if (config.metricsToken) metricsRoute(app, config.metricsToken);
   await app.register(healthRoutes, { prefix: '/api/health', kind: database.kind });
-  await app.register(readyRoutes, { prefix: '/api/ready', isRedisUp, ...uploads });
+  await app.register(readyRoutes, {
+    prefix: '/api/ready',
+    isRedisUp,
+    checkStorage: () => uploads.storage.checkReachable(),
+  });
   await app.register(storeRoutes, {
     prefix: '/api/store',
     lock,
@@ -166,6 +173,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hasSpa = await registerSpa(app, config.webDistDir);
   registerNotFoundHandler(app, { ...seo, hasSpa });
 
-  startBackgroundWork(app, { mailTransport, payments });
+  startBackgroundWork(app, { mailTransport, payments, mediaStorage: uploads.storage });
   return app;
 }

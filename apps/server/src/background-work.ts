@@ -1,27 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db, Tx } from './db/client.ts';
+import { uploadsShownByProducts } from './modules/catalog/index.ts';
 import { type MailTransport, startMailSweep } from './modules/mail/index.ts';
+import { type MediaStorage, startOrphanSweep } from './modules/media/index.ts';
+import { uploadsShownByOrders } from './modules/orders/index.ts';
 import {
   type PaymentsSettings,
   paymentsDeps,
   startPaymentReconciler,
+  uploadsShownByPendingCheckouts,
 } from './modules/payments/index.ts';
 
 export interface BackgroundWorkOptions {
   /** The mail service's transport; null (no SMTP_URL): nothing to retry. */
   mailTransport: MailTransport | null;
   payments: PaymentsSettings;
+  mediaStorage: MediaStorage;
+}
+
+/**
+ * Which of these uploads a product, an order's line or a pending checkout shows: the orphan
+ * sweep keeps them (docs/decisions/038-media-storage.md).
+ */
+export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<string[]> {
+  const shown = await Promise.all([
+    uploadsShownByProducts(db, ids),
+    uploadsShownByOrders(db, ids),
+    uploadsShownByPendingCheckouts(db, ids),
+  ]);
+  return [...new Set(shown.flat())];
 }
 
 /**
  * Everything the app does besides answering requests, started in one place: the payment
- * reconciler (API.md § Payments) and the mail retry sweep (API.md § Mail). Timers that do not
- * keep the process alive; `app.close()` stops them and waits for work in progress. Each
- * instance runs them; the work is claimed row by row, so instances never do it twice.
+ * reconciler (API.md § Payments), the mail retry sweep (API.md § Mail) and the sweep of
+ * orphaned uploads. Timers that do not keep the process alive; `app.close()` stops them and
+ * waits for work in progress. Each instance runs them; the reconciler and the mail claim their
+ * work row by row, the upload sweep takes an advisory lock, so instances never do it twice.
  */
 export function startBackgroundWork(
   app: FastifyInstance,
-  { mailTransport, payments }: BackgroundWorkOptions,
+  { mailTransport, payments, mediaStorage }: BackgroundWorkOptions,
 ): void {
   startPaymentReconciler(app, paymentsDeps(app, payments));
   startMailSweep(app, app.mail, mailTransport);
+  startOrphanSweep(app, { db: app.db, storage: mediaStorage, findShownUploads });
 }

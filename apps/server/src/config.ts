@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { PoolMode } from './db/client.ts';
+import { MEDIA_ENV, type MediaConfig, mediaConfig, mediaConfigProblems } from './media-config.ts';
 import { OVERLOAD_ENV, type OverloadConfig, overloadConfig } from './overload-config.ts';
 import {
   positiveInt,
@@ -98,6 +99,7 @@ const EnvSchema = z.object({
     .default(DEFAULT_RAZORPAY_API_BASE),
   ...SELLER_ENV,
   ...OVERLOAD_ENV,
+  ...MEDIA_ENV,
 });
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
@@ -151,6 +153,8 @@ export interface Config {
   payments: PaymentsConfig;
   /** The seller on tax invoices and credit notes (SHOP_LEGAL_NAME, SHOP_GSTIN, …). */
   seller: SellerConfig;
+  /** Where uploaded images are stored: DATA_DIR/media/uploads, or a bucket (MEDIA_S3_*). */
+  media: MediaConfig;
   admin: {
     /**
      * The account created at start while the admins table is empty (never overwriting one);
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ADMIN_PASSWORD: set it with ADMIN_EMAIL to create the first admin, or unset ADMIN_EMAIL and run npm run admin:create',
     );
   }
+  problems.push(...mediaConfigProblems(present));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -257,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.SHOP_ADDRESS,
       state: e.SHOP_STATE,
     },
+    media: mediaConfig(e),
     admin: {
       firstAdmin: firstAdmin(e.NODE_ENV, e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
       tokenTtlSeconds: e.ADMIN_TOKEN_TTL,

@@ -26,3 +26,10 @@ export function uploadSrcSet(url: string, format: UploadImageFormat): string | u
   if (folder === undefined) return undefined;
   return IMAGE_WIDTHS_PX.map((width) => `${folder}${width}.${format} ${width}w`).join(', ');
 }
+
+/**
+ * The upload id inside an image URL, as a POSIX regular expression with one group: what the
+ * server's orphan sweep asks the database for (SQL `substring(url from …)`), whatever host or
+ * width the URL has.
+ */
+export const UPLOAD_ID_IN_URL_PATTERN = '/media/uploads/([0-9a-f-]{36})/';

@@ -12,3 +12,4 @@ export {
   type SellableProduct,
 } from './product-lookup.ts';
 export { syncReferenceData } from './reference-data.ts';
+export { uploadsShownByProducts } from './upload-references.ts';

@@ -1,4 +1,3 @@
-import { access, constants, mkdir } from 'node:fs/promises';
 import { ErrorBodySchema } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,8 +13,11 @@ const ChecksSchema = z.object({ database: CheckSchema, redis: CheckSchema, stora
 export interface ReadinessOptions {
   /** Whether the shared Redis answers; null without REDIS_URL. */
   isRedisUp: (() => boolean) | null;
-  /** Where uploads are written: the instance must be able to write there. */
-  uploadsDir: string;
+  /**
+   * Resolves when the media storage can take uploads: the uploads folder is writable, or the
+   * bucket answers (HeadBucket).
+   */
+  checkStorage: () => Promise<void>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ReadinessOptions {
  */
 export const readyRoutes: FastifyPluginAsyncZod<ReadinessOptions> = async (
   app,
-  { isRedisUp, uploadsDir },
+  { isRedisUp, checkStorage },
 ) => {
   const outcome = async (probe: () => Promise<unknown>): Promise<Check> => {
     try {
@@ -55,11 +57,7 @@ export const readyRoutes: FastifyPluginAsyncZod<ReadinessOptions> = async (
     async () => {
       const [database, storage] = await Promise.all([
         outcome(() => app.db.execute(sql`select 1`)),
-        // Made at the first upload otherwise; making it here is what that upload would do.
-        outcome(async () => {
-          await mkdir(uploadsDir, { recursive: true });
-          await access(uploadsDir, constants.W_OK);
-        }),
+        outcome(checkStorage),
       ]);
       const redis: Check = isRedisUp === null ? 'off' : isRedisUp() ? 'ok' : 'failing';
       const checks = { database, redis, storage };

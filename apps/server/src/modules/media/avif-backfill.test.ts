@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS_PX, MediaUploadResultSchema } from '@skins/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLoggedApp } from '../../testing/logged-app.ts';
+import { LocalMediaStorage } from './storage/local-media-storage.ts';
 import { picture, STORED_FILES, uploadTestApp } from './upload.fixtures.ts';
 import { uploadedImageRoutes } from './upload.routes.ts';
 
@@ -49,7 +50,10 @@ describe('the AVIF of an upload stored before AVIF', () => {
 
   it('is made once: requests at the same moment wait for it, later ones read the file', async () => {
     const { app: logged, lines } = createLoggedApp();
-    await logged.register(uploadedImageRoutes, { prefix: '/media', uploadsDir });
+    await logged.register(uploadedImageRoutes, {
+      prefix: '/media',
+      storage: new LocalMediaStorage(uploadsDir),
+    });
     const { urls } = await webpOnlyUpload(900, 900);
     const url = avifUrl(urls['640']);
     const get = () => logged.inject({ method: 'GET', url });

@@ -1,5 +1,5 @@
 // Media's public file: what other modules and the seed may use (the artwork the demo catalog
-// is drawn with).
+// is drawn with), and the uploads' storage and orphan sweep the app starts with.
 
 export {
   ARTWORK_PALETTES,
@@ -11,3 +11,11 @@ export {
 } from './artwork/artwork-spec.ts';
 export { artworkUrl } from './artwork/paths.ts';
 export { createSeededRandom, type SeededRandom } from './artwork/seeded-random.ts';
+export {
+  type FindShownUploads,
+  ORPHAN_GRACE_MS,
+  startOrphanSweep,
+  sweepOrphanUploads,
+} from './orphan-sweep.ts';
+export { createMediaStorage } from './storage/create-media-storage.ts';
+export type { MediaStorage } from './storage/media-storage.ts';

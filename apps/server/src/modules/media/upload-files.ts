@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   IMAGE_WIDTHS_PX,
   isUuid,
@@ -8,8 +6,9 @@ import {
 } from '@skins/shared';
 import type { Sharp } from 'sharp';
 
-// The files an upload is stored as, `uploadsDir/{id}/{width}.{format}`: how each format is
-// encoded and served (docs/decisions/011-product-writes-and-media.md and 034-avif-uploads.md).
+// The files an upload is stored as, `{id}/{width}.{format}` in the media storage: how each
+// format is encoded and served (docs/decisions/011-product-writes-and-media.md, 034-avif-uploads.md
+// and 038-media-storage.md).
 
 interface UploadEncoding {
   contentType: string;
@@ -37,31 +36,21 @@ const VARIANTS = new Map(
   ),
 );
 
-/** One stored file of an upload: its folder, and which width and format it is. */
+/** One stored file of an upload: the upload's id, and which width and format it is. */
 export interface UploadedFile {
-  folder: string;
+  id: string;
   widthPx: number;
   format: UploadImageFormat;
 }
 
 /** The stored file behind `/media/uploads/{id}/{file}`, or null for any other name. */
-export function uploadedFile(uploadsDir: string, id: string, file: string): UploadedFile | null {
-  // Only exact names reach the disk: no traversal, no scratch folders, no other files.
-  // Lower-case only: the folders are randomUUID's, and file names are case-sensitive.
+export function uploadedFile(id: string, file: string): UploadedFile | null {
+  // Only exact names reach the storage: no traversal, no scratch folders, no other files.
+  // Lower-case only: the ids are randomUUID's, and file names and keys are case-sensitive.
   const variant = VARIANTS.get(file);
   if (!isUuid(id) || id !== id.toLowerCase() || !variant) return null;
-  return { folder: path.join(uploadsDir, id), ...variant };
+  return { id, ...variant };
 }
 
-export const pathOf = ({ folder, widthPx, format }: UploadedFile) =>
-  path.join(folder, variantFileName(widthPx, format));
-
-/** A file's bytes, or null when there is no such file. */
-export async function readIfPresent(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
-}
+export const nameOf = ({ widthPx, format }: Pick<UploadedFile, 'widthPx' | 'format'>) =>
+  variantFileName(widthPx, format);

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
+import { createMediaStorage } from './storage/create-media-storage.ts';
 
 export { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 
@@ -46,16 +47,21 @@ export function picture(width: number, height: number) {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
 }
 
-/** A new app for the calling test file, storing uploads in a temporary folder of its own. */
-export async function uploadTestApp() {
+/**
+ * A new app for the calling test file, storing uploads in a temporary folder of its own, or
+ * where `env` says (MEDIA_S3_*: a bucket). `storage` is a second handle on the same place.
+ */
+export async function uploadTestApp(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'skins-upload-'));
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
   // The password gate on: uploads are admin calls, and the images they make are open to all.
-  const { app } = await buildTestApp(
-    { DATA_DIR: dataDir, STORE_PASSWORD: 'open-sesame' },
+  const { app, database, config } = await buildTestApp(
+    { DATA_DIR: dataDir, STORE_PASSWORD: 'open-sesame', ...env },
     { authenticateAdmin },
   );
   const uploadsDir = path.join(dataDir, 'media', 'uploads');
+  const storage = await createMediaStorage(config.media, config.dataDir);
+  afterAll(() => storage.close());
 
   function upload(data: Buffer | string, headers: Record<string, string> = ADMIN, name = 'image') {
     const body = multipart([{ name, filename: 'photo.jpg', contentType: 'image/jpeg', data }]);
@@ -71,7 +77,7 @@ export async function uploadTestApp() {
     return (await readdir(uploadsDir).catch(() => [])).sort();
   }
 
-  return { app, uploadsDir, upload, uploadedIds };
+  return { app, database, config, storage, uploadsDir, upload, uploadedIds };
 }
 
 /** The files one upload leaves in its folder, as `readdir(…).sort()` lists them. */

@@ -4,6 +4,7 @@ import { MediaUploadResultSchema, ProductSchema } from '@skins/shared';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createLoggedApp } from '../../testing/logged-app.ts';
+import { LocalMediaStorage } from './storage/local-media-storage.ts';
 import {
   ADMIN,
   authenticateAdmin,
@@ -182,7 +183,10 @@ describe('GET /media/uploads/{id}/{width}.{webp|avif}', () => {
 describe('the audit trail of uploads', () => {
   it('logs which admin uploaded which image, and nothing for a refused file', async () => {
     const { app: logged, lines } = createLoggedApp({ authenticateAdmin });
-    await logged.register(mediaUploadRoutes, { prefix: '/api/media', uploadsDir });
+    await logged.register(mediaUploadRoutes, {
+      prefix: '/api/media',
+      storage: new LocalMediaStorage(uploadsDir),
+    });
     const send = async (data: Buffer | string) => {
       const form = multipart([{ name: 'image', filename: 'a.png', data }]);
       return logged.inject({

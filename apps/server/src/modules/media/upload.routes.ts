@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import {
   type ErrorBody,
@@ -5,7 +6,6 @@ import {
   MAX_IMAGE_UPLOAD_BYTES,
   MediaUploadResultSchema,
 } from '@skins/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fileResponse } from '../../http/file-response.ts';
@@ -14,19 +14,17 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
 import { createAvifBackfill } from './avif-backfill.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 import { imageError, storeUploadedImage, UPLOAD_MESSAGES } from './upload.ts';
-import {
-  pathOf,
-  readIfPresent,
-  UPLOAD_ENCODINGS,
-  type UploadedFile,
-  uploadedFile,
-} from './upload-files.ts';
+import { nameOf, UPLOAD_ENCODINGS, uploadedFile } from './upload-files.ts';
 
 export interface MediaUploadRoutesOptions {
-  /** DATA_DIR/media/uploads: where uploads are stored and served from. */
-  uploadsDir: string;
+  /** Where uploads are stored and served from: DATA_DIR/media/uploads or a bucket. */
+  storage: MediaStorage;
 }
+
+/** An upload's file never changes under its URL (decisions 011 and 038). */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The form field that carries the file. */
 const IMAGE_FIELD = 'image';
@@ -73,63 +71,60 @@ async function readImagePart(file: () => Promise<MultipartFile | undefined>): Pr
 }
 
 /** POST /api/media (admin): one product image in, WebP and AVIF at several widths out. */
-export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(
-  async (app, { uploadsDir }) => {
-    // Registered here, not on the root: only this route takes multipart bodies.
-    await app.register(multipart);
+export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(async (app, { storage }) => {
+  // Registered here, not on the root: only this route takes multipart bodies.
+  await app.register(multipart);
 
-    app.post(
-      '/',
-      {
-        // The multipart parser enforces the image's size itself (below); this states it for the
-        // OpenAPI document's 413, as Fastify does not read a multipart body against bodyLimit.
-        bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
-        config: { documentedInput: UPLOAD_INPUT },
-        schema: {
-          tags: ['media'],
-          summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
-          response: {
-            201: MediaUploadResultSchema,
-            400: ErrorBodySchema,
-            401: ErrorBodySchema,
-            403: ErrorBodySchema,
-            413: ErrorBodySchema,
-            415: ErrorBodySchema,
-          },
+  app.post(
+    '/',
+    {
+      // The multipart parser enforces the image's size itself (below); this states it for the
+      // OpenAPI document's 413, as Fastify does not read a multipart body against bodyLimit.
+      bodyLimit: MAX_IMAGE_UPLOAD_BYTES,
+      config: { documentedInput: UPLOAD_INPUT },
+      schema: {
+        tags: ['media'],
+        summary: `Upload a product image (admin): multipart field "${IMAGE_FIELD}", JPEG, PNG, WebP or AVIF, at most ${MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024)} MB`,
+        response: {
+          201: MediaUploadResultSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+          413: ErrorBodySchema,
+          415: ErrorBodySchema,
         },
       },
-      async (request, reply) => {
-        if (!request.isMultipart())
-          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
-        const bytes = await readImagePart(() =>
-          request.file({
-            // Only the image; a form that sends more is not this client.
-            limits: {
-              fileSize: MAX_IMAGE_UPLOAD_BYTES,
-              files: 1,
-              fields: 4,
-              fieldSize: 1024,
-              parts: 5,
-            },
-          }),
-        );
-        const result = await storeUploadedImage(bytes, uploadsDir, request.log);
-        auditAdminAction(request, 'media.upload', { url: result.url });
-        return reply.status(201).send(result);
-      },
-    );
-  },
-);
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
+      const bytes = await readImagePart(() =>
+        request.file({
+          // Only the image; a form that sends more is not this client.
+          limits: {
+            fileSize: MAX_IMAGE_UPLOAD_BYTES,
+            files: 1,
+            fields: 4,
+            fieldSize: 1024,
+            parts: 5,
+          },
+        }),
+      );
+      const result = await storeUploadedImage(bytes, storage, request.log);
+      auditAdminAction(request, 'media.upload', { url: result.url });
+      return reply.status(201).send(result);
+    },
+  );
+});
 
-/** GET /media/uploads/{id}/{width}.{webp|avif}: an upload never changes under its URL. */
+/**
+ * GET /media/uploads/{id}/{width}.{webp|avif}, from whichever storage holds the uploads, so every
+ * instance serves every upload; an upload never changes under its URL.
+ */
 export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions> = async (
   app,
-  { uploadsDir },
+  { storage },
 ) => {
-  const backfillAvif = createAvifBackfill();
-  const readUploaded = async (file: UploadedFile, log: FastifyBaseLogger) =>
-    (await readIfPresent(pathOf(file))) ??
-    (file.format === 'avif' ? await backfillAvif(file, log) : null);
+  const backfillAvif = createAvifBackfill(storage);
 
   app.get(
     '/uploads/:id/:file',
@@ -144,23 +139,33 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
         response: {
           200: fileResponse(
             Object.values(UPLOAD_ENCODINGS).map((encoding) => encoding.contentType),
-            'The image, cached for a year',
+            'The image, cached for a year; `ETag` is a digest of its bytes',
           ),
+          // If-None-Match named the ETag: the copy the client holds is the image.
+          304: z.null(),
           404: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
-      const file = uploadedFile(uploadsDir, request.params.id, request.params.file);
-      const image = file ? await readUploaded(file, request.log) : null;
+      const file = uploadedFile(request.params.id, request.params.file);
+      const image = file
+        ? ((await storage.getFile(file.id, nameOf(file))) ??
+          (file.format === 'avif' ? await backfillAvif(file, request.log) : null))
+        : null;
       if (!file || !image) {
         return reply
           .status(404)
           .send({ message: 'No such image', code: 'NOT_FOUND' } satisfies ErrorBody);
       }
+      // The same bytes give the same tag on every instance and storage.
+      const etag = `"${createHash('sha1').update(image).digest('base64url')}"`;
+      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      if (request.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+        return reply.status(304).send(null);
+      }
       return (
         reply
-          .header('cache-control', 'public, max-age=31536000, immutable')
           .type(UPLOAD_ENCODINGS[file.format].contentType)
           // The schema documents the file for OpenAPI; the serializer passes a Buffer through.
           .send(image as unknown as string)

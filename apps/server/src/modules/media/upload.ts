@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   IMAGE_WIDTHS_PX,
   MAX_IMAGE_PIXELS,
@@ -13,11 +11,12 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
+import type { MediaStorage } from './storage/media-storage.ts';
 import { LARGEST_WIDTH_PX, UPLOAD_ENCODINGS, variantFileName } from './upload-files.ts';
 
 // Product images uploaded by an admin (POST /api/media): judged by their bytes, never by their
-// name or declared type, re-encoded as WebP and AVIF without metadata, stored under
-// DATA_DIR/media.
+// name or declared type, re-encoded as WebP and AVIF without metadata, stored in the media
+// storage (DATA_DIR/media or a bucket, docs/decisions/038-media-storage.md).
 
 const UPLOADS_URL_PREFIX = '/media/uploads/';
 const MEGABYTES = MAX_IMAGE_UPLOAD_BYTES / (1024 * 1024);
@@ -95,12 +94,12 @@ async function encodeVariants(bytes: Buffer, log: FastifyBaseLogger): Promise<Va
 
 /**
  * Checks an uploaded file and stores it as WebP and AVIF at every width of IMAGE_WIDTHS_PX
- * (fitting a square of that size, never enlarged), under `uploadsDir/{id}/{width}.{format}`. The
- * files appear together or not at all: they are written to a scratch folder that is then renamed.
+ * (fitting a square of that size, never enlarged), as `{id}/{width}.{format}` in `storage`. The
+ * files appear together or not at all (MediaStorage.putUpload).
  */
 export async function storeUploadedImage(
   bytes: Buffer,
-  uploadsDir: string,
+  storage: MediaStorage,
   log: FastifyBaseLogger,
 ): Promise<MediaUploadResult> {
   if (bytes.length === 0) throw imageError(400, UPLOAD_MESSAGES.empty);
@@ -112,19 +111,14 @@ export async function storeUploadedImage(
 
   const variants = await encodeVariants(bytes, log);
   const id = randomUUID();
-  const scratch = path.join(uploadsDir, `.${id}.partial`);
-  await mkdir(scratch, { recursive: true });
-  try {
-    await Promise.all(
-      variants.map((v) =>
-        writeFile(path.join(scratch, variantFileName(v.widthPx, v.format)), v.data),
-      ),
-    );
-    await rename(scratch, path.join(uploadsDir, id));
-  } catch (error) {
-    await rm(scratch, { recursive: true, force: true });
-    throw error;
-  }
+  await storage.putUpload(
+    id,
+    variants.map((v) => ({
+      name: variantFileName(v.widthPx, v.format),
+      contentType: UPLOAD_ENCODINGS[v.format].contentType,
+      data: v.data,
+    })),
+  );
 
   // Products keep the WebP URLs: every browser reads WebP; pages offer the AVIF beside it.
   const urlOf = (widthPx: number) =>

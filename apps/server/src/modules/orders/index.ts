@@ -27,3 +27,4 @@ export {
 } from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
+export { uploadsShownByOrders } from './upload-references.ts';

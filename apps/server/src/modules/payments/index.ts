@@ -10,3 +10,4 @@ export { startPaymentReconciler } from './reconciler.ts';
 export { DatabaseSimulatedStore } from './simulated-database-store.ts';
 export { SimulatedGateway } from './simulated-gateway.ts';
 export { paymentsForStorefront } from './storefront-payments.ts';
+export { uploadsShownByPendingCheckouts } from './upload-references.ts';

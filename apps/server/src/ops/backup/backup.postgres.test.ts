@@ -6,6 +6,7 @@ import { CodOrderResultSchema } from '@skins/shared';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LocalMediaStorage } from '../../modules/media/storage/local-media-storage.ts';
 import { storeUploadedImage } from '../../modules/media/upload.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { codRequest } from '../../testing/checkout-requests.ts';
@@ -53,7 +54,7 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
     if (!context?.database.url) throw new Error('needs the PostgreSQL test database');
     const { app, database } = context;
     const product = await createProduct(database.db, { price: 549 });
-    const uploadsDir = path.join(sourceDataDir, 'media', 'uploads');
+    const storage = new LocalMediaStorage(path.join(sourceDataDir, 'media', 'uploads'));
 
     const placed: Placed[] = [];
     let isBackupDone = false;
@@ -75,7 +76,7 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
     const uploader = async () => {
       while (!isStopped && uploaded.length < MAX_ORDERS) {
         const bytes = await photo(uploaded.length);
-        const { urls } = await storeUploadedImage(bytes, uploadsDir, app.log);
+        const { urls } = await storeUploadedImage(bytes, storage, app.log);
         uploaded.push(...Object.values(urls));
       }
     };
