@@ -100,7 +100,9 @@ describe('the mail outbox', () => {
     const row = within(table).getByRole('row', { name: /#1043/ });
     expect(within(row).getByText('Gave up: not tried again')).toBeTruthy();
     expect(
-      screen.getByText(/the mail failed 8 times and is not tried again. Open it to send it again./),
+      screen.getByText(
+        /the mail failed 8 times and is not tried again. Open it to send it once more./,
+      ),
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Gave up (needs action)' }));

@@ -66,7 +66,7 @@ export function OutboxListPage() {
             {rows.some((mail) => mail.status === 'failed' && mail.nextAttemptAt === null) && (
               <p className="text-neutral-600 text-sm">
                 <span className="font-medium text-neutral-800">Gave up</span>: the mail failed{' '}
-                {MAIL_MAX_SEND_ATTEMPTS} times and is not tried again. Open it to send it again.
+                {MAIL_MAX_SEND_ATTEMPTS} times and is not tried again. Open it to send it once more.
               </p>
             )}
             {rows.some((mail) => mail.status === 'kept') && (

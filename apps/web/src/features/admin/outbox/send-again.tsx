@@ -1,4 +1,4 @@
-import { MAIL_MAX_SEND_ATTEMPTS, type OutboxMail } from '@skins/shared';
+import type { OutboxMail } from '@skins/shared';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { adminButton } from '../components/admin-button.ts';
 import { errorMessageOf } from '../components/error-message.ts';
@@ -30,8 +30,8 @@ export function SendAgain({ mail }: { mail: OutboxMail }) {
           <p className="text-red-800">The send failed again. The last error above says why.</p>
         ) : (
           <p className="text-neutral-700">
-            This mail failed {MAIL_MAX_SEND_ATTEMPTS} times and is not tried again. Once the mail
-            server is working, send it once more.
+            This mail failed {mail.attempts} times and is not tried again. Once the mail server is
+            working, send it once more.
           </p>
         )}
       </div>
