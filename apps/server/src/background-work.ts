@@ -23,12 +23,13 @@ export interface BackgroundWorkOptions {
  * sweep keeps them (docs/decisions/038-media-storage.md).
  */
 export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<string[]> {
-  const shown = await Promise.all([
-    uploadsShownByProducts(db, ids),
-    uploadsShownByOrders(db, ids),
-    uploadsShownByPendingCheckouts(db, ids),
-  ]);
-  return [...new Set(shown.flat())];
+  // One after another: inside the sweep's transaction they share one connection.
+  const shown = [
+    ...(await uploadsShownByProducts(db, ids)),
+    ...(await uploadsShownByOrders(db, ids)),
+    ...(await uploadsShownByPendingCheckouts(db, ids)),
+  ];
+  return [...new Set(shown)];
 }
 
 /**

@@ -8,7 +8,7 @@ import type { MediaStorage } from './storage/media-storage.ts';
 
 /** An owner mid-edit keeps a fresh upload this long before saving the product. */
 export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
-const SWEEP_INTERVAL_MS = 3600 * 1000;
+const SWEEP_INTERVAL_MS = 3 * 3600 * 1000;
 /** The first pass, a little after start: not in the way of start-up and its health checks. */
 const FIRST_SWEEP_DELAY_MS = 5 * 60 * 1000;
 /** Deleted at most per pass; a bigger backlog goes in the following passes. */
@@ -87,7 +87,7 @@ export async function sweepOrphanUploads(
 }
 
 /**
- * Sweeps every hour while the app is up (background-work.ts starts it), the first time a few
+ * Sweeps every three hours while the app is up (background-work.ts starts it), the first time a few
  * minutes after start; the timers do not keep the process alive, and closing the app stops
  * them and waits for a pass in progress.
  */
