@@ -1,0 +1,148 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import sharp from 'sharp';
+import { repoRoot } from '../../apps/server/src/testing/server-process.ts';
+import type { Session } from './http.ts';
+
+// What one instance does, the others see: an image uploaded on A served by B and C, a price
+// edited on A shown by B and C within a second, and the typo-tolerant search (the trigram
+// threshold the database carries, decision 040) answering on every instance through PgBouncer.
+
+export const ARTWORK = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
+
+/** Whether the S3 media driver is in the sources (MEDIA_S3_BUCKET read by the config). */
+export function hasS3Driver(): boolean {
+  for (const file of ['apps/server/src/config.ts', 'apps/server/src/media-config.ts']) {
+    try {
+      if (readFileSync(path.join(repoRoot, file), 'utf8').includes('MEDIA_S3_BUCKET')) return true;
+    } catch {
+      // not there
+    }
+  }
+  return false;
+}
+
+export interface ImageCheck {
+  url: string;
+  /** `B 200 image/webp 12345 bytes` for each instance that served it. */
+  servedBy: string[];
+  isSame: boolean;
+}
+
+/** Uploads a picture through instance A and fetches every size from B and C. */
+export async function checkImageAcrossInstances(
+  a: Session,
+  others: { name: string; session: Session }[],
+): Promise<ImageCheck> {
+  const picture = await sharp({
+    create: { width: 900, height: 700, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  })
+    .jpeg()
+    .toBuffer();
+  const form = new FormData();
+  form.append('image', new Blob([picture], { type: 'image/jpeg' }), 'scale.jpg');
+  const uploaded = await a.json<{ url: string; urls: Record<string, string> }>('/api/media', {
+    form,
+    headers: a.admin(),
+  });
+  const servedBy: string[] = [];
+  let isSame = true;
+  const original = await fetch(`${a.baseUrl}${uploaded.url}`);
+  const originalBytes = Buffer.from(await original.arrayBuffer());
+  for (const { name, session } of others) {
+    for (const url of Object.values(uploaded.urls)) {
+      const response = await fetch(`${session.baseUrl}${url}`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) isSame = false;
+      if (url === uploaded.url && !bytes.equals(originalBytes)) isSame = false;
+      if (url === uploaded.url) {
+        servedBy.push(
+          `${name} ${response.status} ${response.headers.get('content-type')} ${bytes.length} bytes`,
+        );
+      }
+    }
+  }
+  return { url: uploaded.url, servedBy, isSame: isSame && original.status === 200 };
+}
+
+export interface PriceCheck {
+  slug: string;
+  from: number;
+  to: number;
+  /** Milliseconds from the edit's answer until each instance showed the new price (null: never). */
+  seenAfterMs: Record<string, number | null>;
+}
+
+export function productBody(name: string, price: number, image: string) {
+  return {
+    name,
+    description: 'A walnut veneer skin made for the scale test.',
+    price,
+    images: image === ARTWORK ? [ARTWORK] : [image, ARTWORK],
+    category: 'mobile-skins',
+    productType: 'iphone',
+    tags: ['scale'],
+    compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] }],
+  };
+}
+
+/** Creates a product on A, has B and C cache it, edits its price on A, polls B and C. */
+export async function checkPriceAcrossInstances(
+  a: Session,
+  others: { name: string; session: Session }[],
+  image: string,
+): Promise<PriceCheck> {
+  const name = 'Scale Walnut Veneer';
+  const created = await a.json<{ slug: string }>('/api/products', {
+    body: productBody(name, 549, image),
+    headers: a.admin(),
+  });
+  const { slug } = created;
+  const priceOn = async (session: Session) =>
+    (await session.json<{ price: number }>(`/api/products/${slug}`)).price;
+  for (const { session } of others) await priceOn(session); // cached there now, for a minute
+  await a.json(`/api/products/${slug}`, {
+    method: 'PUT',
+    body: productBody(name, 599, image),
+    headers: a.admin(),
+  });
+  const editedAt = performance.now();
+  const seenAfterMs: Record<string, number | null> = {};
+  await Promise.all(
+    others.map(async ({ name: instance, session }) => {
+      seenAfterMs[instance] = null;
+      while (performance.now() - editedAt < 3_000) {
+        if ((await priceOn(session)) === 599) {
+          seenAfterMs[instance] = Math.round(performance.now() - editedAt);
+          return;
+        }
+        await sleep(20);
+      }
+    }),
+  );
+  return { slug, from: 549, to: 599, seenAfterMs };
+}
+
+/**
+ * One-letter typos of "walnut" on every instance, each answered from the database through
+ * PgBouncer: their word similarity is 0.57, found at the shop's threshold (0.45) and not at
+ * PostgreSQL's default (0.6), so a server session without the setting misses them.
+ */
+export async function checkTypoSearch(
+  sessions: { name: string; session: Session }[],
+  slug: string,
+): Promise<{ found: number; asked: number }> {
+  let found = 0;
+  let asked = 0;
+  for (const { session } of sessions) {
+    for (const query of ['walnot', 'walnit']) {
+      asked += 1;
+      const answer = await session.json<{ data: { slug: string }[] }>(
+        `/api/products/search?search=${query}`,
+      );
+      if (answer.data.some((p) => p.slug === slug)) found += 1;
+    }
+  }
+  return { found, asked };
+}
