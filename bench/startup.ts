@@ -29,7 +29,7 @@ const modes = {
 type Mode = keyof typeof modes;
 
 // A mix of what a visit asks: the API's catalog, a server-rendered page, health.
-const paths = ['/api/health', '/api/products?page=1&limit=12', '/', '/category/phone-skins'];
+const paths = ['/api/health', '/api/products?page=1&limit=12', '/', '/category/mobile-skins'];
 
 interface Run {
   startMs: number;
