@@ -21,6 +21,7 @@ import { assertAdmin, isAdminRequest } from '../../plugins/require-admin.ts';
 import * as catalog from './catalog.service.ts';
 import { type CatalogCache, sendJson } from './catalog-cache.ts';
 import { deviceOf } from './device-fit.ts';
+import { startPopularityRefresh } from './popularity.ts';
 
 export interface CatalogRoutesOptions {
   /** Shared with the product writes, which clear it. */
@@ -50,6 +51,8 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   { cache },
 ) => {
   const { db, authenticateAdmin } = app;
+  // Sort `Popular` and the trending rail read a column this keeps (decision 039).
+  startPopularityRefresh(app, db);
 
   app.get(
     '/',

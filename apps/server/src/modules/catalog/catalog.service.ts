@@ -12,8 +12,7 @@ import {
 import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import { unitsSoldInLastDays } from '../orders/index.ts';
-import { products } from './catalog.tables.ts';
+import { bestsellerFirst, lowerNameInC, productCounts, products } from './catalog.tables.ts';
 import { type DeviceFilter, deviceOf, fitsDevice } from './device-fit.ts';
 import { productIdOrSlugIn } from './product-lookup.ts';
 import { toAutocompleteItem, toProduct } from './product-view.ts';
@@ -34,16 +33,16 @@ export interface ListFilters {
   includeInactive?: boolean | undefined;
 }
 
+// Each order has its indexes, alone and after a category or type (catalog.tables.ts
+// SORT_INDEX_KEYS): change one, change both.
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-/** Days of paid orders that make a product popular (API.md § Decisions, Lists). */
-const POPULARITY_WINDOW_DAYS = 30;
-
-// Most units sold first; among equals (a new shop sells nothing yet) the merchandiser's
-// 'bestseller' tag, then newest, so the trending rail never just repeats new arrivals.
+// Units sold in the last 30 days (popularity.ts keeps the column) first; among equals (a new
+// shop sells nothing yet) the merchandiser's 'bestseller' tag, then newest, so the trending rail
+// never just repeats new arrivals.
 const popularFirst = [
-  sql`${unitsSoldInLastDays(products.id, POPULARITY_WINDOW_DAYS)} desc`,
-  sql`(case when 'bestseller' = any(${products.tags}) then 0 else 1 end)`,
+  desc(products.unitsSoldRecently),
+  bestsellerFirst(products.tags),
   ...newestFirst,
 ];
 
@@ -53,7 +52,7 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   PriceHighLow: [desc(products.priceInPaise), ...newestFirst],
   Popular: popularFirst,
   // COLLATE "C" on lower-cased names: the same order on every server, whatever its locale.
-  Name: [sql`lower(${products.name}) collate "C"`, asc(products.id)],
+  Name: [lowerNameInC(products.name), asc(products.id)],
 };
 
 interface TextMatch {
@@ -76,30 +75,71 @@ function matchText(text: string): TextMatch | null {
   };
 }
 
+/**
+ * One page in `orderBy`: the page's ids first, from an ordered index scan that checks the
+ * filters in the index (LIMIT/OFFSET over ids only), then those rows. The total comes from
+ * `countOf` when it can answer (product_counts), else from a count over the matches.
+ */
 async function listWhere(
   db: Db,
   where: SQL | undefined,
   orderBy: SQL[],
   page: number,
   limit: number,
+  countOf?: (db: Db) => Promise<number>,
 ): Promise<ProductList> {
-  const [rows, [counted]] = await Promise.all([
+  const pageIds = db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(products)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+      .where(inArray(products.id, pageIds))
+      .orderBy(...orderBy),
+    countOf
+      ? countOf(db)
+      : db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0),
   ]);
-  const total = counted?.total ?? 0;
   return {
     data: rows.map(toProduct),
     page,
     limit,
     total,
     totalPages: Math.ceil(total / limit),
+  };
+}
+
+/**
+ * Active products under these filters from product_counts (kept by a trigger in the same
+ * transaction as every product write, so exact): null for filters it does not hold (several
+ * tags, a category with a type, a device, a search, inactive products).
+ */
+function countFromTable(filters: ListFilters): ((db: Db) => Promise<number>) | null {
+  const tags = [...new Set(filters.tags ?? [])];
+  const categories = [...new Set(filters.categories ?? [])];
+  if (filters.includeInactive || filters.search !== undefined || deviceOf(filters)) return null;
+  if (tags.length > 1 || (filters.productType && categories.length > 0)) return null;
+  const scopes = filters.productType
+    ? [`t:${filters.productType}`]
+    : categories.length > 0
+      ? categories.map((slug) => `c:${slug}`)
+      : [''];
+  const tag = tags[0] ?? '';
+  return async (db) => {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${productCounts.activeProducts}), 0)::int` })
+      .from(productCounts)
+      .where(and(inArray(productCounts.scope, scopes), eq(productCounts.tag, tag)));
+    return row?.total ?? 0;
   };
 }
 
@@ -123,7 +163,14 @@ export async function listProducts(db: Db, filters: ListFilters): Promise<Produc
     device ? fitsDevice(device) : undefined,
     match?.where,
   ];
-  return listWhere(db, and(...conditions), ORDER_BY[filters.sort], filters.page, filters.limit);
+  return listWhere(
+    db,
+    and(...conditions),
+    ORDER_BY[filters.sort],
+    filters.page,
+    filters.limit,
+    countFromTable(filters) ?? undefined,
+  );
 }
 
 export async function searchProducts(

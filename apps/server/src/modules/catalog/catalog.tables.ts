@@ -1,12 +1,15 @@
 import { CATEGORY_SLUGS, PRODUCT_TYPE_NAMES } from '@skins/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -43,6 +46,38 @@ export const productTypes = pgTable('product_types', {
   position: integer('position').notNull(),
 });
 
+type ProductColumns = Record<
+  'createdAt' | 'id' | 'priceInPaise' | 'name' | 'tags' | 'unitsSoldRecently',
+  ExtraConfigColumn
+>;
+type IndexKey = Partial<ExtraConfigColumn> | SQL;
+type IndexKeys = [IndexKey, ...IndexKey[]];
+
+/**
+ * The order of each listing sort, as index keys: catalog.service.ts ORDER_BY says the same in
+ * its ORDER BY. PostgreSQL reads an index in order only when expressions, directions and nulls
+ * placement all match (`DESC` alone is `NULLS FIRST`).
+ */
+export const bestsellerFirst = (tags: AnyPgColumn | ExtraConfigColumn) =>
+  sql`(case when 'bestseller' = any(${tags}) then 0 else 1 end)`;
+export const lowerNameInC = (name: AnyPgColumn | ExtraConfigColumn) =>
+  sql`(lower(${name}) collate "C")`;
+const newestKeys = (t: ProductColumns): IndexKeys => [
+  t.createdAt.desc().nullsFirst(),
+  t.id.desc().nullsFirst(),
+];
+const SORT_INDEX_KEYS: Record<string, (t: ProductColumns) => IndexKeys> = {
+  newest: newestKeys,
+  price_asc: (t) => [t.priceInPaise.asc(), ...newestKeys(t)],
+  price_desc: (t) => [t.priceInPaise.desc().nullsFirst(), ...newestKeys(t)],
+  popular: (t) => [
+    t.unitsSoldRecently.desc().nullsFirst(),
+    bestsellerFirst(t.tags),
+    ...newestKeys(t),
+  ],
+  name: (t) => [lowerNameInC(t.name), t.id.asc()],
+};
+
 export const products = pgTable(
   'products',
   {
@@ -71,12 +106,27 @@ export const products = pgTable(
     ),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * Units in orders paid in the last 30 days, copied from the orders by the catalog's
+     * periodic refresh (popularity.ts), so sort `Popular` reads an index instead of summing
+     * the orders of every product per request (decision 039).
+     */
+    unitsSoldRecently: integer('units_sold_recently').notNull().default(0),
   },
   (t) => [
-    index('products_listing_idx').on(t.active, t.createdAt.desc(), t.id),
-    index('products_type_idx').on(t.productType, t.createdAt.desc()),
-    index('products_category_idx').on(t.categorySlug, t.createdAt.desc()),
-    index('products_price_idx').on(t.priceInPaise),
+    // One index per sort order (the listing's ORDER BY, tiebreaks included, in the same
+    // direction and nulls placement), alone and after each filter a shopper browses by, so a
+    // page is a LIMIT on an ordered index scan. `active` and `tags` trail the keys: the filters
+    // are checked in the index (an index-only scan of the ids), never on the table's rows.
+    // (An index-only scan of an expression also needs its column: `name` for the name sort.)
+    ...Object.entries(SORT_INDEX_KEYS).flatMap(([sort, keys]) => {
+      const filters = () => (sort === 'name' ? [t.active, t.tags, t.name] : [t.active, t.tags]);
+      return [
+        index(`products_${sort}_idx`).on(...keys(t), ...filters()),
+        index(`products_category_${sort}_idx`).on(t.categorySlug, ...keys(t), ...filters()),
+        index(`products_type_${sort}_idx`).on(t.productType, ...keys(t), ...filters()),
+      ];
+    }),
     index('products_tags_idx').using('gin', t.tags),
     index('products_search_vector_idx').using('gin', t.searchVector),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -84,4 +134,19 @@ export const products = pgTable(
 );
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Active products per filter a shopper lists by, kept exact by a trigger on `products`
+ * (migration 0010), so a listing's `total` is one primary-key read instead of a count over the
+ * table. `scope` is '' (all), `c:<category>` or `t:<product type>`; `tag` is '' (any) or one tag.
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    scope: text('scope').notNull(),
+    tag: text('tag').notNull(),
+    activeProducts: integer('active_products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.tag] })],
+);
 export type NewProductRow = typeof products.$inferInsert;

@@ -2,6 +2,7 @@ import { ProductListSchema } from '@skins/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
+import { refreshPopularity } from './popularity.ts';
 
 let t: TestContext;
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
@@ -38,6 +39,8 @@ beforeAll(async () => {
   });
   await createOrder(db, { lines: [{ product: oldHit, quantity: 9 }], paymentStatus: 'Failed' });
   await createOrder(db, { lines: [{ product: burst, quantity: 1 }], paymentStatus: 'Failed' });
+  // What the periodic refresh does within a minute of these orders.
+  await refreshPopularity(db);
 });
 
 describe('popularity', () => {

@@ -25,6 +25,6 @@ export {
   orderNumberOf,
   paymentIdOfOrder,
 } from './orders.service.ts';
-export { hasOrderedProduct, unitsSoldInLastDays } from './product-sales.ts';
+export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
 export { uploadsShownByOrders } from './upload-references.ts';

@@ -1,5 +1,4 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderItems, orders } from './orders.tables.ts';
 
@@ -16,16 +15,16 @@ export async function hasOrderedProduct(db: Db | Tx, productId: string): Promise
 }
 
 /**
- * A correlated subquery for a product list's ORDER BY: units of the product (`productId`, the
- * outer query's column) in orders paid (payment Completed) in the last `days`; refunded orders
- * no longer count. One index lookup per product (order_items_product_idx).
+ * Units per product in orders paid (payment Completed) in the last `days`, as a subquery of
+ * rows `(product_id uuid, units int)`, one per product that sold any: what the catalog copies
+ * into its popularity column; refunded orders no longer count.
  */
-export function unitsSoldInLastDays(productId: AnyPgColumn, days: number): SQL<number> {
-  return sql<number>`(
-  select coalesce(sum(${orderItems.quantity}), 0)
+export function unitsSoldPerProductInLastDays(days: number): SQL {
+  return sql`(
+  select ${orderItems.productId} as product_id, sum(${orderItems.quantity})::int as units
   from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-  where ${orderItems.productId} = ${productId}
-    and ${orders.paymentStatus} = 'Completed'
+  where ${orders.paymentStatus} = 'Completed'
     and ${orders.createdAt} > now() - make_interval(days => ${days})
+  group by ${orderItems.productId}
 )`;
 }
