@@ -53,8 +53,7 @@ describe.runIf(isPostgres)('a PostgreSQL database opened in transaction pool mod
   });
 
   it('sends no start-up options, which PgBouncer would refuse: the value comes from the database', async () => {
-    // A new pool: sessions opened before the default was written keep the old value (the
-    // deploy's pgbouncer.ini covers those with its connect_query).
+    // A new pool, so a session opened after the default was written.
     const reopened = await openDatabase({
       kind: 'postgres',
       url: scratch.url,
@@ -72,6 +71,28 @@ describe.runIf(isPostgres)('a PostgreSQL database opened in transaction pool mod
     });
     await reopened.close();
     expect(source).toBe('database');
+  });
+
+  it('leaves no session without it: the one that wrote the default has it too', async () => {
+    // One connection, opened for the first query of the start, before the default existed: as
+    // the server session PgBouncer opened for it would be, and then hand to anyone.
+    const scratch2 = await createPostgresScratch();
+    const single = await openDatabase({
+      kind: 'postgres',
+      url: scratch2.url,
+      poolSize: 1,
+      poolMode: 'transaction',
+    });
+    try {
+      await single.migrate();
+      const rows = rowsOf<{ isMatch: boolean }>(
+        await single.db.execute(sql`select 'walnot' <% 'scale walnut veneer' as "isMatch"`),
+      );
+      expect(rows[0]?.isMatch).toBe(true);
+    } finally {
+      await single.close();
+      await scratch2.drop();
+    }
   });
 
   it('writes the default once: migrating again changes nothing', async () => {

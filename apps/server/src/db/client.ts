@@ -74,8 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       async migrate() {
         const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-        await migrate(db, { migrationsFolder });
+        // First: a session PgBouncer opens before the default exists keeps PostgreSQL's 0.6.
         await setDatabaseDefaults(pool, poolMode);
+        await migrate(db, { migrationsFolder });
       },
       dump: () => Promise.reject(new Error('Only an embedded database can be dumped')),
       close: () => pool.end(),
@@ -104,31 +105,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 /**
  * Makes the word-similarity threshold the database's default (`ALTER DATABASE … SET`), so every
- * new server session has it: those PgBouncer opens in transaction mode, replicas', psql's.
- * Written only when missing; a session opened before that keeps the old value until it is
- * replaced, which is why deploy/pgbouncer.ini also sets it in its `connect_query`. Without the
- * owner's right to write it, transaction mode cannot work as intended and stops the start;
- * session mode has the start-up option.
+ * new server session has it: those PgBouncer opens in transaction mode, replicas', psql's. Runs
+ * before anything else at start, in one round trip that also sets it on the session it runs on:
+ * the only sessions opened before the default existed are those that ran this very query (on
+ * the first start, every instance's first), so none is left without it. Written only when
+ * missing (or set for this user). Without the owner's right to write it, transaction mode
+ * cannot work as intended and stops the start; session mode has the start-up option.
  */
 async function setDatabaseDefaults(pool: pg.Pool, poolMode: PoolMode): Promise<void> {
   const wanted = `${WORD_SIMILARITY_THRESHOLD}=${WORD_SIMILARITY}`;
-  const { rows } = await pool.query<{ isSet: boolean }>(
-    `select exists (
-       select 1 from pg_db_role_setting s join pg_database d on d.oid = s.setdatabase
-        where d.datname = current_database() and $1 = any (s.setconfig)
-          and s.setrole in (0, (select oid from pg_roles where rolname = current_user))
-     ) as "isSet"`,
-    [wanted],
-  );
-  if (rows[0]?.isSet) return;
   try {
+    // Simple protocol, two statements: one implicit transaction, so one server session.
     await pool.query(
-      `do $$ begin execute format('alter database %I set ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}', current_database()); end $$`,
+      `do $$ begin
+         if not exists (
+           select 1 from pg_db_role_setting s
+            where '${wanted}' = any (s.setconfig)
+              and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+              and s.setrole in (0, (select oid from pg_roles where rolname = current_user))
+         ) then
+           execute format('alter database %I set ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}', current_database());
+         end if;
+       end $$;
+       set ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}`,
     );
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (poolMode === 'session' && code === INSUFFICIENT_PRIVILEGE) return;
     if (code !== INSUFFICIENT_PRIVILEGE) throw error;
+    if (poolMode === 'session') return;
     throw new Error(
       `DATABASE_POOL_MODE=transaction needs the database's default ${wanted}, and this user may not set it: ` +
         `run once, as the database's owner: ALTER DATABASE <name> SET ${WORD_SIMILARITY_THRESHOLD} = ${WORD_SIMILARITY}`,
