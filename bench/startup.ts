@@ -3,7 +3,7 @@
 // runs now), on one existing embedded database (docs/decisions/037-compiled-server.md).
 // Usage: node --import tsx bench/startup.ts [--runs 5] [--requests 300]
 // Needs the storefront and the server built (`npm run build`).
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -33,6 +33,8 @@ const paths = ['/api/health', '/api/products?page=1&limit=12', '/', '/category/m
 
 interface Run {
   startMs: number;
+  /** CPU time (user + system) the process used until it answered: less swayed by other load. */
+  startCpuMs: number;
   rssAfterStartMb: number;
   rssAfterRequestsMb: number;
 }
@@ -54,6 +56,16 @@ function env(dataDir: string, port: number): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
   };
+}
+
+const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** User + system CPU time of `pid` so far (/proc/<pid>/stat fields 14 and 15). */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Math.round((ticks * 1000) / clockTicksPerSecond);
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -96,6 +108,7 @@ async function measureRun(mode: Mode, dataDir: string): Promise<Run> {
   const { child, ms, url } = await start(mode, dataDir);
   try {
     const pid = child.pid as number;
+    const startCpuMs = await cpuMs(pid);
     await sleep(500);
     const rssAfterStartMb = await rssMb(pid);
     for (let i = 0; i < requests; i += 1) {
@@ -105,7 +118,7 @@ async function measureRun(mode: Mode, dataDir: string): Promise<Run> {
         throw new Error(`${paths[i % paths.length]}: ${response.status}`);
     }
     const rssAfterRequestsMb = await rssMb(pid);
-    return { startMs: ms, rssAfterStartMb, rssAfterRequestsMb };
+    return { startMs: ms, startCpuMs, rssAfterStartMb, rssAfterRequestsMb };
   } finally {
     await stop(child);
   }
@@ -131,16 +144,17 @@ async function main(): Promise<void> {
         const run = await measureRun(mode, dataDir);
         results[mode]?.push(run);
         console.log(
-          `${mode.padEnd(8)} run ${i + 1}: ${run.startMs} ms to /api/health, ` +
+          `${mode.padEnd(8)} run ${i + 1}: ${run.startMs} ms to /api/health (${run.startCpuMs} ms CPU), ` +
             `RSS ${run.rssAfterStartMb} MB after start, ${run.rssAfterRequestsMb} MB after ${requests} requests`,
         );
       }
     }
     console.log(`\nMedians of ${runs} runs (RSS after ${requests} requests: ${paths.join(', ')})`);
-    console.log('mode      cold start   RSS after start   RSS after requests');
+    console.log('mode      cold start   CPU to start   RSS after start   RSS after requests');
     for (const [mode, list] of Object.entries(results)) {
       console.log(
         `${mode.padEnd(9)} ${`${median(list.map((r) => r.startMs))} ms`.padStart(10)}` +
+          `   ${`${median(list.map((r) => r.startCpuMs))} ms`.padStart(12)}` +
           `   ${`${median(list.map((r) => r.rssAfterStartMb))} MB`.padStart(15)}` +
           `   ${`${median(list.map((r) => r.rssAfterRequestsMb))} MB`.padStart(18)}`,
       );

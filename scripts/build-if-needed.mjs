@@ -25,7 +25,7 @@ const builds = [
   },
   {
     name: 'server',
-    // Written last by the build (after the migrations are copied: build-server.mjs).
+    // The build swaps its whole folder in at once (build-server.mjs).
     output: 'apps/server/dist/server.js',
     sources: ['apps/server/src', 'packages/shared/src', 'scripts/build-server.mjs'],
     // Loaded only to build: an install without devDependencies (no esbuild) runs a built server.

@@ -3,7 +3,7 @@
 // shop runs with `node` alone, no TypeScript loader (docs/decisions/037-compiled-server.md).
 // Our own code (the server, @skins/shared's TypeScript source) is bundled; npm packages stay
 // external and load from node_modules as they are (sharp, PGlite's wasm, pg, pino's workers…).
-import { cp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rename, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -43,16 +43,17 @@ export async function buildServer({ outDir = defaultOutDir, logLevel = 'warning'
     throw new Error(`${outDir}: the server must be built three folders below ${repoRoot}`);
   }
   const startedAt = performance.now();
-  await rm(outDir, { recursive: true, force: true });
+  // Built beside the old build and swapped in whole: a shop starting meanwhile (another
+  // `npm start`, the e2e suite) finds the old build or the new one, never half of one.
+  const staging = await mkdtemp(`${outDir}-building-`);
   // Found at run time beside the code that reads them (db/client.ts, ops/backup/manifest.ts).
-  // Copied first: the entry points, written last, mark a complete build (build-if-needed.mjs).
-  await cp(join(serverSrc, 'db/migrations'), join(outDir, 'migrations'), { recursive: true });
+  await cp(join(serverSrc, 'db/migrations'), join(staging, 'migrations'), { recursive: true });
   await build({
     absWorkingDir: repoRoot,
     entryPoints: Object.fromEntries(
       Object.entries(entryPoints).map(([name, source]) => [name, join(serverSrc, source)]),
     ),
-    outdir: outDir,
+    outdir: staging,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -65,7 +66,16 @@ export async function buildServer({ outDir = defaultOutDir, logLevel = 'warning'
     chunkNames: 'chunk-[hash]',
     plugins: [externalPackages],
     logLevel,
+  }).catch(async (error) => {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
   });
+  const previous = `${staging}-previous`;
+  await rename(outDir, previous).catch((error) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+  await rename(staging, outDir);
+  await rm(previous, { recursive: true, force: true });
   return { outDir, ms: Math.round(performance.now() - startedAt) };
 }
 
