@@ -16,6 +16,7 @@ import {
   chooseServerEntry,
   type Instance,
   type InstanceSettings,
+  type ServerEntry,
   SHOP_SECRETS,
   startInstance,
 } from './instances.ts';
@@ -32,7 +33,7 @@ export interface Deployment {
   /** The instances' ports, A B C, fixed for nginx's upstream (a restart takes the same one). */
   ports: Record<InstanceName, number>;
   settings: InstanceSettings;
-  entry: string[];
+  entry: ServerEntry;
   hasS3: boolean;
   instances: Map<InstanceName, Instance>;
   viaNginx: Session;
@@ -93,7 +94,7 @@ export async function startDeployment(
   const instances = new Map<InstanceName, Instance>();
   cleanup.push(() => Promise.all([...instances.values()].map((i) => i.server.stop(12_000))));
   const start = async (name: InstanceName) => {
-    const instance = await startInstance(name, settings, entry.args, ports[name]);
+    const instance = await startInstance(name, settings, entry, ports[name]);
     instances.set(name, instance);
     return instance;
   };
@@ -115,7 +116,7 @@ export async function startDeployment(
     nginx,
     ports,
     settings,
-    entry: entry.args,
+    entry,
     hasS3,
     instances,
     viaNginx,

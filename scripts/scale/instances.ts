@@ -40,12 +40,23 @@ export const SHOP_SECRETS = {
 const UNLIMITED = '999999999';
 
 /**
- * The compiled server (apps/server/dist/server.js) when it is built and newer than every
- * source file it is built from; else the sources through tsx. SCALE_SERVER=source|dist forces.
+ * The compiled server (apps/server/dist/server.js, as `npm start` runs it; `npm run test:scale`
+ * builds it first when stale) when it is newer than every source file it is built from; else
+ * the sources through tsx. SCALE_SERVER=source|dist forces either.
  */
-export function chooseServerEntry(): { args: string[]; why: string } {
+export interface ServerEntry {
+  args: string[];
+  build: 'source' | 'compiled';
+  why: string;
+}
+
+export function chooseServerEntry(): ServerEntry {
   const dist = path.join(repoRoot, 'apps/server/dist/server.js');
-  const source = { args: ['apps/server/src/server.ts'], why: 'sources through tsx' };
+  const source: ServerEntry = {
+    args: ['apps/server/src/server.ts'],
+    build: 'source',
+    why: 'sources through tsx',
+  };
   const forced = process.env.SCALE_SERVER;
   if (forced === 'source') return { ...source, why: `${source.why} (SCALE_SERVER=source)` };
   if (!existsSync(dist)) {
@@ -60,7 +71,11 @@ export function chooseServerEntry(): { args: string[]; why: string } {
   if (forced !== 'dist' && newest > builtAt) {
     return { ...source, why: `${source.why} (apps/server/dist is older than the sources)` };
   }
-  return { args: ['apps/server/dist/server.js'], why: 'the compiled apps/server/dist/server.js' };
+  return {
+    args: ['apps/server/dist/server.js'],
+    build: 'compiled',
+    why: 'compiled, node --enable-source-maps apps/server/dist/server.js',
+  };
 }
 
 function newestMtime(dir: string): number {
@@ -77,13 +92,14 @@ function newestMtime(dir: string): number {
 export async function spawnInstance(
   name: string,
   settings: InstanceSettings,
-  entry: string[],
+  entry: ServerEntry,
   port?: number,
 ): Promise<Instance> {
   const chosenPort = port ?? (await findFreePort());
   const server = spawnServerProcess({
     label: `instance ${name}`,
-    args: entry,
+    args: entry.args,
+    build: entry.build,
     port: chosenPort,
     readyPath: '/api/ready',
     readyTimeoutMs: 120_000,
@@ -125,7 +141,7 @@ export async function spawnInstance(
 export async function startInstance(
   name: string,
   settings: InstanceSettings,
-  entry: string[],
+  entry: ServerEntry,
   port?: number,
 ): Promise<Instance> {
   const instance = await spawnInstance(name, settings, entry, port);
