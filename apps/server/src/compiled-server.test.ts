@@ -116,6 +116,23 @@ describe('the compiled server', () => {
     }
   });
 
+  it('imports only packages the server declares, so a production install runs it', async () => {
+    const manifest = JSON.parse(
+      await readFile(path.join(repoRoot, 'apps/server/package.json'), 'utf8'),
+    );
+    const declared = Object.keys(manifest.dependencies);
+    const imported = new Set<string>();
+    for (const file of (await readdir(outDir)).filter((name) => name.endsWith('.js'))) {
+      const code = await readFile(path.join(outDir, file), 'utf8');
+      for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*"([^".][^"]*)"/g)) {
+        if (specifier?.startsWith('node:')) continue;
+        imported.add(specifier?.match(/^(@[^/]+\/[^/]+|[^/]+)/)?.[1] ?? '');
+      }
+    }
+    expect(imported.size).toBeGreaterThan(10);
+    expect([...imported].filter((name) => !declared.includes(name))).toEqual([]);
+  });
+
   it.skipIf(process.env.TEST_DB === 'postgres')(
     'backs the shop up and restores it with the compiled tools',
     async () => {
