@@ -5,7 +5,7 @@
 // SCALE_PURCHASES (200), SCALE_STREAM_MS (12000), SCALE_SERVER=source|dist, SCALE_KEEP=1 (keep
 // the skins_scale database), SCALE_DATABASE_URL (postgres://postgres@127.0.0.1:5432/test).
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Product, ProductListSchema } from '@skins/shared';
 import { TEST_REDIS_URL } from '../../apps/server/src/testing/test-redis.ts';
@@ -64,7 +64,8 @@ async function main(): Promise<number> {
   await chmod(tmp, 0o755);
   cleanup.push(() => rm(tmp, { recursive: true, force: true }));
   try {
-    step(`Deployment (${cpus().length} CPUs)`);
+    const [load1m = 0] = loadavg();
+    step(`Deployment (${cpus().length} CPUs, load average ${load1m.toFixed(2)} at the start)`);
     const deployment = await startDeployment(tmp, adminUrl, DATABASE_NAME, cleanup, console.log);
     return await run(deployment, startedAt);
   } finally {
