@@ -1,27 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { repoRoot } from '../../apps/server/src/testing/server-process.ts';
 import type { Session } from './http.ts';
 
 // What one instance does, the others see: an image uploaded on A served by B and C, a price
 // edited on A shown by B and C within a second, and the typo-tolerant search (the trigram
 // threshold the database carries, decision 040) answering on every instance through PgBouncer.
 
-export const ARTWORK = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
-
-/** Whether the S3 media driver is in the sources (MEDIA_S3_BUCKET read by the config). */
-export function hasS3Driver(): boolean {
-  for (const file of ['apps/server/src/config.ts', 'apps/server/src/media-config.ts']) {
-    try {
-      if (readFileSync(path.join(repoRoot, file), 'utf8').includes('MEDIA_S3_BUCKET')) return true;
-    } catch {
-      // not there
-    }
-  }
-  return false;
-}
+const ARTWORK = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
 
 export interface ImageCheck {
   url: string;
@@ -79,7 +64,7 @@ export function productBody(name: string, price: number, image: string) {
     name,
     description: 'A walnut veneer skin made for the scale test.',
     price,
-    images: image === ARTWORK ? [ARTWORK] : [image, ARTWORK],
+    images: [image, ARTWORK],
     category: 'mobile-skins',
     productType: 'iphone',
     tags: ['scale'],

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { findFreePort } from '../../apps/server/src/testing/server-process.ts';
 import { TEST_REDIS_URL } from '../../apps/server/src/testing/test-redis.ts';
-import { hasS3Driver } from './cross-checks.ts';
 import { Session } from './http.ts';
 import {
   type Child,
@@ -34,7 +33,6 @@ export interface Deployment {
   ports: Record<InstanceName, number>;
   settings: InstanceSettings;
   entry: ServerEntry;
-  hasS3: boolean;
   instances: Map<InstanceName, Instance>;
   viaNginx: Session;
   /** A session straight to one instance, with the cookie and token of `viaNginx`. */
@@ -60,23 +58,17 @@ export async function startDeployment(
   log(
     `PostgreSQL ${database.serverVersion}, database ${databaseName}; PgBouncer :${pgbouncer.port} (transaction pooling, deploy/pgbouncer.ini)`,
   );
-  const hasS3 = hasS3Driver();
-  let media: NodeJS.ProcessEnv = {};
-  if (hasS3) {
-    const s3 = await startS3(path.join(tmp, 's3'));
-    children.push(s3);
-    media = {
-      MEDIA_S3_BUCKET: s3.bucket,
-      MEDIA_S3_ENDPOINT: s3.endpoint,
-      MEDIA_S3_REGION: 'us-east-1',
-      MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
-      MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
-      MEDIA_S3_FORCE_PATH_STYLE: 'true',
-    };
-    log(`s3rver ${s3.endpoint}, bucket ${s3.bucket}`);
-  } else {
-    log('no S3 media driver in the sources (MEDIA_S3_BUCKET): the image check is skipped');
-  }
+  const s3 = await startS3(path.join(tmp, 's3'));
+  children.push(s3);
+  const media = {
+    MEDIA_S3_BUCKET: s3.bucket,
+    MEDIA_S3_ENDPOINT: s3.endpoint,
+    MEDIA_S3_REGION: 'us-east-1',
+    MEDIA_S3_ACCESS_KEY_ID: 'S3RVER',
+    MEDIA_S3_SECRET_ACCESS_KEY: 'S3RVER',
+    MEDIA_S3_FORCE_PATH_STYLE: 'true',
+  };
+  log(`s3rver ${s3.endpoint}, bucket ${s3.bucket}`);
   const ports = { A: await findFreePort(), B: await findFreePort(), C: await findFreePort() };
   const nginx = await startNginx(path.join(tmp, 'nginx'), Object.values(ports));
   children.push(nginx);
@@ -117,7 +109,6 @@ export async function startDeployment(
     ports,
     settings,
     entry,
-    hasS3,
     instances,
     viaNginx,
     direct,

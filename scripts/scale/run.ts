@@ -11,7 +11,6 @@ import { type Product, ProductListSchema } from '@skins/shared';
 import { TEST_REDIS_URL } from '../../apps/server/src/testing/test-redis.ts';
 import { auditDatabase } from './audit.ts';
 import {
-  ARTWORK,
   checkImageAcrossInstances,
   checkPriceAcrossInstances,
   checkTypoSearch,
@@ -85,16 +84,10 @@ async function run(deployment: Deployment, startedAt: number): Promise<number> {
   const [onA, onB, onC] = [direct('A'), direct('B'), direct('C')];
 
   step('Across instances');
-  let image = ARTWORK;
-  if (deployment.hasS3) {
-    const uploaded = await checkImageAcrossInstances(onA.session, [onB, onC]);
-    image = uploaded.url;
-    console.log(`uploaded on A: ${uploaded.url}; ${uploaded.servedBy.join('; ')}`);
-    checks.add('image uploaded on A served by B and C', true, uploaded.isSame);
-  } else {
-    console.log('SKIPPED: image uploaded on A served by B and C (no S3 media driver yet)');
-  }
-  const price = await checkPriceAcrossInstances(onA.session, [onB, onC], image);
+  const uploaded = await checkImageAcrossInstances(onA.session, [onB, onC]);
+  console.log(`uploaded on A: ${uploaded.url}; ${uploaded.servedBy.join('; ')}`);
+  checks.add('image uploaded on A served by B and C', true, uploaded.isSame);
+  const price = await checkPriceAcrossInstances(onA.session, [onB, onC], uploaded.url);
   console.log(
     `price ${price.from} → ${price.to} on A; seen after (ms) ${JSON.stringify(price.seenAfterMs)}`,
   );
