@@ -6,6 +6,7 @@ import {
   MAX_IMAGE_UPLOAD_BYTES,
   MediaUploadResultSchema,
 } from '@skins/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { fileResponse } from '../../http/file-response.ts';
@@ -15,8 +16,8 @@ import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
 import { createAvifBackfill } from './avif-backfill.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
-import { imageError, storeUploadedImage, UPLOAD_MESSAGES } from './upload.ts';
-import { nameOf, UPLOAD_ENCODINGS, uploadedFile } from './upload-files.ts';
+import { imageError, storageUnavailable, storeUploadedImage, UPLOAD_MESSAGES } from './upload.ts';
+import { nameOf, UPLOAD_ENCODINGS, type UploadedFile, uploadedFile } from './upload-files.ts';
 
 export interface MediaUploadRoutesOptions {
   /** Where uploads are stored and served from: DATA_DIR/media/uploads or a bucket. */
@@ -92,6 +93,7 @@ export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(async (ap
           403: ErrorBodySchema,
           413: ErrorBodySchema,
           415: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
@@ -125,6 +127,13 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
   { storage },
 ) => {
   const backfillAvif = createAvifBackfill(storage);
+  const readUploaded = async (file: UploadedFile, log: FastifyBaseLogger) => {
+    const stored = await storage.getFile(file.id, nameOf(file)).catch((error: unknown) => {
+      throw storageUnavailable(error);
+    });
+    // An encode that fails is the shop's fault (500), not the storage's.
+    return stored ?? (file.format === 'avif' ? await backfillAvif(file, log) : null);
+  };
 
   app.get(
     '/uploads/:id/:file',
@@ -144,15 +153,13 @@ export const uploadedImageRoutes: FastifyPluginAsyncZod<MediaUploadRoutesOptions
           // If-None-Match named the ETag: the copy the client holds is the image.
           304: z.null(),
           404: ErrorBodySchema,
+          503: ErrorBodySchema,
         },
       },
     },
     async (request, reply) => {
       const file = uploadedFile(request.params.id, request.params.file);
-      const image = file
-        ? ((await storage.getFile(file.id, nameOf(file))) ??
-          (file.format === 'avif' ? await backfillAvif(file, request.log) : null))
-        : null;
+      const image = file ? await readUploaded(file, request.log) : null;
       if (!file || !image) {
         return reply
           .status(404)

@@ -146,6 +146,28 @@ describe('uploads stored in S3', () => {
   });
 });
 
+describe('a bucket that stops answering', () => {
+  it('makes uploads and image requests 503, saying the image storage is not answering', async () => {
+    const flaky = await startTestS3();
+    const shop = await uploadTestApp(flaky.env);
+    const response = await shop.upload(await picture(800, 800).jpeg().toBuffer());
+    const { url } = MediaUploadResultSchema.parse(response.json());
+    await flaky.stop();
+
+    const unavailable = {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The image storage is not answering. Please try again shortly.',
+    };
+    const image = await shop.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(503);
+    expect(image.json()).toEqual(unavailable);
+    expect(image.headers['cache-control']).toBeUndefined();
+    const refused = await shop.upload(await picture(800, 800).jpeg().toBuffer());
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json()).toEqual(unavailable);
+  });
+});
+
 describe('GET /api/ready with S3 media', () => {
   const ready = (app: typeof second) => app.inject({ method: 'GET', url: '/api/ready' });
 

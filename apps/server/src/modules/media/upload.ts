@@ -42,6 +42,20 @@ export function imageError(statusCode: 400 | 413 | 415, message: string): AppErr
   return new AppError(statusCode, code, message, { fields: { image: message } });
 }
 
+/**
+ * The media storage did not answer (a bucket that is down or refuses the keys): 503, with the
+ * storage's own error kept as the cause for the log.
+ */
+export function storageUnavailable(cause: unknown): AppError {
+  const error = new AppError(
+    503,
+    'SERVICE_UNAVAILABLE',
+    'The image storage is not answering. Please try again shortly.',
+  );
+  error.cause = cause;
+  return error;
+}
+
 /** What the bytes are, from their content: sharp reads the header, not the file name. */
 async function inspect(bytes: Buffer, log: FastifyBaseLogger) {
   try {
@@ -111,14 +125,14 @@ export async function storeUploadedImage(
 
   const variants = await encodeVariants(bytes, log);
   const id = randomUUID();
-  await storage.putUpload(
-    id,
-    variants.map((v) => ({
-      name: variantFileName(v.widthPx, v.format),
-      contentType: UPLOAD_ENCODINGS[v.format].contentType,
-      data: v.data,
-    })),
-  );
+  const files = variants.map((v) => ({
+    name: variantFileName(v.widthPx, v.format),
+    contentType: UPLOAD_ENCODINGS[v.format].contentType,
+    data: v.data,
+  }));
+  await storage.putUpload(id, files).catch((error: unknown) => {
+    throw storageUnavailable(error);
+  });
 
   // Products keep the WebP URLs: every browser reads WebP; pages offer the AVIF beside it.
   const urlOf = (widthPx: number) =>
