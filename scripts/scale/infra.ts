@@ -214,6 +214,8 @@ export interface Nginx extends Child {
   baseUrl: string;
   /** The access log: one line per request with the instance that answered. */
   accessLog: () => Promise<string>;
+  /** nginx's own complaints: an instance that refused or dropped a connection. */
+  errorLog: () => Promise<string>;
 }
 
 export async function startNginx(dir: string, upstreamPorts: number[]): Promise<Nginx> {
@@ -249,6 +251,7 @@ export async function startNginx(dir: string, upstreamPorts: number[]): Promise<
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     accessLog: () => readFile(path.join(dir, 'access.log'), 'utf8').catch(() => ''),
+    errorLog: () => readFile(path.join(dir, 'error.log'), 'utf8').catch(() => ''),
   };
 }
 

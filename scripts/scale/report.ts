@@ -37,7 +37,7 @@ export class Checks {
 
 /**
  * Answers per instance in nginx's access log lines, by the instance that finally answered (a
- * retried request lists each one it tried: `…:B, …:A`).
+ * retried request lists each one it tried: `…:B, …:A`); `B 5xx` counts B's error answers.
  */
 export function answersByInstance(
   log: string,
@@ -45,10 +45,13 @@ export function answersByInstance(
 ): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const line of log.split('\n')) {
+    const status = /" (\d{3}) /.exec(line)?.[1] ?? '';
     const upstream = /upstream=(\S+(?:, \S+)*)/.exec(line)?.[1] ?? '';
     const last = upstream.split(', ').at(-1) ?? '';
     const name = Object.entries(ports).find(([, port]) => last.endsWith(`:${port}`))?.[0];
-    if (name) counts[name] = (counts[name] ?? 0) + 1;
+    if (!name) continue;
+    counts[name] = (counts[name] ?? 0) + 1;
+    if (status.startsWith('5')) counts[`${name} 5xx`] = (counts[`${name} 5xx`] ?? 0) + 1;
   }
   return counts;
 }

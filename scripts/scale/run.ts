@@ -153,6 +153,11 @@ async function run(deployment: Deployment, startedAt: number): Promise<number> {
   console.log(
     `B exited ${termination.exitCode}, ${termination.drainMs} ms after SIGTERM; answers by instance from the SIGTERM on: ${JSON.stringify(after)}`,
   );
+  const dropped = (await nginx.errorLog())
+    .split('\n')
+    .filter((line) => line.includes(`:${ports.B}/`) && /\[error\]/.test(line));
+  for (const line of dropped.slice(0, 3))
+    console.log(`nginx: ${line.replace(/^.*\[error\] /, '')}`);
   checks.add('SIGTERM: B drained and exited 0', 0, termination.exitCode);
   checks.add('SIGTERM: requests lost (after retries)', 0, sigterm.figures.lost);
   checks.add('SIGTERM: GETs failed (nginx retries them)', 0, sumOf(sigterm.figures.failedBrowses));
