@@ -27,7 +27,15 @@ import {
   sumOf,
 } from './load-phases.ts';
 import { answersByInstance, Checks, printFigures } from './report.ts';
-import { type Coupon, closeBooks, type Shop, simulatedKeySecret } from './shoppers.ts';
+import {
+  type Coupon,
+  closeBooks,
+  emptyFigures,
+  purchaseAfterLostPay,
+  type Shop,
+  shopperEmail,
+  simulatedKeySecret,
+} from './shoppers.ts';
 
 const adminUrl = process.env.SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DATABASE_NAME = 'skins_scale';
@@ -131,6 +139,23 @@ async function run(deployment: Deployment, startedAt: number): Promise<number> {
     'burst: shoppers told the coupon ran out',
     BURST / 2 - COUPON_LIMIT,
     burst.figures.couponRefusals,
+  );
+
+  step('A Pay answered on A and lost: the shopper pays again through nginx');
+  const lostPay = emptyFigures();
+  const lostPayAt = performance.now();
+  const [firstProduct] = shop.products;
+  if (!firstProduct) throw new Error('no product to buy');
+  await purchaseAfterLostPay(shop, onA.session, firstProduct, shopperEmail('lost-pay', 0), lostPay);
+  phases.push({
+    name: 'lost Pay answer',
+    figures: lostPay,
+    elapsedMs: performance.now() - lostPayAt,
+  });
+  checks.add(
+    'lost Pay: one order, the payment read back',
+    '1 1',
+    `${lostPay.purchases} ${lostPay.payRecovered}`,
   );
 
   step(`SIGTERM to B after ${EVENT_AT_MS / 1000} s of ${STREAM_MS / 1000} s of load`);

@@ -178,6 +178,27 @@ export async function purchase(
   figures.orders.push({ orderId, coupon: used?.code ?? null, email });
 }
 
+/**
+ * A Pay that went through on one instance and whose answer never came back: the shopper pays
+ * again through nginx, which must end in one order (create-order hands back the same checkout,
+ * the second Pay answers 404, the payment is read back, verify records it).
+ */
+export async function purchaseAfterLostPay(
+  shop: Shop,
+  on: Session,
+  product: Product,
+  email: string,
+  figures: LoadFigures,
+): Promise<void> {
+  const created = await on.json<{ razorpayOrderId: string }>('/api/payments/create-order', {
+    body: checkoutBody(product, email, null),
+  });
+  await on.json('/api/payments/simulate', {
+    body: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' },
+  });
+  await purchase(shop, product, email, null, figures);
+}
+
 async function readPayment(shop: Shop, orderId: string) {
   const { rows } = await books(shop.directDatabaseUrl).query<{ id: string }>(
     `select id from simulated_gateway_payments where order_id = $1 and status = 'captured'`,
