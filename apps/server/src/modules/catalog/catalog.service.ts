@@ -76,9 +76,23 @@ function matchText(text: string): TextMatch | null {
 }
 
 /**
- * One page in `orderBy`: the page's ids first, from an ordered index scan that checks the
- * filters in the index (LIMIT/OFFSET over ids only), then those rows. The total comes from
- * `countOf` when it can answer (product_counts), else from a count over the matches.
+ * A text search with sequential scans off for its transaction. The planner prices pg_trgm's `<%`
+ * like any operator, so for a short typed query (`iph`: a thousand candidates in 10k products)
+ * it reads the whole table and runs word_similarity on every product, about 10x slower than the
+ * trigram and full-text indexes it then skips (decision 039). Same rows, same order.
+ */
+function withSearchIndexes<T>(db: Db, search: (db: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return search(tx);
+  });
+}
+
+/**
+ * One page in `orderBy`, in one statement: the page's ids from an ordered index scan that checks
+ * the filters in the index (LIMIT/OFFSET over ids only), those rows, and the total as a scalar
+ * subquery (`total`: from product_counts when it can answer, else a count of the matches). A page
+ * past the last has no row to carry the total: it is asked alone then.
  */
 async function listWhere(
   db: Db,
@@ -86,7 +100,7 @@ async function listWhere(
   orderBy: SQL[],
   page: number,
   limit: number,
-  countOf?: (db: Db) => Promise<number>,
+  total: SQL<number> = sql<number>`(select count(*)::int from ${products} where ${where ?? sql`true`})`,
 ): Promise<ProductList> {
   const pageIds = db
     .select({ id: products.id })
@@ -95,35 +109,28 @@ async function listWhere(
     .orderBy(...orderBy)
     .limit(limit)
     .offset((page - 1) * limit);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(products)
-      .where(inArray(products.id, pageIds))
-      .orderBy(...orderBy),
-    countOf
-      ? countOf(db)
-      : db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where)
-          .then(([counted]) => counted?.total ?? 0),
-  ]);
+  const rows = await db
+    .select({ product: products, total })
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(...orderBy);
+  const counted =
+    rows[0]?.total ?? (await db.select({ total }).from(sql`(values (1)) as one`))[0]?.total ?? 0;
   return {
-    data: rows.map(toProduct),
+    data: rows.map((row) => toProduct(row.product)),
     page,
     limit,
-    total,
-    totalPages: Math.ceil(total / limit),
+    total: counted,
+    totalPages: Math.ceil(counted / limit),
   };
 }
 
 /**
- * Active products under these filters from product_counts (kept by a trigger in the same
- * transaction as every product write, so exact): null for filters it does not hold (several
+ * Active products under these filters, from product_counts (kept by a trigger in the same
+ * transaction as every product write, so exact); null for filters it does not hold (several
  * tags, a category with a type, a device, a search, inactive products).
  */
-function countFromTable(filters: ListFilters): ((db: Db) => Promise<number>) | null {
+function totalFromCounts(filters: ListFilters): SQL<number> | null {
   const tags = [...new Set(filters.tags ?? [])];
   const categories = [...new Set(filters.categories ?? [])];
   if (filters.includeInactive || filters.search !== undefined || deviceOf(filters)) return null;
@@ -133,14 +140,9 @@ function countFromTable(filters: ListFilters): ((db: Db) => Promise<number>) | n
     : categories.length > 0
       ? categories.map((slug) => `c:${slug}`)
       : [''];
-  const tag = tags[0] ?? '';
-  return async (db) => {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${productCounts.activeProducts}), 0)::int` })
-      .from(productCounts)
-      .where(and(inArray(productCounts.scope, scopes), eq(productCounts.tag, tag)));
-    return row?.total ?? 0;
-  };
+  return sql<number>`(select coalesce(sum(${productCounts.activeProducts}), 0)::int
+    from ${productCounts}
+    where ${and(inArray(productCounts.scope, scopes), eq(productCounts.tag, tags[0] ?? ''))})`;
 }
 
 const KNOWN_CATEGORIES = new Set<string>(CATEGORIES.map((c) => c.slug));
@@ -163,14 +165,16 @@ export async function listProducts(db: Db, filters: ListFilters): Promise<Produc
     device ? fitsDevice(device) : undefined,
     match?.where,
   ];
-  return listWhere(
-    db,
-    and(...conditions),
-    ORDER_BY[filters.sort],
-    filters.page,
-    filters.limit,
-    countFromTable(filters) ?? undefined,
-  );
+  const list = (db: Db) =>
+    listWhere(
+      db,
+      and(...conditions),
+      ORDER_BY[filters.sort],
+      filters.page,
+      filters.limit,
+      totalFromCounts(filters) ?? undefined,
+    );
+  return match ? withSearchIndexes(db, list) : list(db);
 }
 
 export async function searchProducts(
@@ -182,12 +186,14 @@ export async function searchProducts(
 ): Promise<ProductList> {
   const match = text ? matchText(text) : null;
   if (!match) return { data: [], page, limit, total: 0, totalPages: 0 };
-  return listWhere(
-    db,
-    and(eq(products.active, true), device ? fitsDevice(device) : undefined, match.where),
-    [desc(match.rank), ...newestFirst],
-    page,
-    limit,
+  return withSearchIndexes(db, (db) =>
+    listWhere(
+      db,
+      and(eq(products.active, true), device ? fitsDevice(device) : undefined, match.where),
+      [desc(match.rank), ...newestFirst],
+      page,
+      limit,
+    ),
   );
 }
 
@@ -198,12 +204,14 @@ export async function quickSearch(db: Db, text: string | undefined): Promise<Pro
 export async function autocomplete(db: Db, text: string | undefined): Promise<AutocompleteItem[]> {
   const match = text ? matchText(text) : null;
   if (!match) return [];
-  const rows = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.active, true), match.where))
-    .orderBy(desc(match.rank), ...newestFirst)
-    .limit(AUTOCOMPLETE_MAX);
+  const rows = await withSearchIndexes(db, (db) =>
+    db
+      .select()
+      .from(products)
+      .where(and(eq(products.active, true), match.where))
+      .orderBy(desc(match.rank), ...newestFirst)
+      .limit(AUTOCOMPLETE_MAX),
+  );
   return rows.map(toAutocompleteItem);
 }
 
