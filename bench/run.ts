@@ -1,14 +1,16 @@
-// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, the shop at 500
+// Load benchmark of the shop's catalog API against a bare-Fastify ceiling, browsing past page 1
+// and search as shoppers type at 10k and 100k products, the shop at 500
 // connections with and without load shedding, paid orders per second end to end with a
 // duplicate audit, then the built storefront's first-load JavaScript and Lighthouse scores, in
 // one run.
-// Usage: npm run bench [-- --only api|overload|orders|storefront]   (see bench/README.md)
+// Usage: npm run bench [-- --only api|browse|overload|orders|storefront]   (see bench/README.md)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ServerProcess } from '../apps/server/src/testing/server-process.ts';
 import { type BenchDatabase, createBenchDatabase, redact } from './lib/bench-database.ts';
+import { benchBrowse } from './lib/browse.ts';
 import { benchCheckout } from './lib/checkout.ts';
 import { checkAnswers } from './lib/checks.ts';
 import { Cleanup } from './lib/cleanup.ts';
@@ -30,6 +32,7 @@ const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const warmupSec = 3;
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 16);
 const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 500);
+const browseSizes = (process.env.BENCH_BROWSE_PRODUCTS ?? '10000,100000').split(',').map(Number);
 const resultsDir = join(import.meta.dirname, 'results');
 const resultsPath = join(resultsDir, 'latest.json');
 
@@ -39,7 +42,7 @@ const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
   (query) => `/api/products/search/autocomplete?query=${query}`,
 );
 
-const sections = ['api', 'overload', 'orders', 'storefront'] as const;
+const sections = ['api', 'browse', 'overload', 'orders', 'storefront'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string): value is Section => sections.some((s) => s === value);
 
@@ -132,6 +135,21 @@ async function benchApi({ database, shop, dataDir }: PostgresShop): Promise<Repo
 
 /** The PostgreSQL sections, in that order; each writes its own key of latest.json. */
 async function benchPostgres(only: Section[], dataDir: string): Promise<void> {
+  if (only.includes('browse')) {
+    // Its own databases (one per catalog size), seeded and dropped in turn, before the others.
+    const browse = await benchBrowse({
+      adminUrl,
+      sizes: browseSizes,
+      durationSec,
+      warmupSec,
+      dataDir,
+      cleanup,
+      step,
+    });
+    await writeSections(resultsPath, { browse });
+    console.log(`\nWritten to ${resultsPath} (browse)`);
+  }
+  if (!only.some((section) => section !== 'browse' && section !== 'storefront')) return;
   const postgresShop = await startPostgresShop(dataDir);
   if (only.includes('api')) {
     await writeSections(resultsPath, { api: await benchApi(postgresShop) });

@@ -12,18 +12,21 @@ export interface BenchDatabase {
  * A dedicated, freshly created database on the PostgreSQL server that `adminUrl` points to, so a
  * run never touches the data of another (the test suite's `test` database included).
  */
-export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
+export async function createBenchDatabase(
+  adminUrl: string,
+  name = benchDatabaseName,
+): Promise<BenchDatabase> {
   const admin = new URL(adminUrl);
-  if (admin.pathname.replace(/^\//, '') === benchDatabaseName) {
-    throw new Error(`BENCH_DATABASE_URL must name another database than ${benchDatabaseName}`);
+  if (admin.pathname.replace(/^\//, '') === name) {
+    throw new Error(`BENCH_DATABASE_URL must name another database than ${name}`);
   }
   const url = new URL(adminUrl);
-  url.pathname = `/${benchDatabaseName}`;
+  url.pathname = `/${name}`;
 
   const serverVersion = await withDatabaseClient(adminUrl, async (client) => {
     // FORCE ends connections a crashed earlier run may have left open (PostgreSQL 13+).
-    await client.query(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${benchDatabaseName}`);
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
     const result = await client.query<{ server_version: string }>('SHOW server_version');
     return result.rows[0]?.server_version ?? 'unknown';
   });
@@ -33,7 +36,7 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
     serverVersion,
     drop: () =>
       withDatabaseClient(adminUrl, async (client) => {
-        await client.query(`DROP DATABASE IF EXISTS ${benchDatabaseName} WITH (FORCE)`);
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
 }

@@ -5,6 +5,8 @@ export interface LoadScenario {
   baseUrl: string;
   /** Every connection cycles through these paths in order. */
   paths: string[];
+  /** Instead of `paths`: each request asks for the next path this draws (random browsing). */
+  nextPath?: () => string;
   connections: number;
   durationSec: number;
   warmupSec: number;
@@ -30,7 +32,10 @@ export interface Measurement {
 const headers = { accept: 'application/json' };
 
 export async function measure(scenario: LoadScenario): Promise<Measurement> {
-  const requests: AutocannonRequest[] = scenario.paths.map((path) => ({ method: 'GET', path }));
+  const { nextPath } = scenario;
+  const requests: AutocannonRequest[] = nextPath
+    ? [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }]
+    : scenario.paths.map((path) => ({ method: 'GET', path }));
   const options = {
     url: scenario.baseUrl,
     connections: scenario.connections,

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CATEGORY_SLUGS, ProductListSchema, SORTS } from '@skins/shared';
+import { ProductListSchema } from '@skins/shared';
+import { randomListingPath } from './browse-paths.ts';
 import { runShoppers } from './shopper-load.ts';
 
 /** What a shopper's browser asks for, drawn at random for every request of the overload run. */
@@ -63,16 +64,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
  */
 export function randomShopperPath({ slugs, tags }: ShopperMix): string {
   const roll = Math.random();
-  if (roll < 0.5) {
-    const query = new URLSearchParams({
-      page: `${1 + Math.floor(Math.random() * 40)}`,
-      limit: '12',
-      sort: pick(SORTS),
-    });
-    if (Math.random() < 0.3) query.set('categories', pick(CATEGORY_SLUGS));
-    if (tags.length > 0 && Math.random() < 0.2) query.set('tags', pick(tags));
-    return `/api/products?${query}`;
-  }
+  if (roll < 0.5) return randomListingPath(tags);
   if (roll < 0.85) return `/api/products/${encodeURIComponent(pick(slugs))}`;
   if (roll < 0.95) return `/api/products/search/autocomplete?query=${pick(searchWords)}`;
   return '/api/categories';

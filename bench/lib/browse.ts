@@ -1,0 +1,317 @@
+import { mkdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { AutocompleteItemSchema, dataEnvelopeSchema, ProductListSchema } from '@skins/shared';
+import { createBenchDatabase, withDatabaseClient } from './bench-database.ts';
+import { randomListingPath, seededRandom, typedQueries } from './browse-paths.ts';
+import type { Cleanup } from './cleanup.ts';
+import { type Measurement, measure } from './load.ts';
+import { loadShopperMix } from './overload-load.ts';
+import { describeMachine, printTable, type Report, type Target } from './report.ts';
+import { seedCatalog, startCeiling, startShop } from './shop.ts';
+
+interface BrowseBench {
+  adminUrl: string;
+  /** Catalog sizes, each seeded into its own fresh database in turn. */
+  sizes: number[];
+  durationSec: number;
+  warmupSec: number;
+  dataDir: string;
+  cleanup: Cleanup;
+  step: (text: string) => void;
+}
+
+export interface BrowseSize {
+  catalogSize: number;
+  /** Distinct typed queries drawn from the catalog's product words. */
+  distinctQueries: number;
+  /** Of a sample of typed queries asked once before the load, how many got a suggestion. */
+  typedSample: { asked: number; answered: number; suggestions: number };
+  measurements: Measurement[];
+}
+
+export interface BrowseReport {
+  ranAt: string;
+  machine: Report['machine'];
+  /** 1-minute load average at the start and the end: the machine may be shared. */
+  loadAverage1m: { start: number; end: number };
+  ceiling: Measurement;
+  sizes: BrowseSize[];
+  targets: Target[];
+}
+
+const databaseName = 'skins_bench_browse';
+// The shortest lifetime the setting takes: answers are never reused, concurrent identical misses
+// still share one query (as with any lifetime).
+const noCache = { CATALOG_CACHE_TTL_MS: '1' };
+const mixConnections = 64;
+const searchConnections = 32;
+
+export const scenarioNames = {
+  mixCached: 'browse mix, cache',
+  mixUncached: 'browse mix, no cache',
+  typedCached: 'typed search, cache',
+  typedUncached: 'typed search, no cache',
+} as const;
+
+const mixDescription = 'GET /api/products: page 1-40, any sort, category 30%, tag 20%';
+const typedDescription = 'GET /api/products/search/autocomplete: distinct typed queries';
+
+const AutocompleteAnswerSchema = dataEnvelopeSchema(AutocompleteItemSchema);
+
+/**
+ * Browsing as shoppers do, past page 1, and search as they type, at each catalog size: the
+ * random listing mix with the catalog cache and without it, and distinct typed queries with
+ * and without it; the mix as a ratio of the bare-Fastify ceiling measured in the same run.
+ */
+export async function benchBrowse(bench: BrowseBench): Promise<BrowseReport> {
+  const { step, cleanup } = bench;
+  const loadAtStart = loadavg()[0] ?? 0;
+  const runFor = { durationSec: bench.durationSec, warmupSec: bench.warmupSec };
+  let ceiling: Measurement | undefined;
+  let postgres = 'unknown';
+  const sizes: BrowseSize[] = [];
+
+  for (const catalogSize of bench.sizes) {
+    step(`Browse: a fresh database with ${catalogSize} products`);
+    const database = await createBenchDatabase(bench.adminUrl, databaseName);
+    cleanup.add(`drop ${databaseName}`, database.drop);
+    postgres = database.serverVersion;
+    const env = {
+      databaseUrl: database.url,
+      dataDir: join(bench.dataDir, `browse-${catalogSize}`),
+    };
+    await mkdir(env.dataDir, { recursive: true });
+    await seedCatalog(env, catalogSize);
+    // As autovacuum leaves a settled catalog: statistics and the visibility map (index-only scans).
+    const names = await withDatabaseClient(database.url, async (client) => {
+      await client.query('VACUUM ANALYZE');
+      const result = await client.query<{ name: string }>('select distinct name from products');
+      return result.rows.map((row) => row.name);
+    });
+
+    step('Starting the shop twice: with the catalog cache, and without it');
+    const cached = await startShop(env);
+    const uncached = await startShop(env, noCache);
+    const stopShops = async () => {
+      await cached.stop();
+      await uncached.stop();
+    };
+    cleanup.add('stop the browse shops', stopShops);
+
+    const { tags } = await loadShopperMix(cached.baseUrl);
+    const queries = typedQueries(names, seededRandom(catalogSize));
+    const typedSample = await askTyped(uncached.baseUrl, queries.slice(0, 100));
+    console.log(
+      `${catalogSize} products, ${tags.length} tags, ${queries.length} distinct typed queries; ` +
+        `${typedSample.answered} of ${typedSample.asked} sampled got suggestions`,
+    );
+
+    if (!ceiling) {
+      const body = await (await fetch(`${cached.baseUrl}/api/products?page=1&limit=12`)).text();
+      ProductListSchema.parse(JSON.parse(body));
+      step('Starting the ceiling server (bare Fastify, the page-1 JSON from memory)');
+      const ceilingServer = await startCeiling(body, bench.dataDir);
+      cleanup.add('stop the browse ceiling server', () => ceilingServer.stop());
+      ceiling = await measure({
+        name: 'ceiling: bare Fastify',
+        baseUrl: ceilingServer.baseUrl,
+        paths: ['/api/products?page=1&limit=12'],
+        connections: mixConnections,
+        ...runFor,
+      });
+      await ceilingServer.stop();
+    }
+
+    step(
+      `Measuring at ${catalogSize} products, ${bench.warmupSec} s warm-up + ${bench.durationSec} s each`,
+    );
+    const random = seededRandom(catalogSize + 1);
+    const mix = (name: string, baseUrl: string) =>
+      measure({
+        name,
+        baseUrl,
+        paths: [mixDescription],
+        nextPath: () => randomListingPath(tags, random),
+        connections: mixConnections,
+        ...runFor,
+      });
+    // One shared cursor through the distinct queries: no query is asked twice until all were.
+    let next = 0;
+    const typed = (name: string, baseUrl: string) =>
+      measure({
+        name,
+        baseUrl,
+        paths: [typedDescription],
+        nextPath: () => {
+          const query = queries[next++ % queries.length] ?? '';
+          return `/api/products/search/autocomplete?query=${encodeURIComponent(query)}`;
+        },
+        connections: searchConnections,
+        ...runFor,
+      });
+    const measurements = [
+      await mix(scenarioNames.mixCached, cached.baseUrl),
+      await mix(scenarioNames.mixUncached, uncached.baseUrl),
+      await typed(scenarioNames.typedCached, cached.baseUrl),
+      await typed(scenarioNames.typedUncached, uncached.baseUrl),
+    ];
+    sizes.push({ catalogSize, distinctQueries: queries.length, typedSample, measurements });
+
+    await stopShops();
+    await database.drop();
+  }
+
+  if (!ceiling) throw new Error('no catalog size to browse');
+  const report: BrowseReport = {
+    ranAt: new Date().toISOString(),
+    machine: describeMachine(postgres),
+    loadAverage1m: { start: loadAtStart, end: loadavg()[0] ?? 0 },
+    ceiling,
+    sizes,
+    targets: browseTargets(ceiling, sizes),
+  };
+  printBrowseReport(report);
+  return report;
+}
+
+async function askTyped(baseUrl: string, queries: string[]): Promise<BrowseSize['typedSample']> {
+  let answered = 0;
+  let suggestions = 0;
+  for (const query of queries) {
+    const url = `${baseUrl}/api/products/search/autocomplete?query=${encodeURIComponent(query)}`;
+    const response = await fetch(url);
+    if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
+    const { data } = AutocompleteAnswerSchema.parse(await response.json());
+    if (data.length > 0) answered += 1;
+    suggestions += data.length;
+  }
+  return { asked: queries.length, answered, suggestions };
+}
+
+const ratio = (m: Measurement, ceiling: Measurement) =>
+  ceiling.requestsPerSec > 0 ? m.requestsPerSec / ceiling.requestsPerSec : 0;
+const isClean = (m: Measurement) => m.non2xx === 0 && m.errors === 0;
+const find = (size: BrowseSize | undefined, name: string) =>
+  size?.measurements.find((m) => m.name === name);
+
+// Issue [11] "Throughput": the listing and search goals.
+const mixRatioGoal = 0.15;
+const mixP99GoalMs = 30;
+const typedP99GoalMs = 20;
+const typedPerSecGoal = 2000;
+const typedP99LargeGoalMs = 40;
+const largeOverSmallGoal = 2;
+
+function browseTargets(ceiling: Measurement, sizes: BrowseSize[]): Target[] {
+  const small = sizes[0];
+  const large = sizes.length > 1 ? sizes[sizes.length - 1] : undefined;
+  const targets: Target[] = [];
+  const mixSmall = find(small, scenarioNames.mixUncached);
+  if (small && mixSmall) {
+    const r = ratio(mixSmall, ceiling);
+    targets.push({
+      name: `${scenarioNames.mixUncached}, ${small.catalogSize} products, ${mixConnections} conns`,
+      goal: `>= ${mixRatioGoal} x ceiling, p99 <= ${mixP99GoalMs} ms`,
+      actual: `${r.toFixed(2)} x ceiling, p99 ${mixSmall.latencyP99Ms} ms`,
+      isMet: r >= mixRatioGoal && mixSmall.latencyP99Ms <= mixP99GoalMs && isClean(mixSmall),
+    });
+  }
+  const mixLarge = find(large, scenarioNames.mixUncached);
+  if (large && mixLarge && mixSmall) {
+    const times = mixLarge.latencyP99Ms / Math.max(1, mixSmall.latencyP99Ms);
+    targets.push({
+      name: `${scenarioNames.mixUncached}, p99 at ${large.catalogSize} vs ${small?.catalogSize}`,
+      goal: `<= ${largeOverSmallGoal} x`,
+      actual: `${times.toFixed(2)} x (${mixLarge.latencyP99Ms} ms vs ${mixSmall.latencyP99Ms} ms)`,
+      isMet: times <= largeOverSmallGoal && isClean(mixLarge),
+    });
+  }
+  const typedSmall = find(small, scenarioNames.typedCached);
+  if (small && typedSmall) {
+    targets.push({
+      name: `${scenarioNames.typedCached}, ${small.catalogSize} products, ${searchConnections} conns`,
+      goal: `p99 <= ${typedP99GoalMs} ms, >= ${typedPerSecGoal} req/s`,
+      actual: `p99 ${typedSmall.latencyP99Ms} ms, ${typedSmall.requestsPerSec.toFixed(0)} req/s`,
+      isMet:
+        typedSmall.latencyP99Ms <= typedP99GoalMs &&
+        typedSmall.requestsPerSec >= typedPerSecGoal &&
+        isClean(typedSmall),
+    });
+  }
+  const typedLarge = find(large, scenarioNames.typedCached);
+  if (large && typedLarge) {
+    targets.push({
+      name: `${scenarioNames.typedCached}, ${large.catalogSize} products, ${searchConnections} conns`,
+      goal: `p99 <= ${typedP99LargeGoalMs} ms`,
+      actual: `p99 ${typedLarge.latencyP99Ms} ms, ${typedLarge.requestsPerSec.toFixed(0)} req/s`,
+      isMet: typedLarge.latencyP99Ms <= typedP99LargeGoalMs && isClean(typedLarge),
+    });
+  }
+  return targets;
+}
+
+function printBrowseReport(report: BrowseReport): void {
+  const { machine, loadAverage1m, ceiling } = report;
+  console.log(
+    `\nBrowse (${machine.cpus} CPUs, Node ${machine.node}, PostgreSQL ${machine.postgres}; ` +
+      `load average ${loadAverage1m.start.toFixed(2)} at the start, ${loadAverage1m.end.toFixed(2)} at the end)\n`,
+  );
+  const rows = report.sizes.flatMap((size) =>
+    size.measurements.map((m) => [
+      m.name,
+      `${size.catalogSize}`,
+      `${m.connections}`,
+      m.requestsPerSec.toFixed(0),
+      `${m.latencyP50Ms}`,
+      `${m.latencyP99Ms}`,
+      `${m.non2xx}`,
+      `${m.errors}`,
+      ratio(m, ceiling).toFixed(3),
+    ]),
+  );
+  printTable(
+    [
+      [
+        'scenario',
+        'products',
+        'conns',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'non-2xx',
+        'errors',
+        'x ceiling',
+      ],
+      ...rows,
+      [
+        ceiling.name,
+        '',
+        `${ceiling.connections}`,
+        ceiling.requestsPerSec.toFixed(0),
+        `${ceiling.latencyP50Ms}`,
+        `${ceiling.latencyP99Ms}`,
+        `${ceiling.non2xx}`,
+        `${ceiling.errors}`,
+        '1.000',
+      ],
+    ],
+    1,
+  );
+  for (const size of report.sizes) {
+    const asked = size.measurements
+      .filter((m) => m.name.startsWith('typed'))
+      .reduce((sum, m) => sum + m.requestsTotal, 0);
+    const { answered, asked: sampled } = size.typedSample;
+    console.log(
+      `\n  ${size.catalogSize} products: ${size.distinctQueries} distinct typed queries, ` +
+        `${asked} typed requests measured (after ${size.distinctQueries} all were asked once, ` +
+        `they repeat); ${answered} of ${sampled} sampled queries got suggestions`,
+    );
+  }
+  console.log('\nTargets');
+  printTable([
+    ['target', 'goal', 'actual', 'verdict'],
+    ...report.targets.map((t) => [t.name, t.goal, t.actual, t.isMet ? 'MET' : 'NOT MET']),
+  ]);
+}
