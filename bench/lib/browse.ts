@@ -86,7 +86,9 @@ export async function benchBrowse(bench: BrowseBench): Promise<BrowseReport> {
     // As autovacuum leaves a settled catalog: statistics and the visibility map (index-only scans).
     const names = await withDatabaseClient(database.url, async (client) => {
       await client.query('VACUUM ANALYZE');
-      const result = await client.query<{ name: string }>('select distinct name from products');
+      const result = await client.query<{ name: string }>(
+        'select name from products group by name order by name collate "C"',
+      );
       return result.rows.map((row) => row.name);
     });
 
