@@ -120,6 +120,8 @@ export async function spawnInstance(
       ADMIN_PASSWORD: SHOP_SECRETS.adminPassword,
       METRICS_TOKEN: SHOP_SECRETS.metricsToken,
       TRUST_PROXY: 'true',
+      // Outlasts nginx's upstream keepalive_timeout (deploy/nginx.conf), as docs/deploy.md says.
+      SHUTDOWN_DRAIN_MS: '5000',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       SEED_DEMO_CATALOG: 'true',

@@ -187,6 +187,11 @@ async function run(deployment: Deployment, startedAt: number): Promise<number> {
   checks.add('SIGTERM: requests lost (after retries)', 0, sigterm.figures.lost);
   checks.add('SIGTERM: GETs failed (nginx retries them)', 0, sumOf(sigterm.figures.failedBrowses));
   checks.add(
+    'SIGTERM: POSTs failed (B drains: GETs 503, each connection closed after its answer)',
+    0,
+    sumOf(sigterm.figures.failedCalls),
+  );
+  checks.add(
     'SIGTERM: purchases completed after it',
     '> 0',
     sigterm.purchasesAfterEvent,

@@ -178,6 +178,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RAZORPAY_KEY_SECRET: 'secret' })).toThrow(/set both/);
   });
 
+  it('closes at once on SIGTERM unless SHUTDOWN_DRAIN_MS asks for a drain of up to 60 s', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '5000' }).shutdownDrainMs).toBe(5000);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '5s' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: must be a number of milliseconds from 0 to 60000/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: '90000' })).toThrow(
+      /SHUTDOWN_DRAIN_MS: must be at most 60000/,
+    );
+  });
+
   it('has no metrics token unless METRICS_TOKEN is set, and refuses a short one', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(loadConfig({ METRICS_TOKEN: 'scrape-token-0123456789' }).metricsToken).toBe(

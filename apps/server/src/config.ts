@@ -60,6 +60,14 @@ const EnvSchema = z.object({
     .regex(/^rediss?:\/\//, 'must be a redis:// connection string')
     .optional(),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // After SIGTERM, how long the instance keeps serving with `Connection: close` before it closes
+  // (http/drain.ts). 0: it closes at once, as a lone shop should.
+  SHUTDOWN_DRAIN_MS: z
+    .string()
+    .regex(/^\d{1,5}$/, 'must be a number of milliseconds from 0 to 60000')
+    .transform(Number)
+    .pipe(z.number().int().max(60_000, 'must be at most 60000'))
+    .default(0),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// connection string')
@@ -142,6 +150,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Unset: no /metrics. Set: /metrics answers a scraper sending it as a bearer token. */
   metricsToken: string | undefined;
+  /** After SIGTERM: serve this long with `Connection: close`, then close (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
   mail: { smtpUrl: string | undefined; from: string };
   rateLimits: RateLimitConfig;
   /** Cash on delivery (issue [8]): off by default; orders up to `maxOrderRupees` when on. */
@@ -241,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     trustProxy: e.TRUST_PROXY,
     overload: overloadConfig(e),

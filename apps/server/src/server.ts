@@ -12,6 +12,7 @@ import { type Db, openDatabase } from './db/client.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { seedDemoCampaignsIfEmpty } from './db/seed/campaigns.ts';
 import { seedDemoCatalogIfEmpty } from './db/seed/seed.ts';
+import { Drain } from './http/drain.ts';
 import { chooseLogFormat, createLogger } from './http/logger.ts';
 import { describeFirstAdmin, ensureFirstAdmin } from './modules/auth/index.ts';
 import { syncReferenceData } from './modules/catalog/index.ts';
@@ -35,17 +36,25 @@ async function main(): Promise<void> {
     : 0;
   const firstAdmin = await ensureFirstAdmin(database.db, config.admin.firstAdmin);
 
-  const app = await buildApp({ config, database, log: { logger: log, format } });
+  const drain = new Drain();
+  const app = await buildApp({ config, database, drain, log: { logger: log, format } });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_TIMEOUT_MS);
     force.unref();
+    if (config.shutdownDrainMs > 0) {
+      // Behind a balancer: keep serving, closing each connection after its answer, until the
+      // balancer has let go of them all (http/drain.ts); only then stop listening.
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: draining');
+      drain.start();
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // Keep-alive connections that finish their request during the close would otherwise hold
     // it open until their idle timeout: close each as soon as it goes idle.
     const sweep = setInterval(() => app.server.closeIdleConnections(), 100);

@@ -22,6 +22,7 @@ import { registerOpenApi } from '../plugins/openapi.ts';
 import { type RateLimitSettings, registerRateLimit } from '../plugins/rate-limit.ts';
 import { registerNulTextGuard } from '../plugins/reject-nul-text.ts';
 import { securityHeaders } from '../plugins/security-headers.ts';
+import { type Drain, registerDrain } from './drain.ts';
 import { createLogger, type LogFormat, logRequestsAtDebug } from './logger.ts';
 
 /** The largest request body any route takes; a route may set a smaller one. */
@@ -34,6 +35,8 @@ export interface BaseAppOptions {
   onRoute?: onRouteHookHandler;
   /** The process's logger (server.ts) and its format; absent: JSON at LOG_LEVEL (tests). */
   log?: { logger: FastifyBaseLogger; format: LogFormat };
+  /** Started by server.ts on SIGTERM (http/drain.ts); absent: the app is never drained. */
+  drain?: Drain;
 }
 
 /**
@@ -43,7 +46,7 @@ export interface BaseAppOptions {
  */
 export async function createBaseApp(
   config: Config,
-  { rateLimit, onRoute, log }: BaseAppOptions = {},
+  { rateLimit, onRoute, log, drain }: BaseAppOptions = {},
 ): Promise<FastifyInstance> {
   const isPretty = log?.format === 'pretty';
   const app = Fastify({
@@ -69,6 +72,7 @@ export async function createBaseApp(
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (drain) registerDrain(app, drain);
   registerMetrics(app);
   await app.register(helmet, securityHeaders(config));
   await app.register(compress, { threshold: 1024 });

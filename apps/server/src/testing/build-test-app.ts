@@ -32,7 +32,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute'> = {},
+  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute' | 'drain'> = {},
 ): Promise<TestContext> {
   const config = testConfig(env);
   const database = await createTestDatabase();
