@@ -14,11 +14,14 @@ export function productIdOrSlugIn(idsOrSlugs: readonly string[]): SQL | undefine
   );
 }
 
-/** What checkout pricing and manual orders read of a product they may sell. */
+/**
+ * What checkout pricing and manual orders read of a product they may sell, with its category's
+ * HSN code (the tax invoice prints it; a checkout keeps it with the price it was quoted).
+ */
 export type SellableProduct = Pick<
   ProductRow,
   'id' | 'slug' | 'name' | 'priceInPaise' | 'images' | 'thumbnail' | 'compatibility'
->;
+> & { hsnCode: string };
 
 /**
  * The active products among these ids or slugs, each under both its id and its slug; a text
@@ -37,10 +40,17 @@ export async function findSellableProducts(
       images: products.images,
       thumbnail: products.thumbnail,
       compatibility: products.compatibility,
+      hsnCode: categories.hsnCode,
     })
     .from(products)
+    .leftJoin(categories, eq(categories.slug, products.categorySlug))
     .where(and(eq(products.active, true), productIdOrSlugIn(idsOrSlugs)));
-  return new Map(rows.flatMap((row) => [[row.id, row] as const, [row.slug, row] as const]));
+  return new Map(
+    rows.flatMap(({ hsnCode, ...row }) => {
+      const product = { ...row, hsnCode: hsnCode ?? DEFAULT_HSN_CODE };
+      return [[row.id, product] as const, [row.slug, product] as const];
+    }),
+  );
 }
 
 /** Every active product's URL part and last change (the sitemap; lists carry whole products). */

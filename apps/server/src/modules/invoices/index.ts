@@ -1,4 +1,8 @@
 // Invoices' public file: what other modules may use. Orders numbers its documents here, in its
 // own transactions; the PDFs are answered by invoices.routes.ts (registered by app.ts).
 
-export { type DocumentKind, nextDocumentNumber } from './numbering.ts';
+export {
+  type DocumentKind,
+  documentNumberInStatement,
+  nextDocumentNumber,
+} from './numbering.ts';

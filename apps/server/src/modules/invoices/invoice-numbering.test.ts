@@ -1,5 +1,5 @@
 import { SimulatedHandlerResponseSchema, shopFinancialYear } from '@skins/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, uniqueEmail } from '../../testing/checkout-requests.ts';
@@ -9,7 +9,12 @@ import { paymentCalls } from '../../testing/payment-calls.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { SimulatedGateway } from '../payments/simulated-gateway.ts';
-import { formatDocumentNumber, nextDocumentNumber } from './numbering.ts';
+import { documentSequences } from './invoices.tables.ts';
+import {
+  documentNumberInStatement,
+  formatDocumentNumber,
+  nextDocumentNumber,
+} from './numbering.ts';
 
 const gateway = new SimulatedGateway('invoice-numbering-test');
 const { app, database } = await buildTestApp({}, { authenticateAdmin, gateway });
@@ -167,5 +172,40 @@ describe('nextDocumentNumber', () => {
   it('pads to six digits', () => {
     expect(formatDocumentNumber('invoice', '2026-27', 123)).toBe('INV/2026-27/000123');
     expect(formatDocumentNumber('credit-note', '2026-27', 1)).toBe('CN/2026-27/000001');
+  });
+});
+
+describe('documentNumberInStatement', () => {
+  /** Takes a number the way insertOrder does: the upsert as a CTE, the number read from it. */
+  const takeInStatement = (kind: 'invoice' | 'credit-note', at: string) =>
+    db.transaction(async (tx) => {
+      const { next, number } = documentNumberInStatement(tx, kind, new Date(at));
+      const [row] = await tx.with(next).select({ number }).from(sql`(select 1) as one`);
+      return row?.number;
+    });
+
+  it('takes the same numbers as nextDocumentNumber, from the same sequence, formatted alike', async () => {
+    const at = '2042-05-01T12:00:00+05:30';
+    expect(await takeInStatement('invoice', at)).toBe('INV/2042-43/000001');
+    expect(await db.transaction((tx) => nextDocumentNumber(tx, 'invoice', new Date(at)))).toBe(
+      'INV/2042-43/000002',
+    );
+    expect(await takeInStatement('invoice', at)).toBe('INV/2042-43/000003');
+    expect(await takeInStatement('credit-note', at)).toBe('CN/2042-43/000001');
+  });
+
+  it('keeps every digit past 999 999, as formatDocumentNumber does', async () => {
+    const at = '2043-05-01T12:00:00+05:30';
+    expect(await takeInStatement('invoice', at)).toBe('INV/2043-44/000001');
+    await db
+      .update(documentSequences)
+      .set({ lastNumber: 1_234_566 })
+      .where(
+        and(eq(documentSequences.kind, 'invoice'), eq(documentSequences.financialYear, '2043-44')),
+      );
+    expect(await takeInStatement('invoice', at)).toBe(
+      formatDocumentNumber('invoice', '2043-44', 1_234_567),
+    );
+    expect(formatDocumentNumber('invoice', '2043-44', 1_234_567)).toBe('INV/2043-44/1234567');
   });
 });

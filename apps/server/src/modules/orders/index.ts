@@ -23,7 +23,7 @@ export {
   hasPaidOrder,
   ORDER_NOT_FOUND,
   orderNumberOf,
-  paymentIdOfOrder,
+  orderOfCheckout,
 } from './orders.service.ts';
 export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStatus } from '@skins/shared';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { invoiceFields } from './invoice-numbers.ts';
+import { invoiceNumberInStatement } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
 import {
   type AppliedCouponRow,
@@ -50,58 +52,81 @@ interface OrderDraft {
 /**
  * The one writer of new orders (payment settlement, manual orders, test factories): the order,
  * its lines in their order and its first event (`Placed`), in the caller's transaction. An order
- * written paid gets its tax invoice's number here, in the same transaction. Answers the order as the API shows it.
+ * written paid gets its tax invoice's number here, in the same transaction. Answers the order as
+ * the API shows it.
+ *
+ * One statement writes them all (data-modifying CTEs; the lines' and event's foreign keys are
+ * checked at its end, when the order is there): a paying transaction waits one round trip for
+ * the invoice sequence's row, which the next payment then waits for (decision 042).
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
-  const invoice = draft.paymentStatus === 'Completed' ? await invoiceFields(tx, placedAt) : {};
-  const [row] = await tx
-    .insert(orders)
-    .values({
-      ...(draft.id ? { id: draft.id } : {}),
-      ...(draft.checkoutId ? { checkoutId: draft.checkoutId } : {}),
-      tokenHash: draft.tokenHash,
-      paymentMethod: draft.paymentMethod,
-      paymentStatus: draft.paymentStatus,
-      razorpayPaymentId: draft.razorpayPaymentId ?? null,
-      email: customer.email,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      phone: customer.phone,
-      shipping: draft.shipping,
-      ...(coupon ? { campaignId: coupon.campaignId, coupon } : {}),
-      subtotalInPaise: totals.subtotalInPaise,
-      discountInPaise: totals.discountInPaise,
-      taxInPaise: totals.taxInPaise,
-      totalInPaise: totals.totalInPaise,
-      amountPaidInPaise: draft.amountPaidInPaise,
-      ...invoice,
-      ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
-    })
-    .returning();
-  if (!row) throw new Error('insert returned no order');
-  const items = await tx
-    .insert(orderItems)
-    .values(
-      draft.lines.map((line, position) => ({
-        orderId: row.id,
-        position,
-        productId: line.productId,
-        name: line.name,
-        image: line.image,
-        priceInPaise: line.priceInPaise,
-        quantity: line.quantity,
-        brand: line.brand,
-        model: line.model,
-        // Omitted (test factories): the column's default, the shop's usual code.
-        ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
-      })),
-    )
-    .returning();
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: row.id, status: 'Placed', ...(placedAt ? { at: placedAt } : {}) });
-  return orderView(row, items);
+  const id = draft.id ?? randomUUID();
+  const invoice =
+    draft.paymentStatus === 'Completed' ? invoiceNumberInStatement(tx, placedAt) : null;
+  const newOrder = tx.$with('new_order').as(
+    tx
+      .insert(orders)
+      .values({
+        id,
+        ...(draft.checkoutId ? { checkoutId: draft.checkoutId } : {}),
+        tokenHash: draft.tokenHash,
+        paymentMethod: draft.paymentMethod,
+        paymentStatus: draft.paymentStatus,
+        razorpayPaymentId: draft.razorpayPaymentId ?? null,
+        email: customer.email,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone,
+        shipping: draft.shipping,
+        ...(coupon ? { campaignId: coupon.campaignId, coupon } : {}),
+        subtotalInPaise: totals.subtotalInPaise,
+        discountInPaise: totals.discountInPaise,
+        taxInPaise: totals.taxInPaise,
+        totalInPaise: totals.totalInPaise,
+        amountPaidInPaise: draft.amountPaidInPaise,
+        ...(invoice ? { invoiceNumber: invoice.number, invoicedAt: invoice.at } : {}),
+        ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
+      })
+      .returning(),
+  );
+  const newLines = tx.$with('new_lines').as(
+    tx
+      .insert(orderItems)
+      .values(
+        draft.lines.map((line, position) => ({
+          orderId: id,
+          position,
+          productId: line.productId,
+          name: line.name,
+          image: line.image,
+          priceInPaise: line.priceInPaise,
+          quantity: line.quantity,
+          brand: line.brand,
+          model: line.model,
+          // Omitted (test factories): the column's default, the shop's usual code.
+          ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
+        })),
+      )
+      .returning(),
+  );
+  const placed = tx.$with('placed_event').as(
+    tx
+      .insert(orderEvents)
+      .values({ orderId: id, status: 'Placed', ...(placedAt ? { at: placedAt } : {}) })
+      .returning({ id: orderEvents.id }),
+  );
+  const rows = await tx
+    .with(...(invoice ? [invoice.next] : []), newOrder, newLines, placed)
+    .select()
+    .from(newOrder)
+    .innerJoin(newLines, eq(newLines.orderId, newOrder.id));
+  const [first] = rows;
+  if (!first) throw new Error('insert returned no order');
+  return orderView(
+    first.new_order,
+    rows.map((row) => row.new_lines),
+  );
 }
 
 /** The order's use of a coupon that campaigns counted (`redeemCoupon`); one per order. */

@@ -1,14 +1,22 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { nextDocumentNumber } from '../invoices/index.ts';
+import { documentNumberInStatement, nextDocumentNumber } from '../invoices/index.ts';
 import { orders } from './orders.tables.ts';
 
 // GST documents are numbered in the transaction that makes them due (decision 016): the tax
 // invoice when the payment first becomes `Completed`, the credit note when it is refunded. The
 // `is null` guard keeps a number once given: nothing re-numbers an issued document.
 
-/** The invoice columns of an order written already paid (insertOrder). */
-export async function invoiceFields(
+/**
+ * The invoice number of an order written already paid (insertOrder), taken by the statement
+ * that writes the order: `tx.with(next)` and `invoiceNumber: number`.
+ */
+export function invoiceNumberInStatement(tx: Tx, at = new Date()) {
+  return { ...documentNumberInStatement(tx, 'invoice', at), at };
+}
+
+/** The invoice columns of an order just marked paid (issueInvoice). */
+async function invoiceFields(
   tx: Tx,
   at = new Date(),
 ): Promise<{ invoiceNumber: string; invoicedAt: Date }> {

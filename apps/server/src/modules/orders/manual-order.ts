@@ -8,11 +8,7 @@ import {
 } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import {
-  findSellableProducts,
-  hsnCodesOfProducts,
-  type SellableProduct,
-} from '../catalog/index.ts';
+import { findSellableProducts, type SellableProduct } from '../catalog/index.ts';
 import { insertOrder } from './insert-order.ts';
 import { deriveOrderToken, hashOrderToken } from './order-token.ts';
 
@@ -66,10 +62,6 @@ export async function createManualOrder(
   // Derived like a paid checkout's, so every later mail can carry the order's link.
   const id = randomUUID();
   const token = deriveOrderToken(secret, id);
-  const hsnCodeOf = await hsnCodesOfProducts(
-    db,
-    lines.map((line) => line.product.id),
-  );
   const order = await db.transaction((tx) =>
     insertOrder(tx, {
       id,
@@ -93,7 +85,7 @@ export async function createManualOrder(
         quantity: line.quantity,
         brand: line.brand,
         model: line.model,
-        hsnCode: hsnCodeOf(line.product.id),
+        hsnCode: line.product.hsnCode,
       })),
     }),
   );

@@ -196,13 +196,19 @@ export async function moveIfIn(
   return { moved: false, current: row?.status ?? null };
 }
 
-/** The gateway payment an order was paid with; null for an unknown or unpaid order. */
-export async function paymentIdOfOrder(db: Db | Tx, id: string): Promise<string | null> {
+/**
+ * The order recorded from this checkout and the gateway payment it was paid with; null when the
+ * checkout has no order. One query: a verify that lost the race reads it in its transaction.
+ */
+export async function orderOfCheckout(
+  db: Db | Tx,
+  checkoutId: string,
+): Promise<{ orderId: string; paymentId: string | null } | null> {
   const [row] = await db
-    .select({ paymentId: orders.razorpayPaymentId })
+    .select({ orderId: orders.id, paymentId: orders.razorpayPaymentId })
     .from(orders)
-    .where(eq(orders.id, id));
-  return row?.paymentId ?? null;
+    .where(eq(orders.checkoutId, checkoutId));
+  return row ?? null;
 }
 
 /** An order's number; null for an unknown order. */

@@ -58,6 +58,7 @@ export async function priceOrderDetails(
       quantity: line.quantity,
       brand: line.extraInfo.brand,
       model: line.extraInfo.model,
+      hsnCode: product.hsnCode,
     });
   }
   if (unavailable.size > 0) {

@@ -23,6 +23,11 @@ export interface CheckoutLineRow {
   quantity: number;
   brand: string;
   model: string;
+  /**
+   * The category's HSN code when the line was priced, for the order's tax invoice. Absent in
+   * checkouts stored before decision 042: the order reads the category's code when it is written.
+   */
+  hsnCode?: string;
 }
 
 /** What create-order priced and stored; the order is recorded from this, never from the client. */

@@ -1,9 +1,9 @@
 import { type CreateOrderResult, type CURRENCY, MESSAGES, type OrderDetails } from '@skins/shared';
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { priceOrderDetails } from './checkout-pricing.ts';
-import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
+import { type AppliedCouponRow, type CheckoutRow, checkouts } from './checkouts.tables.ts';
 import { reserveCoupon } from './coupon-reservation.ts';
 import { GatewayError } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
@@ -26,42 +26,52 @@ export interface CreateOrderRequest {
  * changed total always makes a new one.
  */
 async function openCheckout(db: Db, input: CreateOrderRequest, now: Date): Promise<CheckoutRow> {
+  // A coupon's reservation and the checkout that holds it commit together. Without a coupon the
+  // insert is the one write, atomic by itself: no transaction, two round trips less (decision 042).
+  if (!input.orderDetails.coupon) return priceAndStoreCheckout(db, input, null, now);
+  const { code } = input.orderDetails.coupon;
+  const email = input.orderDetails.user.email.toLowerCase();
+  return db.transaction(async (tx) =>
+    priceAndStoreCheckout(tx, input, await reserveCoupon(tx, code, email, now), now),
+  );
+}
+
+async function priceAndStoreCheckout(
+  db: Db | Tx,
+  input: CreateOrderRequest,
+  coupon: AppliedCouponRow | null,
+  now: Date,
+): Promise<CheckoutRow> {
   const { orderDetails } = input;
-  const email = orderDetails.user.email.toLowerCase();
-  return db.transaction(async (tx) => {
-    const coupon = orderDetails.coupon
-      ? await reserveCoupon(tx, orderDetails.coupon.code, email, now)
-      : null;
-    const priced = await priceOrderDetails(tx, orderDetails, coupon, input.amount);
-    const [reusable] = await tx
-      .select()
-      .from(checkouts)
-      .where(
-        and(
-          eq(checkouts.fingerprint, priced.fingerprint),
-          eq(checkouts.status, 'pending'),
-          isNotNull(checkouts.razorpayOrderId),
-          gt(checkouts.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(checkouts.createdAt))
-      .limit(1);
-    if (reusable) return reusable;
-    const [created] = await tx
-      .insert(checkouts)
-      .values({
-        amountInPaise: priced.amountInPaise,
-        currency: input.currency,
-        fingerprint: priced.fingerprint,
-        snapshot: priced.snapshot,
-        email,
-        campaignId: coupon?.campaignId ?? null,
-        expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
-      })
-      .returning();
-    if (!created) throw new Error('insert returned no checkout');
-    return created;
-  });
+  const priced = await priceOrderDetails(db, orderDetails, coupon, input.amount);
+  const [reusable] = await db
+    .select()
+    .from(checkouts)
+    .where(
+      and(
+        eq(checkouts.fingerprint, priced.fingerprint),
+        eq(checkouts.status, 'pending'),
+        isNotNull(checkouts.razorpayOrderId),
+        gt(checkouts.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(checkouts.createdAt))
+    .limit(1);
+  if (reusable) return reusable;
+  const [created] = await db
+    .insert(checkouts)
+    .values({
+      amountInPaise: priced.amountInPaise,
+      currency: input.currency,
+      fingerprint: priced.fingerprint,
+      snapshot: priced.snapshot,
+      email: orderDetails.user.email.toLowerCase(),
+      campaignId: coupon?.campaignId ?? null,
+      expiresAt: new Date(now.getTime() + CHECKOUT_HOLD_MS),
+    })
+    .returning();
+  if (!created) throw new Error('insert returned no checkout');
+  return created;
 }
 
 /** A checkout still without its gateway order: step 2 has not finished, or never will. */

@@ -11,9 +11,9 @@ import {
   insertOrder,
   orderConfirmationMail,
   orderDocumentUrl,
+  orderOfCheckout,
   orderPageUrl,
   orderTrackingUrl,
-  paymentIdOfOrder,
   recordCouponRedemption,
 } from '../orders/index.ts';
 import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
@@ -63,12 +63,10 @@ export async function recordPaidCheckout(
       .where(and(eq(checkouts.id, checkout.id), eq(checkouts.status, 'pending')))
       .returning();
     if (!won) {
-      const [paid] = await tx
-        .select({ orderId: checkouts.orderId })
-        .from(checkouts)
-        .where(eq(checkouts.id, checkout.id));
-      if (!paid?.orderId) throw new Error(`Checkout ${checkout.id} is missing or not paid`);
-      const recordedPaymentId = await paymentIdOfOrder(tx, paid.orderId);
+      // The winner wrote the checkout's order in the transaction that made it paid.
+      const paid = await orderOfCheckout(tx, checkout.id);
+      if (!paid) throw new Error(`Checkout ${checkout.id} is missing or not paid`);
+      const recordedPaymentId = paid.paymentId;
       if (recordedPaymentId !== payment.id) {
         log.warn(
           { orderId: paid.orderId, recordedPaymentId, paymentId: payment.id },
@@ -114,11 +112,13 @@ export async function writeOrderOfCheckout(
   const { snapshot } = won;
   const { user, totals, coupon } = snapshot;
   if (!won.orderId) throw new Error(`Checkout ${won.id} has no order id`);
-  // The HSN codes as they are now: a paid order's tax invoice is issued with it.
-  const hsnCodeOf = await hsnCodesOfProducts(
-    tx,
-    snapshot.lines.map((line) => line.productId),
-  );
+  // The HSN codes the checkout kept with its prices; read now for a checkout stored without them.
+  const hsnCodeOf = snapshot.lines.every((line) => line.hsnCode)
+    ? null
+    : await hsnCodesOfProducts(
+        tx,
+        snapshot.lines.map((line) => line.productId),
+      );
   const order = await insertOrder(tx, {
     id: won.orderId,
     checkoutId: won.id,
@@ -128,7 +128,10 @@ export async function writeOrderOfCheckout(
     shipping: snapshot.shipping,
     coupon,
     totals,
-    lines: snapshot.lines.map((line) => ({ ...line, hsnCode: hsnCodeOf(line.productId) })),
+    lines: snapshot.lines.map((line) => ({
+      ...line,
+      hsnCode: hsnCodeOf ? hsnCodeOf(line.productId) : line.hsnCode,
+    })),
   });
 
   // The reservation made at create-order kept a redemption free; the conditional UPDATE in

@@ -7,8 +7,11 @@ import type { OrderChange, SimulatedStore } from './simulated-store.ts';
 // Longer than a checkout is reconciled (3 days, reconciler.ts): an unpaid order the shop may
 // still ask about is never pruned. Paid ones stay, so a refund always finds its payment.
 const UNPAID_KEPT_DAYS = 7;
-// Each new order prunes at most this many: the cost of a create stays small and bounded.
-const PRUNED_PER_ORDER = 100;
+// A store prunes on its first new order, then on every PRUNE_EVERY_ORDERS-th, at most
+// PRUNED_PER_SWEEP each time: more than it opens meanwhile, so stale orders never pile up, and
+// one round trip every 64 creates rather than on each (decision 042).
+const PRUNE_EVERY_ORDERS = 64;
+const PRUNED_PER_SWEEP = 100;
 
 const orderColumns = {
   id: simulatedGatewayOrders.id,
@@ -39,11 +42,16 @@ const paymentColumns = {
  * queue on every instance, and each reads what the one before it wrote.
  */
 export class DatabaseSimulatedStore implements SimulatedStore {
-  constructor(private readonly db: Db) {}
+  private ordersAdded = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly pruneEveryOrders = PRUNE_EVERY_ORDERS,
+  ) {}
 
   async addOrder(order: GatewayOrder): Promise<void> {
     await this.db.insert(simulatedGatewayOrders).values(order);
-    await this.pruneUnpaidOrders();
+    if (this.ordersAdded++ % this.pruneEveryOrders === 0) await this.pruneUnpaidOrders();
   }
 
   async findOrder(orderId: string): Promise<GatewayOrder | null> {
@@ -109,7 +117,7 @@ export class DatabaseSimulatedStore implements SimulatedStore {
         ),
       )
       .orderBy(createdAt)
-      .limit(PRUNED_PER_ORDER)
+      .limit(PRUNED_PER_SWEEP)
       .for('update', { skipLocked: true });
     await this.db.delete(simulatedGatewayOrders).where(inArray(id, stale));
   }
@@ -132,27 +140,35 @@ async function findPayment(db: Db | Tx, paymentId: string): Promise<GatewayPayme
   return payment ?? null;
 }
 
-/** Writes what a change of the locked order returned; a payment it returns is that order's. */
+/**
+ * Writes what a change of the locked order returned; a payment it returns is that order's. An
+ * order and a payment changed together are written by one statement (decision 042).
+ */
 async function save<T>(
   tx: Tx,
   orderId: string,
   { order, payment, answer }: OrderChange<T>,
 ): Promise<T> {
-  if (order) {
-    await tx
-      .update(simulatedGatewayOrders)
-      .set({ status: order.status, amountPaidInPaise: order.amountPaidInPaise })
-      .where(eq(simulatedGatewayOrders.id, order.id));
+  const orderUpdate = order
+    ? tx
+        .update(simulatedGatewayOrders)
+        .set({ status: order.status, amountPaidInPaise: order.amountPaidInPaise })
+        .where(eq(simulatedGatewayOrders.id, order.id))
+    : null;
+  if (!payment) {
+    if (orderUpdate) await orderUpdate;
+    return answer;
   }
-  if (payment) {
-    const row = { ...payment, orderId };
-    await tx
-      .insert(simulatedGatewayPayments)
-      .values(row)
-      .onConflictDoUpdate({
-        target: simulatedGatewayPayments.id,
-        set: { status: row.status, amountRefundedInPaise: row.amountRefundedInPaise },
-      });
-  }
+  const changedOrder = orderUpdate
+    ? tx.$with('changed_order').as(orderUpdate.returning({ id: simulatedGatewayOrders.id }))
+    : null;
+  const row = { ...payment, orderId };
+  await (changedOrder ? tx.with(changedOrder) : tx)
+    .insert(simulatedGatewayPayments)
+    .values(row)
+    .onConflictDoUpdate({
+      target: simulatedGatewayPayments.id,
+      set: { status: row.status, amountRefundedInPaise: row.amountRefundedInPaise },
+    });
   return answer;
 }

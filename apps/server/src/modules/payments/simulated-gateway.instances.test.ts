@@ -152,7 +152,7 @@ describe('SimulatedGateway pruning its books in the database', () => {
       () => false,
     );
 
-  it('forgets unpaid orders older than a week when an order is opened; keeps paid ones', async () => {
+  it('forgets unpaid orders older than a week when an instance opens its first order; keeps paid ones', async () => {
     const stale = await openOrder(first);
     const failed = await first.simulatePayment(stale.id, 'failure');
     const recent = await openOrder(first);
@@ -162,11 +162,24 @@ describe('SimulatedGateway pruning its books in the database', () => {
     await age(recent.id, 6);
     await age(paid.orderId ?? '', 30);
 
-    await openOrder(second);
+    // A store prunes on its first order (then every 64th): an instance just started.
+    await openOrder(instance(otherDatabase.db));
 
     expect(await isKept(stale.id)).toBe(false);
     await expectRefusal(first.fetchPayment(failed?.paymentId ?? ''), 'notFound');
     expect(await isKept(recent.id)).toBe(true);
     expect(await first.fetchPayment(paidId)).toMatchObject({ status: 'captured' });
+  });
+
+  it('prunes again only every so many orders, so most creates pay no extra round trip', async () => {
+    const every3 = new SimulatedGateway('app-secret', new DatabaseSimulatedStore(database.db, 3));
+    await openOrder(every3); // its first: prunes
+    const stale = await openOrder(first);
+    await age(stale.id, 8);
+    await openOrder(every3);
+    await openOrder(every3);
+    expect(await isKept(stale.id)).toBe(true);
+    await openOrder(every3); // its fourth: prunes
+    expect(await isKept(stale.id)).toBe(false);
   });
 });
