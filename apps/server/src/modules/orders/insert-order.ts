@@ -1,18 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStatus } from '@skins/shared';
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { invoiceNumberInStatement } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
 import {
   type AppliedCouponRow,
   couponRedemptions,
+  type OrderItemRow,
   orderEvents,
   orderItems,
   orders,
   type PricedTotalsRow,
   type ShippingRow,
 } from './orders.tables.ts';
+
+// The lines' column default, written out: the statement does not return the lines it writes.
+const DEFAULT_LINE_HSN_CODE = String(orderItems.hsnCode.default);
 
 /** One line as bought: a snapshot, so editing or deleting the product later changes nothing. */
 interface OrderLineDraft {
@@ -55,78 +58,66 @@ interface OrderDraft {
  * written paid gets its tax invoice's number here, in the same transaction. Answers the order as
  * the API shows it.
  *
- * One statement writes them all (data-modifying CTEs; the lines' and event's foreign keys are
- * checked at its end, when the order is there): a paying transaction waits one round trip for
- * the invoice sequence's row, which the next payment then waits for (decision 042).
+ * One statement writes them all (the lines, the event and the invoice number as data-modifying
+ * CTEs of the order's insert; the lines' and event's foreign keys are checked at its end, when
+ * the order is there): a paying transaction waits one round trip for the invoice sequence's
+ * row, which the next payment then waits for (decision 042). The ids are made here, so the
+ * lines are answered as written without reading them back.
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
   const id = draft.id ?? randomUUID();
   const invoice =
     draft.paymentStatus === 'Completed' ? invoiceNumberInStatement(tx, placedAt) : null;
-  const newOrder = tx.$with('new_order').as(
-    tx
-      .insert(orders)
-      .values({
-        id,
-        ...(draft.checkoutId ? { checkoutId: draft.checkoutId } : {}),
-        tokenHash: draft.tokenHash,
-        paymentMethod: draft.paymentMethod,
-        paymentStatus: draft.paymentStatus,
-        razorpayPaymentId: draft.razorpayPaymentId ?? null,
-        email: customer.email,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        phone: customer.phone,
-        shipping: draft.shipping,
-        ...(coupon ? { campaignId: coupon.campaignId, coupon } : {}),
-        subtotalInPaise: totals.subtotalInPaise,
-        discountInPaise: totals.discountInPaise,
-        taxInPaise: totals.taxInPaise,
-        totalInPaise: totals.totalInPaise,
-        amountPaidInPaise: draft.amountPaidInPaise,
-        ...(invoice ? { invoiceNumber: invoice.number, invoicedAt: invoice.at } : {}),
-        ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
-      })
-      .returning(),
-  );
-  const newLines = tx.$with('new_lines').as(
-    tx
-      .insert(orderItems)
-      .values(
-        draft.lines.map((line, position) => ({
-          orderId: id,
-          position,
-          productId: line.productId,
-          name: line.name,
-          image: line.image,
-          priceInPaise: line.priceInPaise,
-          quantity: line.quantity,
-          brand: line.brand,
-          model: line.model,
-          // Omitted (test factories): the column's default, the shop's usual code.
-          ...(line.hsnCode ? { hsnCode: line.hsnCode } : {}),
-        })),
-      )
-      .returning(),
-  );
-  const placed = tx.$with('placed_event').as(
-    tx
-      .insert(orderEvents)
-      .values({ orderId: id, status: 'Placed', ...(placedAt ? { at: placedAt } : {}) })
-      .returning({ id: orderEvents.id }),
-  );
-  const rows = await tx
-    .with(...(invoice ? [invoice.next] : []), newOrder, newLines, placed)
-    .select()
-    .from(newOrder)
-    .innerJoin(newLines, eq(newLines.orderId, newOrder.id));
-  const [first] = rows;
-  if (!first) throw new Error('insert returned no order');
-  return orderView(
-    first.new_order,
-    rows.map((row) => row.new_lines),
-  );
+  const items: OrderItemRow[] = draft.lines.map((line, position) => ({
+    id: randomUUID(),
+    orderId: id,
+    position,
+    productId: line.productId,
+    name: line.name,
+    image: line.image,
+    priceInPaise: line.priceInPaise,
+    quantity: line.quantity,
+    brand: line.brand,
+    model: line.model,
+    // Omitted (test factories): the column's default, the shop's usual code.
+    hsnCode: line.hsnCode || DEFAULT_LINE_HSN_CODE,
+  }));
+  const newLines = tx.$with('new_lines').as(tx.insert(orderItems).values(items));
+  const placed = tx
+    .$with('placed_event')
+    .as(
+      tx
+        .insert(orderEvents)
+        .values({ orderId: id, status: 'Placed', ...(placedAt ? { at: placedAt } : {}) }),
+    );
+  const [row] = await tx
+    .with(...(invoice ? [invoice.next] : []), newLines, placed)
+    .insert(orders)
+    .values({
+      id,
+      ...(draft.checkoutId ? { checkoutId: draft.checkoutId } : {}),
+      tokenHash: draft.tokenHash,
+      paymentMethod: draft.paymentMethod,
+      paymentStatus: draft.paymentStatus,
+      razorpayPaymentId: draft.razorpayPaymentId ?? null,
+      email: customer.email,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone,
+      shipping: draft.shipping,
+      ...(coupon ? { campaignId: coupon.campaignId, coupon } : {}),
+      subtotalInPaise: totals.subtotalInPaise,
+      discountInPaise: totals.discountInPaise,
+      taxInPaise: totals.taxInPaise,
+      totalInPaise: totals.totalInPaise,
+      amountPaidInPaise: draft.amountPaidInPaise,
+      ...(invoice ? { invoiceNumber: invoice.number, invoicedAt: invoice.at } : {}),
+      ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no order');
+  return orderView(row, items);
 }
 
 /** The order's use of a coupon that campaigns counted (`redeemCoupon`); one per order. */
