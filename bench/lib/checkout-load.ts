@@ -181,13 +181,28 @@ function recordFailure(phase: CheckoutPhase, sample: string): void {
   if (phase.failureSamples.length < maxFailureSamples) phase.failureSamples.push(sample);
 }
 
+/** A coupon as `GET /api/campaigns/search` answers it, with the code the shopper typed. */
+export interface CheckoutCoupon {
+  id: string;
+  code: string;
+  discount: number;
+}
+
 /**
- * The body the storefront sends for one product bought once: the figures computed with the
- * shared pricing code from the listed price, as the browser does, so the server's own pricing
- * agrees (a 409 PRICE_CHANGED here would be a bench bug, and shows up as a non-2xx).
+ * The body the storefront sends for one product bought once, with a coupon or none: the figures
+ * computed with the shared pricing code from the listed price, as the browser does, so the
+ * server's own pricing agrees (a 409 PRICE_CHANGED here would be a bench bug, and shows up as a
+ * non-2xx). The scale test's shoppers send the same (scripts/scale/shoppers.ts).
  */
-function checkoutRequest(product: Product, email: string): CreateOrderInput {
-  const totals = priceCheckout([{ priceInPaise: rupeesToPaise(product.price), quantity: 1 }]);
+export function checkoutRequest(
+  product: Product,
+  email: string,
+  coupon: CheckoutCoupon | null = null,
+): CreateOrderInput {
+  const totals = priceCheckout(
+    [{ priceInPaise: rupeesToPaise(product.price), quantity: 1 }],
+    coupon?.discount ?? 0,
+  );
   const [fit] = product.compatibility;
   const person = { firstName: 'Asha', lastName: 'Verma', phone: '9876543210', email };
   return {
@@ -204,7 +219,7 @@ function checkoutRequest(product: Product, email: string): CreateOrderInput {
         },
       ],
       shippingInfo: { ...ASHA_SHIPPING, ...person },
-      coupon: null,
+      coupon: coupon ? { _id: coupon.id, code: coupon.code, discount: coupon.discount } : null,
       subtotal: paiseToRupees(totals.subtotalInPaise),
       discount: paiseToRupees(totals.discountInPaise),
       tax: paiseToRupees(totals.taxInPaise),

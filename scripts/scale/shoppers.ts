@@ -1,13 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import {
-  type CreateOrderInput,
-  type Product,
-  paiseToRupees,
-  priceCheckout,
-  rupeesToPaise,
-} from '@skins/shared';
+import type { Product } from '@skins/shared';
 import pg from 'pg';
-import { ASHA_SHIPPING } from '../../apps/server/src/testing/shopper.ts';
+import { type CheckoutCoupon, checkoutRequest } from '../../bench/lib/checkout-load.ts';
 import type { Session } from './http.ts';
 
 // Shoppers buying through nginx as the storefront does: create-order → the simulated gateway's
@@ -17,11 +11,7 @@ import type { Session } from './http.ts';
 // answers the same order, and a Pay that went through once answers 404 the second time, when
 // the payment is read from the gateway's books (what Razorpay's dialog would still hold).
 
-export interface Coupon {
-  id: string;
-  code: string;
-  discount: number;
-}
+export type Coupon = CheckoutCoupon;
 
 export interface LoadFigures {
   /** Every call sent, and those that failed before a retry (by `step status`). */
@@ -138,11 +128,11 @@ export async function purchase(
     if (figures.lostSamples.length < 8) figures.lostSamples.push(`${email}: ${why}`);
   };
   let used = coupon;
-  let created = await send(shop, 'create-order', checkoutBody(product, email, used), figures);
+  let created = await send(shop, 'create-order', checkoutRequest(product, email, used), figures);
   if ('status' in created && created.status === 409 && used) {
     figures.couponRefusals += 1;
     used = null;
-    created = await send(shop, 'create-order', checkoutBody(product, email, null), figures);
+    created = await send(shop, 'create-order', checkoutRequest(product, email, null), figures);
   }
   if ('lost' in created) return lose(created.lost);
   if (created.status !== 201)
@@ -191,7 +181,7 @@ export async function purchaseAfterLostPay(
   figures: LoadFigures,
 ): Promise<void> {
   const created = await on.json<{ razorpayOrderId: string }>('/api/payments/create-order', {
-    body: checkoutBody(product, email, null),
+    body: checkoutRequest(product, email, null),
   });
   await on.json('/api/payments/simulate', {
     body: { razorpayOrderId: created.razorpayOrderId, outcome: 'success' },
@@ -214,39 +204,6 @@ async function readPayment(shop: Shop, orderId: string) {
 
 export function shopperEmail(phase: string, n: number): string {
   return `scale-${runId}-${phase}-${n}@example.in`;
-}
-
-/** The body the storefront sends: figures from the shared pricing code, as the browser does. */
-function checkoutBody(product: Product, email: string, coupon: Coupon | null): CreateOrderInput {
-  const totals = priceCheckout(
-    [{ priceInPaise: rupeesToPaise(product.price), quantity: 1 }],
-    coupon?.discount ?? 0,
-  );
-  const [fit] = product.compatibility;
-  const person = { firstName: 'Asha', lastName: 'Verma', phone: '9876543210', email };
-  return {
-    amount: totals.gatewayAmountInRupees,
-    currency: 'INR',
-    orderDetails: {
-      user: person,
-      products: [
-        {
-          product: product._id,
-          quantity: 1,
-          price: product.price,
-          extraInfo: { brand: fit?.brand ?? 'Apple', model: fit?.models[0] ?? 'iPhone 16 Pro' },
-        },
-      ],
-      shippingInfo: { ...ASHA_SHIPPING, ...person },
-      coupon: coupon ? { _id: coupon.id, code: coupon.code, discount: coupon.discount } : null,
-      subtotal: paiseToRupees(totals.subtotalInPaise),
-      discount: paiseToRupees(totals.discountInPaise),
-      tax: paiseToRupees(totals.taxInPaise),
-      total: paiseToRupees(totals.totalInPaise),
-      paymentMethod: 'Online',
-      paymentStatus: 'Pending',
-    },
-  };
 }
 
 /** Catalog reads alongside the purchases (GETs: nginx may retry them on another instance). */
