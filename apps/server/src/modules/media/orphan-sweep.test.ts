@@ -58,6 +58,17 @@ describe.each(drivers)('the orphaned upload sweep on %s', (_, shop) => {
     return ProductSchema.parse(response.json());
   }
 
+  /** The owner edits the product to show only the demo artwork: its uploads are detached. */
+  async function detachUploads(productId: string) {
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${productId}`,
+      headers: ADMIN,
+      payload: productBody([ARTWORK]),
+    });
+    expect(edited.statusCode).toBe(200);
+  }
+
   it('keeps an upload a product shows, however old', async () => {
     const upload = await uploaded();
     const product = await productWith([ARTWORK, upload.url]);
@@ -98,13 +109,7 @@ describe.each(drivers)('the orphaned upload sweep on %s', (_, shop) => {
     const product = await productWith([upload.url]);
     // The upload was the first image: the thumbnail (its 320 px file) named it too.
     expect(product.thumbnail).toBe(upload.urls['320']);
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/products/${product._id}`,
-      headers: ADMIN,
-      payload: productBody([ARTWORK]),
-    });
-    expect(edited.statusCode).toBe(200);
+    await detachUploads(product._id);
     await sweep({ now: aDayLater() });
     expect(await isStored(upload.id)).toBe(false);
   });
@@ -113,13 +118,7 @@ describe.each(drivers)('the orphaned upload sweep on %s', (_, shop) => {
     const upload = await uploaded();
     const product = await createProduct(database.db, { images: [upload.urls['320']] });
     await createOrder(database.db, { lines: [{ product }] });
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/products/${product.id}`,
-      headers: ADMIN,
-      payload: productBody([ARTWORK]),
-    });
-    expect(edited.statusCode).toBe(200);
+    await detachUploads(product.id);
     await sweep({ now: aDayLater() });
     expect(await isStored(upload.id)).toBe(true);
   });
@@ -137,13 +136,7 @@ describe.each(drivers)('the orphaned upload sweep on %s', (_, shop) => {
       ]) as unknown as Record<string, unknown>,
     });
     expect(opened.statusCode).toBe(201);
-    const edited = await app.inject({
-      method: 'PUT',
-      url: `/api/products/${product._id}`,
-      headers: ADMIN,
-      payload: productBody([ARTWORK]),
-    });
-    expect(edited.statusCode).toBe(200);
+    await detachUploads(product._id);
     await sweep({ now: aDayLater() });
     expect(await isStored(upload.id)).toBe(true);
   });
