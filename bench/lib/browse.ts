@@ -7,7 +7,14 @@ import { randomListingPath, seededRandom, typedQueries } from './browse-paths.ts
 import type { Cleanup } from './cleanup.ts';
 import { type Measurement, measure } from './load.ts';
 import { loadShopperMix } from './overload-load.ts';
-import { describeMachine, printTable, type Report, type Target } from './report.ts';
+import {
+  describeMachine,
+  LOAD_HEADINGS,
+  loadCells,
+  printTable,
+  type Report,
+  type Target,
+} from './report.ts';
 import { seedCatalog, startCeiling, startShop } from './shop.ts';
 
 interface BrowseBench {
@@ -263,40 +270,15 @@ function printBrowseReport(report: BrowseReport): void {
     size.measurements.map((m) => [
       m.name,
       `${size.catalogSize}`,
-      `${m.connections}`,
-      m.requestsPerSec.toFixed(0),
-      `${m.latencyP50Ms}`,
-      `${m.latencyP99Ms}`,
-      `${m.non2xx}`,
-      `${m.errors}`,
+      ...loadCells(m),
       ratio(m, ceiling).toFixed(3),
     ]),
   );
   printTable(
     [
-      [
-        'scenario',
-        'products',
-        'conns',
-        'req/s',
-        'p50 ms',
-        'p99 ms',
-        'non-2xx',
-        'errors',
-        'x ceiling',
-      ],
+      ['scenario', 'products', ...LOAD_HEADINGS, 'x ceiling'],
       ...rows,
-      [
-        ceiling.name,
-        '',
-        `${ceiling.connections}`,
-        ceiling.requestsPerSec.toFixed(0),
-        `${ceiling.latencyP50Ms}`,
-        `${ceiling.latencyP99Ms}`,
-        `${ceiling.non2xx}`,
-        `${ceiling.errors}`,
-        '1.000',
-      ],
+      [ceiling.name, '', ...loadCells(ceiling), '1.000'],
     ],
     1,
   );

@@ -65,27 +65,27 @@ export function describeMachine(postgres: string): Report['machine'] {
   };
 }
 
-export function printReport(report: Report): void {
-  const rows = [...report.measurements, report.ceiling].map((m) => [
-    m.name,
+/** The columns every load table shows for one measurement, after its name. */
+export const LOAD_HEADINGS = ['conns', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'];
+
+export function loadCells(m: Measurement): string[] {
+  return [
     `${m.connections}`,
     m.requestsPerSec.toFixed(0),
     `${m.latencyP50Ms}`,
     `${m.latencyP99Ms}`,
     `${m.non2xx}`,
     `${m.errors}`,
+  ];
+}
+
+export function printReport(report: Report): void {
+  const rows = [...report.measurements, report.ceiling].map((m) => [
+    m.name,
+    ...loadCells(m),
     `${ratio(m, report.ceiling).toFixed(2)}`,
   ]);
-  const header = [
-    'scenario',
-    'conns',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    'x ceiling',
-  ];
+  const header = ['scenario', ...LOAD_HEADINGS, 'x ceiling'];
   console.log(
     `\nResults (${report.catalogSize} products; ${report.machine.cpus} CPUs, Node ${report.machine.node}, PostgreSQL ${report.machine.postgres})\n`,
   );
