@@ -1,10 +1,12 @@
 import { ProductListSchema } from '@skins/shared';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
 import { refreshPopularity } from './popularity.ts';
 
 let t: TestContext;
+let burstId = '';
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 60 * 60 * 1000);
 
 beforeAll(async () => {
@@ -15,6 +17,7 @@ beforeAll(async () => {
   // Newest first by creation: fresh, tagged, steady, burst, old-hit.
   const oldHit = await product('old-hit', daysAgo(90));
   const burst = await product('burst', daysAgo(80));
+  burstId = burst.id;
   const steady = await product('steady', daysAgo(70));
   await product('tagged', daysAgo(60), ['bestseller']);
   await product('fresh', daysAgo(1));
@@ -56,5 +59,27 @@ describe('popularity', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/products/trending?limit=3' });
     const { data } = response.json() as { data: { slug: string }[] };
     expect(data.map((p) => p.slug)).toEqual(expected.slice(0, 3));
+  });
+
+  it('drops a product whose sales left, even while a paid line names a deleted product', async () => {
+    const { db } = t.database;
+    const gone = await createProduct(db, { slug: 'gone', name: 'gone' });
+    await createOrder(db, { lines: [{ product: gone, quantity: 7 }] });
+    await refreshPopularity(db);
+    // The product is deleted: its paid line keeps the sale with no product (product_id null).
+    await db.execute(sql`delete from products where id = ${gone.id}`);
+    // burst's paid order is refunded: its units no longer count.
+    await db.execute(sql`
+      update orders set payment_status = 'Refunded', status = 'Cancelled'
+      where id in (select order_id from order_items where product_id = ${burstId})
+        and payment_status = 'Completed'`);
+    await refreshPopularity(db);
+    // Another page size than above: an answer the catalog cache has not kept.
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?sort=Popular&limit=20',
+    });
+    const list = ProductListSchema.parse(response.json());
+    expect(list.data.map((p) => p.slug)).toEqual(['steady', 'tagged', 'fresh', 'burst', 'old-hit']);
   });
 });

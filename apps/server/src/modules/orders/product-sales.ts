@@ -25,6 +25,9 @@ export function unitsSoldPerProductInLastDays(days: number): SQL {
   from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
   where ${orders.paymentStatus} = 'Completed'
     and ${orders.createdAt} > now() - make_interval(days => ${days})
+    -- A deleted product's lines keep their sale with no product: none to rank, and a null here
+    -- would make the caller's NOT IN match nothing.
+    and ${orderItems.productId} is not null
   group by ${orderItems.productId}
 )`;
 }
