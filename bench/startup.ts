@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { findFreePort, repoRoot } from '../apps/server/src/testing/server-process.ts';
+import { shopEnv } from '../apps/server/src/testing/shop-process.ts';
 
 const { values } = parseArgs({
   options: {
@@ -37,27 +38,6 @@ interface Run {
   startCpuMs: number;
   rssAfterStartMb: number;
   rssAfterRequestsMb: number;
-}
-
-function env(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: '',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    SMTP_URL: '',
-    RAZORPAY_KEY_ID: '',
-    RAZORPAY_KEY_SECRET: '',
-    STORE_PASSWORD: '',
-    LOG_LEVEL: 'warn',
-    LOG_FORMAT: 'json',
-    // The machine's other load must not shed these requests (503).
-    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  };
 }
 
 const clockTicksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
@@ -86,7 +66,8 @@ async function start(
   const startedAt = performance.now();
   const child = spawn(process.execPath, modes[mode], {
     cwd: repoRoot,
-    env: env(dataDir, port),
+    // The test suite's production settings, on the embedded database: nothing reaches out.
+    env: { ...shopEnv({ dataDir, databaseUrl: '' }, port), LOG_FORMAT: 'json' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   while (child.exitCode === null) {

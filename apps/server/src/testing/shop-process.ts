@@ -53,7 +53,10 @@ const UNLIMITED = '999999999';
  * shell that could reach the outside: simulated payments, mails kept in the outbox, no gate.
  * '' is "not set" for every setting but STORE_PASSWORD, where it turns the gate off.
  */
-export function shopEnv(store: ShopStore, port: number): NodeJS.ProcessEnv {
+export function shopEnv(
+  store: Pick<ShopStore, 'dataDir' | 'databaseUrl'>,
+  port: number,
+): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',

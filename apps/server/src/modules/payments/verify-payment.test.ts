@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { checkoutRequest, countRows, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createCampaign, createProduct } from '../../testing/factories.ts';
 import { campaigns } from '../campaigns/campaigns.tables.ts';
-import { categories, products } from '../catalog/catalog.tables.ts';
+import { products } from '../catalog/catalog.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { findOrderByToken, loadOrder } from '../orders/orders.service.ts';
-import { couponRedemptions, orderItems, orders } from '../orders/orders.tables.ts';
+import { couponRedemptions, orders } from '../orders/orders.tables.ts';
 import { checkouts } from './checkouts.tables.ts';
 import { checkoutSignature } from './signature.ts';
 import { PUBLIC_URL, verifyPaymentApp } from './verify-payment.fixtures.ts';
@@ -259,53 +259,6 @@ describe('POST /api/payments/verify-payment', () => {
       expect(response.json().code, `body ${index}`).toMatch(
         /^(VALIDATION_FAILED|PAYMENT_VERIFICATION_FAILED)$/,
       );
-    }
-  });
-});
-
-describe('HSN codes of a paid order', () => {
-  const linesOf = (orderId: string) =>
-    db
-      .select({ hsnCode: orderItems.hsnCode })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-  const setAccessoriesCode = (hsnCode: string) =>
-    db.update(categories).set({ hsnCode }).where(eq(categories.slug, 'accessories'));
-
-  it('keeps the code the checkout was priced with, like its price', async () => {
-    const product = await createProduct(db, { productType: 'airpods' });
-    await setAccessoriesCode('8518');
-    try {
-      const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }]));
-      await setAccessoriesCode('3919');
-      const response = await verify(fake.pay(razorpayOrderId));
-      const { orderId } = VerifyPaymentResultSchema.parse(response.json());
-      expect(await linesOf(orderId)).toEqual([{ hsnCode: '8518' }]);
-    } finally {
-      await setAccessoriesCode('3919');
-    }
-  });
-
-  it('reads the category’s code when the checkout was stored without one (before decision 042)', async () => {
-    const product = await createProduct(db, { productType: 'airpods' });
-    const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }]));
-    const [stored] = await db
-      .select({ id: checkouts.id, snapshot: checkouts.snapshot })
-      .from(checkouts)
-      .where(eq(checkouts.razorpayOrderId, razorpayOrderId));
-    if (!stored) throw new Error('no checkout');
-    const lines = stored.snapshot.lines.map(({ hsnCode: _dropped, ...line }) => line);
-    await db
-      .update(checkouts)
-      .set({ snapshot: { ...stored.snapshot, lines } })
-      .where(eq(checkouts.id, stored.id));
-    await setAccessoriesCode('8518');
-    try {
-      const response = await verify(fake.pay(razorpayOrderId));
-      const { orderId } = VerifyPaymentResultSchema.parse(response.json());
-      expect(await linesOf(orderId)).toEqual([{ hsnCode: '8518' }]);
-    } finally {
-      await setAccessoriesCode('3919');
     }
   });
 });
