@@ -10,7 +10,11 @@ import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
-import { CatalogCache, shareCatalogWrites } from './modules/catalog/index.ts';
+import {
+  CatalogCache,
+  searchIndexFollowing,
+  shareCatalogWrites,
+} from './modules/catalog/index.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -95,7 +99,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const { publicUrl, rateLimits } = config;
   const payments = { secret, publicUrl };
-  const catalog = { cache: new CatalogCache(config.catalogCacheTtlMs) };
+  const cache = new CatalogCache(config.catalogCacheTtlMs);
+  const catalog = { cache, search: searchIndexFollowing(cache, db, app.log) };
   // With several instances on one Redis, an owner's edit empties every instance's copy.
   const isRedisUp = config.redisUrl
     ? await shareCatalogWrites(app, catalog.cache, config.redisUrl)

@@ -17,6 +17,7 @@ export class CatalogCache {
   readonly #ttlMs: number;
   #lifetimeMs: number;
   readonly #writeListeners: (() => void)[] = [];
+  readonly #clearListeners: (() => void)[] = [];
   /** Lookups answered from the copy, and computed: for /metrics. */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -74,6 +75,17 @@ export class CatalogCache {
   /** Empties this instance's copy only (another instance's write reached it). */
   clear(): void {
     this.#cache.clear();
+    for (const listener of this.#clearListeners) listener();
+  }
+
+  /** `listener` runs whenever this copy is emptied: a write here or on another instance. */
+  onClear(listener: () => void): void {
+    this.#clearListeners.push(listener);
+  }
+
+  /** How long a new answer is kept now (shorter while other instances' writes cannot reach). */
+  get lifetimeMs(): number {
+    return this.#lifetimeMs;
   }
 
   /** `listener` runs after every catalog write on this instance. */

@@ -22,10 +22,13 @@ import * as catalog from './catalog.service.ts';
 import { type CatalogCache, sendJson } from './catalog-cache.ts';
 import { deviceOf } from './device-fit.ts';
 import { startPopularityRefresh } from './popularity.ts';
+import type { SearchIndex } from './search-index.ts';
 
 export interface CatalogRoutesOptions {
   /** Shared with the product writes, which clear it. */
   cache: CatalogCache;
+  /** Kept in step with the catalog through the cache's clears (app.ts). */
+  search: SearchIndex;
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -48,7 +51,7 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
  */
 export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { cache },
+  { cache, search },
 ) => {
   const { db, authenticateAdmin } = app;
   // Sort `Popular` and the trending rail read a column this keeps (decision 039).
@@ -69,11 +72,11 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       if (includeInactive) {
         await assertAdmin(request, authenticateAdmin);
         return privately(reply).send(
-          await catalog.listProducts(db, { ...filters, includeInactive }),
+          await catalog.listProducts(db, { ...filters, includeInactive }, search),
         );
       }
       const json = await cache.json(`list:${JSON.stringify(filters)}`, () =>
-        catalog.listProducts(db, filters),
+        catalog.listProducts(db, filters, search),
       );
       return sendJson(reply, json);
     },
@@ -97,11 +100,15 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       if (!isProductType(type)) throw notFound(`Unknown product type: ${type}`);
       if (includeInactive) {
         return privately(reply).send(
-          await catalog.listProducts(db, { ...filters, productType: type, includeInactive }),
+          await catalog.listProducts(
+            db,
+            { ...filters, productType: type, includeInactive },
+            search,
+          ),
         );
       }
       const json = await cache.json(`type:${type}:${JSON.stringify(filters)}`, () =>
-        catalog.listProducts(db, { ...filters, productType: type }),
+        catalog.listProducts(db, { ...filters, productType: type }, search),
       );
       return sendJson(reply, json);
     },
@@ -119,7 +126,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const json = await cache.json(`quick:${request.query.search ?? ''}`, async () => ({
-        data: await catalog.quickSearch(db, request.query.search),
+        data: await catalog.quickSearch(db, search, request.query.search),
       }));
       return sendJson(reply, json);
     },
@@ -138,7 +145,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const { query, page, limit } = request.query;
       const json = await cache.json(`full:${JSON.stringify(request.query)}`, () =>
-        catalog.searchProducts(db, query, page, limit, deviceOf(request.query)),
+        catalog.searchProducts(db, search, query, page, limit, deviceOf(request.query)),
       );
       return sendJson(reply, json);
     },
@@ -156,7 +163,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const json = await cache.json(`auto:${request.query.query ?? ''}`, async () => ({
-        data: await catalog.autocomplete(db, request.query.query),
+        data: await catalog.autocomplete(search, request.query.query),
       }));
       return sendJson(reply, json);
     },

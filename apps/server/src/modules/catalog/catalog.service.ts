@@ -15,8 +15,8 @@ import { notFound } from '../../plugins/app-error.ts';
 import { bestsellerFirst, lowerNameInC, productCounts, products } from './catalog.tables.ts';
 import { type DeviceFilter, deviceOf, fitsDevice } from './device-fit.ts';
 import { productIdOrSlugIn } from './product-lookup.ts';
-import { toAutocompleteItem, toProduct } from './product-view.ts';
-import { searchWords, toPrefixTsQuery } from './search-text.ts';
+import { toProduct } from './product-view.ts';
+import type { SearchIndex } from './search-index.ts';
 
 export interface ListFilters {
   page: number;
@@ -55,38 +55,22 @@ const ORDER_BY: Record<ProductSort, SQL[]> = {
   Name: [lowerNameInC(products.name), asc(products.id)],
 };
 
-interface TextMatch {
-  where: SQL;
-  rank: SQL<number>;
+/**
+ * Products whose id is in `ids`: one array parameter however many there are (a search at 100k
+ * products can match more than a statement's 65,535 parameters). Ids come from the search
+ * index, uuids only.
+ */
+function idIn(ids: readonly string[]): SQL {
+  return sql`${products.id} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 
-/**
- * Typo-tolerant match: full-text search (stemmed, every word as a prefix) OR trigram word
- * similarity against the short search text (`iphne` ≈ `iphone`). Null for a blank query.
- */
-function matchText(text: string): TextMatch | null {
-  const words = searchWords(text);
-  if (words.length === 0) return null;
-  const tsQuery = sql`to_tsquery('english', ${toPrefixTsQuery(words)})`;
-  const phrase = words.join(' ');
-  return {
-    where: sql`(${products.searchVector} @@ ${tsQuery} or ${phrase} <% ${products.searchText})`,
-    rank: sql<number>`(ts_rank_cd(${products.searchVector}, ${tsQuery}) + word_similarity(${phrase}, ${products.searchText}))`,
-  };
-}
-
-/**
- * A text search with sequential scans off for its transaction. The planner prices pg_trgm's `<%`
- * like any operator, so for a short typed query (`iph`: a thousand candidates in 10k products)
- * it reads the whole table and runs word_similarity on every product, about 10x slower than the
- * trigram and full-text indexes it then skips (decision 039). Same rows, same order.
- */
-function withSearchIndexes<T>(db: Db, search: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return search(tx);
-  });
-}
+const emptyList = (page: number, limit: number): ProductList => ({
+  data: [],
+  page,
+  limit,
+  total: 0,
+  totalPages: 0,
+});
 
 /**
  * One page in `orderBy`, in one statement: the page's ids from an ordered index scan that checks
@@ -147,13 +131,24 @@ function totalFromCounts(filters: ListFilters): SQL<number> | null {
 
 const KNOWN_CATEGORIES = new Set<string>(CATEGORIES.map((c) => c.slug));
 
-export async function listProducts(db: Db, filters: ListFilters): Promise<ProductList> {
+/**
+ * A page of the listing under `filters`, in their sort order. A search narrows it to the index's
+ * matches (`index` is then required).
+ */
+export async function listProducts(
+  db: Db,
+  filters: ListFilters,
+  index?: SearchIndex,
+): Promise<ProductList> {
   const unknown = filters.categories?.find((slug) => !KNOWN_CATEGORIES.has(slug));
   if (unknown) throw notFound(`Unknown category: ${unknown}`);
-  if (filters.search !== undefined && searchWords(filters.search).length === 0) {
-    return { data: [], page: filters.page, limit: filters.limit, total: 0, totalPages: 0 };
+  let matches: SQL | undefined;
+  if (filters.search !== undefined) {
+    if (!index) throw new Error('listProducts: a search needs the search index');
+    const hits = await index.search(filters.search, { includeInactive: filters.includeInactive });
+    if (hits.length === 0) return emptyList(filters.page, filters.limit);
+    matches = idIn(hits.map((hit) => hit.id));
   }
-  const match = filters.search ? matchText(filters.search) : null;
   const device = deviceOf(filters);
   const conditions: (SQL | undefined)[] = [
     filters.includeInactive ? undefined : eq(products.active, true),
@@ -163,56 +158,71 @@ export async function listProducts(db: Db, filters: ListFilters): Promise<Produc
       : undefined,
     filters.tags?.length ? arrayOverlaps(products.tags, filters.tags) : undefined,
     device ? fitsDevice(device) : undefined,
-    match?.where,
+    matches,
   ];
-  const list = (db: Db) =>
-    listWhere(
-      db,
-      and(...conditions),
-      ORDER_BY[filters.sort],
-      filters.page,
-      filters.limit,
-      totalFromCounts(filters) ?? undefined,
-    );
-  return match ? withSearchIndexes(db, list) : list(db);
+  return listWhere(
+    db,
+    and(...conditions),
+    ORDER_BY[filters.sort],
+    filters.page,
+    filters.limit,
+    totalFromCounts(filters) ?? undefined,
+  );
 }
 
+/**
+ * Search results in the index's order (best first), paged. The index answers which products
+ * match; the page's rows, and the device filter when there is one, come from the database.
+ */
 export async function searchProducts(
   db: Db,
+  index: SearchIndex,
   text: string | undefined,
   page: number,
   limit: number,
   device?: DeviceFilter,
 ): Promise<ProductList> {
-  const match = text ? matchText(text) : null;
-  if (!match) return { data: [], page, limit, total: 0, totalPages: 0 };
-  return withSearchIndexes(db, (db) =>
-    listWhere(
-      db,
-      and(eq(products.active, true), device ? fitsDevice(device) : undefined, match.where),
-      [desc(match.rank), ...newestFirst],
-      page,
-      limit,
-    ),
-  );
-}
-
-export async function quickSearch(db: Db, text: string | undefined): Promise<Product[]> {
-  return (await searchProducts(db, text, 1, QUICK_SEARCH_MAX)).data;
-}
-
-export async function autocomplete(db: Db, text: string | undefined): Promise<AutocompleteItem[]> {
-  const match = text ? matchText(text) : null;
-  if (!match) return [];
-  const rows = await withSearchIndexes(db, (db) =>
-    db
-      .select()
+  let ranked = text ? (await index.search(text)).map((hit) => hit.id) : [];
+  if (ranked.length > 0 && device) {
+    const fitting = await db
+      .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.active, true), match.where))
-      .orderBy(desc(match.rank), ...newestFirst)
-      .limit(AUTOCOMPLETE_MAX),
-  );
-  return rows.map(toAutocompleteItem);
+      .where(and(idIn(ranked), fitsDevice(device)));
+    const fits = new Set(fitting.map((row) => row.id));
+    ranked = ranked.filter((id) => fits.has(id));
+  }
+  if (ranked.length === 0) return emptyList(page, limit);
+  const pageIds = ranked.slice((page - 1) * limit, page * limit);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(products)
+          .where(and(eq(products.active, true), inArray(products.id, pageIds)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const data = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toProduct(row)] : [];
+  });
+  return { data, page, limit, total: ranked.length, totalPages: Math.ceil(ranked.length / limit) };
+}
+
+export async function quickSearch(
+  db: Db,
+  index: SearchIndex,
+  text: string | undefined,
+): Promise<Product[]> {
+  return (await searchProducts(db, index, text, 1, QUICK_SEARCH_MAX)).data;
+}
+
+/** Suggestions while typing, straight from the index: no query to the database. */
+export async function autocomplete(
+  index: SearchIndex,
+  text: string | undefined,
+): Promise<AutocompleteItem[]> {
+  if (!text) return [];
+  return (await index.search(text, { limit: AUTOCOMPLETE_MAX })).map((hit) => hit.item);
 }
 
 /** An active product; with `includeInactive` (admins only, never cached) an inactive one too. */

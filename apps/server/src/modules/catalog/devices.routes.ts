@@ -8,7 +8,10 @@ import { listDevices } from './device-fit.ts';
  * GET /api/devices: what the storefront's device picker offers. Served from the catalog cache,
  * which every product write clears, so a new model appears with the product that names it.
  */
-export const deviceRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { cache }) => {
+export const deviceRoutes: FastifyPluginAsyncZod<Pick<CatalogRoutesOptions, 'cache'>> = async (
+  app,
+  { cache },
+) => {
   const { db } = app;
   app.get(
     '/',

@@ -12,4 +12,5 @@ export {
   type SellableProduct,
 } from './product-lookup.ts';
 export { syncReferenceData } from './reference-data.ts';
+export { searchIndexFollowing } from './search-index.ts';
 export { uploadsShownByProducts } from './upload-references.ts';

@@ -19,73 +19,76 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
  * The write side of API.md § Products (admin). Registered under /api/products beside the read
  * routes; every write drops the catalog cache, so the next read shows it.
  */
-export const productAdminRoutes = adminRoutes<CatalogRoutesOptions>(async (admin, { cache }) => {
-  const { db } = admin;
+export const productAdminRoutes = adminRoutes<Pick<CatalogRoutesOptions, 'cache'>>(
+  async (admin, { cache }) => {
+    const { db } = admin;
 
-  admin.post(
-    '/',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Create a product (admin); the slug is made from the name when absent',
-        body: ProductWriteSchema,
-        response: { 201: ProductSchema, 409: ErrorBodySchema, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const product = await service.createProduct(db, request.body);
-      cache.invalidate();
-      auditAdminAction(request, 'product.create', { productId: product._id });
-      return reply.status(201).send(product);
-    },
-  );
-
-  admin.put(
-    '/:idOrSlug',
-    {
-      schema: {
-        tags: ['products'],
-        summary:
-          'Replace a product’s fields (admin); an absent slug or active keeps the stored one',
-        params: IdOrSlugParamsSchema,
-        body: ProductWriteSchema,
-        response: {
-          200: ProductSchema,
-          404: ErrorBodySchema,
-          409: ErrorBodySchema,
-          ...adminErrors,
+    admin.post(
+      '/',
+      {
+        schema: {
+          tags: ['products'],
+          summary: 'Create a product (admin); the slug is made from the name when absent',
+          body: ProductWriteSchema,
+          response: { 201: ProductSchema, 409: ErrorBodySchema, ...adminErrors },
         },
       },
-    },
-    async (request) => {
-      const product = await service.updateProduct(db, request.params.idOrSlug, request.body);
-      cache.invalidate();
-      auditAdminAction(request, 'product.update', { productId: product._id });
-      return product;
-    },
-  );
+      async (request, reply) => {
+        const product = await service.createProduct(db, request.body);
+        cache.invalidate();
+        auditAdminAction(request, 'product.create', { productId: product._id });
+        return reply.status(201).send(product);
+      },
+    );
 
-  admin.delete(
-    '/:idOrSlug',
-    {
-      schema: {
-        tags: ['products'],
-        summary: 'Delete a product (admin): 204; one that was ordered is deactivated instead (200)',
-        params: IdOrSlugParamsSchema,
-        response: {
-          200: ProductDeactivatedSchema,
-          204: z.null(),
-          404: ErrorBodySchema,
-          ...adminErrors,
+    admin.put(
+      '/:idOrSlug',
+      {
+        schema: {
+          tags: ['products'],
+          summary:
+            'Replace a product’s fields (admin); an absent slug or active keeps the stored one',
+          params: IdOrSlugParamsSchema,
+          body: ProductWriteSchema,
+          response: {
+            200: ProductSchema,
+            404: ErrorBodySchema,
+            409: ErrorBodySchema,
+            ...adminErrors,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { id, outcome } = await service.deleteProduct(db, request.params.idOrSlug);
-      cache.invalidate();
-      auditAdminAction(request, 'product.delete', { productId: id, outcome });
-      if (outcome === 'deleted') return reply.status(204).send(null);
-      return { _id: id, outcome };
-    },
-  );
-});
+      async (request) => {
+        const product = await service.updateProduct(db, request.params.idOrSlug, request.body);
+        cache.invalidate();
+        auditAdminAction(request, 'product.update', { productId: product._id });
+        return product;
+      },
+    );
+
+    admin.delete(
+      '/:idOrSlug',
+      {
+        schema: {
+          tags: ['products'],
+          summary:
+            'Delete a product (admin): 204; one that was ordered is deactivated instead (200)',
+          params: IdOrSlugParamsSchema,
+          response: {
+            200: ProductDeactivatedSchema,
+            204: z.null(),
+            404: ErrorBodySchema,
+            ...adminErrors,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { id, outcome } = await service.deleteProduct(db, request.params.idOrSlug);
+        cache.invalidate();
+        auditAdminAction(request, 'product.delete', { productId: id, outcome });
+        if (outcome === 'deleted') return reply.status(204).send(null);
+        return { _id: id, outcome };
+      },
+    );
+  },
+);
