@@ -236,10 +236,12 @@ function browseTargets(ceiling: Measurement, sizes: BrowseSize[]): Target[] {
       isMet: times <= largeOverSmallGoal && isClean(mixLarge),
     });
   }
-  const typedSmall = find(small, scenarioNames.typedCached);
+  // Without the cache, so every typed query is answered by the search itself: the cached run
+  // repeats its distinct queries from the cache once it has asked them all.
+  const typedSmall = find(small, scenarioNames.typedUncached);
   if (small && typedSmall) {
     targets.push({
-      name: `${scenarioNames.typedCached}, ${small.catalogSize} products, ${searchConnections} conns`,
+      name: `${scenarioNames.typedUncached}, ${small.catalogSize} products, ${searchConnections} conns`,
       goal: `p99 <= ${typedP99GoalMs} ms, >= ${typedPerSecGoal} req/s`,
       actual: `p99 ${typedSmall.latencyP99Ms} ms, ${typedSmall.requestsPerSec.toFixed(0)} req/s`,
       isMet:
@@ -248,10 +250,10 @@ function browseTargets(ceiling: Measurement, sizes: BrowseSize[]): Target[] {
         isClean(typedSmall),
     });
   }
-  const typedLarge = find(large, scenarioNames.typedCached);
+  const typedLarge = find(large, scenarioNames.typedUncached);
   if (large && typedLarge) {
     targets.push({
-      name: `${scenarioNames.typedCached}, ${large.catalogSize} products, ${searchConnections} conns`,
+      name: `${scenarioNames.typedUncached}, ${large.catalogSize} products, ${searchConnections} conns`,
       goal: `p99 <= ${typedP99LargeGoalMs} ms`,
       actual: `p99 ${typedLarge.latencyP99Ms} ms, ${typedLarge.requestsPerSec.toFixed(0)} req/s`,
       isMet: typedLarge.latencyP99Ms <= typedP99LargeGoalMs && isClean(typedLarge),

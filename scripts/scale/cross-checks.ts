@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import type { Session } from './http.ts';
 
 // What one instance does, the others see: an image uploaded on A served by B and C, a price
-// edited on A shown by B and C within a second, and the typo-tolerant search (the trigram
-// threshold the database carries, decision 040) answering on every instance through PgBouncer.
+// edited and a product renamed on A shown by B and C, in their listings and their search
+// indexes (decision 043), within a second.
 
 const ARTWORK = '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg';
 
@@ -109,25 +109,52 @@ export async function checkPriceAcrossInstances(
   return { slug, from: 549, to: 599, seenAfterMs };
 }
 
+/** Whether a quick search on `session` for `query` finds the product `slug`. */
+async function finds(session: Session, query: string, slug: string): Promise<boolean> {
+  const answer = await session.json<{ data: { slug: string }[] }>(
+    `/api/products/search?search=${query}`,
+  );
+  return answer.data.some((p) => p.slug === slug);
+}
+
 /**
- * One-letter typos of "walnut" on every instance, each answered from the database through
- * PgBouncer: their word similarity is 0.57, found at the shop's threshold (0.45) and not at
- * PostgreSQL's default (0.6), so a server session without the setting misses them.
+ * Every instance's search index in step: B and C find the product by a typo of its name
+ * ("walnot"), A renames it, and B and C are polled until a typo of the new name ("mahogny")
+ * finds it. Answers how long each took, and whether the old name still found it after.
  */
-export async function checkTypoSearch(
-  sessions: { name: string; session: Session }[],
-  slug: string,
-): Promise<{ found: number; asked: number }> {
-  let found = 0;
-  let asked = 0;
-  for (const { session } of sessions) {
-    for (const query of ['walnot', 'walnit']) {
-      asked += 1;
-      const answer = await session.json<{ data: { slug: string }[] }>(
-        `/api/products/search?search=${query}`,
-      );
-      if (answer.data.some((p) => p.slug === slug)) found += 1;
-    }
-  }
-  return { found, asked };
+export async function checkRenameAcrossInstances(
+  a: Session,
+  others: { name: string; session: Session }[],
+  price: PriceCheck,
+  image: string,
+): Promise<{
+  foundBefore: boolean;
+  seenAfterMs: Record<string, number | null>;
+  isOldGone: boolean;
+}> {
+  const { slug, to } = price;
+  let foundBefore = true;
+  for (const { session } of others) foundBefore &&= await finds(session, 'walnot', slug);
+  await a.json(`/api/products/${slug}`, {
+    method: 'PUT',
+    body: productBody('Scale Mahogany Veneer', to, image),
+    headers: a.admin(),
+  });
+  const renamedAt = performance.now();
+  const seenAfterMs: Record<string, number | null> = {};
+  await Promise.all(
+    others.map(async ({ name: instance, session }) => {
+      seenAfterMs[instance] = null;
+      while (performance.now() - renamedAt < 3_000) {
+        if (await finds(session, 'mahogny', slug)) {
+          seenAfterMs[instance] = Math.round(performance.now() - renamedAt);
+          return;
+        }
+        await sleep(20);
+      }
+    }),
+  );
+  let isOldGone = true;
+  for (const { session } of others) isOldGone &&= !(await finds(session, 'walnot', slug));
+  return { foundBefore, seenAfterMs, isOldGone };
 }

@@ -111,7 +111,6 @@ export async function spawnInstance(
       PUBLIC_URL: settings.publicUrl,
       DATA_DIR: path.join(settings.dataRoot, `instance-${name}`),
       DATABASE_URL: settings.databaseUrl,
-      DATABASE_POOL_MODE: 'transaction',
       DATABASE_POOL_SIZE: '20',
       REDIS_URL: settings.redisUrl,
       APP_SECRET: SHOP_SECRETS.appSecret,

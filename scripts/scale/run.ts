@@ -13,7 +13,7 @@ import { auditDatabase } from './audit.ts';
 import {
   checkImageAcrossInstances,
   checkPriceAcrossInstances,
-  checkTypoSearch,
+  checkRenameAcrossInstances,
 } from './cross-checks.ts';
 import { type Deployment, startDeployment } from './deployment.ts';
 import type { Session } from './http.ts';
@@ -102,8 +102,20 @@ async function run(deployment: Deployment, startedAt: number): Promise<number> {
   for (const [name, ms] of Object.entries(price.seenAfterMs)) {
     checks.add(`price edited on A shown on ${name} (ms)`, '≤ 1000', ms, ms !== null && ms <= 1000);
   }
-  const typos = await checkTypoSearch([onA, onB, onC], price.slug);
-  checks.add('typo searches found (every instance, via PgBouncer)', typos.asked, typos.found);
+  const rename = await checkRenameAcrossInstances(onA.session, [onB, onC], price, uploaded.url);
+  console.log(
+    `renamed on A; found by the new name after (ms) ${JSON.stringify(rename.seenAfterMs)}`,
+  );
+  checks.add('B and C find the product by a typo of its name', true, rename.foundBefore);
+  for (const [name, ms] of Object.entries(rename.seenAfterMs)) {
+    checks.add(
+      `product renamed on A found by ${name}'s search (ms)`,
+      '≤ 1000',
+      ms,
+      ms !== null && ms <= 1000,
+    );
+  }
+  checks.add('the old name finds it no more on B and C', true, rename.isOldGone);
 
   const coupon = await createCoupon(viaNginx);
   const shop: Shop = {

@@ -10,11 +10,7 @@ import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
-import {
-  CatalogCache,
-  searchIndexFollowing,
-  shareCatalogWrites,
-} from './modules/catalog/index.ts';
+import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './modules/catalog/index.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';

@@ -59,17 +59,7 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/shop',
       poolSize: 4,
-      poolMode: 'session',
     });
-  });
-
-  it('takes DATABASE_POOL_MODE=transaction for PgBouncer and refuses other modes', () => {
-    const url = 'postgres://u@pgbouncer:6432/shop';
-    const pooled = loadConfig({ DATABASE_URL: url, DATABASE_POOL_MODE: 'transaction' });
-    expect(pooled.database).toMatchObject({ kind: 'postgres', poolMode: 'transaction' });
-    expect(() => loadConfig({ DATABASE_URL: url, DATABASE_POOL_MODE: 'statement' })).toThrow(
-      /DATABASE_POOL_MODE/,
-    );
   });
 
   it('treats an empty variable as unset', () => {

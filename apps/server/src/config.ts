@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { PoolMode } from './db/client.ts';
 import { MEDIA_ENV, type MediaConfig, mediaConfig, mediaConfigProblems } from './media-config.ts';
 import { OVERLOAD_ENV, type OverloadConfig, overloadConfig } from './overload-config.ts';
 import {
@@ -41,8 +40,6 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')
     .optional(),
   DATABASE_POOL_SIZE: positiveInt.default(10),
-  // `transaction` behind PgBouncer's transaction pooling: no session state (db/client.ts).
-  DATABASE_POOL_MODE: z.enum(['session', 'transaction']).default('session'),
   DATA_DIR: z.string().min(1).default('./data'),
   // Unset: the address the shop listens on (listenOrigin), so links in mails reach this shop.
   PUBLIC_URL: z.url({ error: 'must be an absolute URL' }).optional(),
@@ -124,9 +121,7 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database:
-    | { kind: 'postgres'; url: string; poolSize: number; poolMode: PoolMode }
-    | { kind: 'pglite'; dir: string };
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dir: string };
   dataDir: string;
   /**
    * The shop's address in absolute links (mails, sitemap, Open Graph, OpenAPI), without a
@@ -233,12 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: e.DATABASE_URL,
-          poolSize: e.DATABASE_POOL_SIZE,
-          poolMode: e.DATABASE_POOL_MODE,
-        }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dir: path.join(dataDir, 'db') },
     dataDir,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/$/, '') : listenOrigin(e.HOST, e.PORT),

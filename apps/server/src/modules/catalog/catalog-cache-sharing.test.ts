@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 describe.runIf(redisAnswers)('two shop instances on one Redis and one database', () => {
-  it('shows a price edited on one instance on the other within a second', async () => {
+  async function twoInstances(): Promise<[App, App]> {
     const database = await createTestDatabase();
     closing.push(() => database.dispose());
     const config = testConfig({ REDIS_URL: TEST_REDIS_URL });
@@ -27,7 +27,11 @@ describe.runIf(redisAnswers)('two shop instances on one Redis and one database',
       closing.push(() => app.close());
       instances.push(app);
     }
-    const [first, second] = instances as [App, App];
+    return instances as [App, App];
+  }
+
+  it('shows a price edited on one instance on the other within a second', async () => {
+    const [first, second] = await twoInstances();
     const created = await first.inject({
       method: 'POST',
       url: '/api/products',
@@ -53,6 +57,40 @@ describe.runIf(redisAnswers)('two shop instances on one Redis and one database',
       timeout: 1000,
       interval: 50,
     });
+  });
+
+  it("finds a product renamed on one instance by its new name on the other's search within a second", async () => {
+    const [first, second] = await twoInstances();
+    const suggestions = async (query: string) =>
+      (await second.inject({ url: `/api/products/search/autocomplete?query=${query}` }))
+        .json<{ data: { name: string }[] }>()
+        .data.map((item) => item.name);
+    const created = await first.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: ADMIN,
+      payload: body({ name: 'Shared Search Okapi' }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { slug } = created.json<{ slug: string }>();
+    // The second instance's index is built, and this answer cached, before the rename.
+    await vi.waitFor(async () =>
+      expect(await suggestions('okapi')).toEqual(['Shared Search Okapi']),
+    );
+
+    const renamed = await first.inject({
+      method: 'PUT',
+      url: `/api/products/${slug}`,
+      headers: ADMIN,
+      payload: body({ name: 'Shared Search Narwhal' }),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    await vi.waitFor(
+      async () => expect(await suggestions('narwhl')).toEqual(['Shared Search Narwhal']),
+      { timeout: 1000, interval: 50 },
+    );
+    expect(await suggestions('okapi')).toEqual([]);
   });
 });
 

@@ -56,6 +56,10 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   const { db, authenticateAdmin } = app;
   // Sort `Popular` and the trending rail read a column this keeps (decision 039).
   startPopularityRefresh(app, db);
+  // Built in the background once the server listens, so the first shopper's search finds it
+  // ready (an app that only answers `inject`, as in tests, builds it at its first search).
+  app.addHook('onListen', async () => search.warm());
+  app.addHook('onClose', () => search.settled());
 
   app.get(
     '/',

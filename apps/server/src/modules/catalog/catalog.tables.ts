@@ -3,7 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   type ExtraConfigColumn,
   index,
   integer,
@@ -19,8 +18,6 @@ export interface CompatibilityRow {
   brand: string;
   models: string[];
 }
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * HSN 3919: self-adhesive plates, sheets, film of plastics, which every skin and wrap the shop
@@ -98,12 +95,9 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     compatibility: jsonb('compatibility').$type<CompatibilityRow[]>().notNull(),
     active: boolean('active').notNull().default(true),
-    // Written by the catalog service from name, type, tags and models: what typo-tolerant
-    // trigram search compares against (kept short so word_similarity stays cheap).
+    // Written by the catalog service from name, category, type, tags and models: the words the
+    // search index (search-index.ts) finds a product by, besides its name.
     searchText: text('search_text').notNull(),
-    searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', search_text), 'A') || setweight(to_tsvector('english', description), 'C')`,
-    ),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
@@ -128,8 +122,6 @@ export const products = pgTable(
       ];
     }),
     index('products_tags_idx').using('gin', t.tags),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

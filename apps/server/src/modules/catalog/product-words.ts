@@ -95,8 +95,8 @@ export class ProductWords<T> {
     for (const word of touched) {
       const postings = this.#words.get(word);
       if (!postings) continue;
-      postings.name = postings.name.filter((p) => !gone.has(p)).sort(newestFirst);
-      postings.text = postings.text.filter((p) => !gone.has(p)).sort(newestFirst);
+      postings.name = inOrder(postings.name, gone);
+      postings.text = inOrder(postings.text, gone);
       if (postings.name.length + postings.text.length === 0) {
         this.#words.delete(word);
         this.#forEachBeginning(word, (beginning) => {
@@ -189,6 +189,23 @@ export class ProductWords<T> {
     }
     return matches.sort((a, b) => b.level - a.level);
   }
+}
+
+/**
+ * `products` without the `gone`, newest first: sorted only when out of order (products put
+ * newest first, as a full load does, keep every list in order).
+ */
+function inOrder<T>(
+  products: WordedProduct<T>[],
+  gone: ReadonlySet<WordedProduct<T>>,
+): WordedProduct<T>[] {
+  const kept = gone.size > 0 ? products.filter((product) => !gone.has(product)) : products;
+  for (let i = 1; i < kept.length; i++) {
+    if (newestFirst(kept[i - 1] as WordedProduct<T>, kept[i] as WordedProduct<T>) > 0) {
+      return kept.sort(newestFirst);
+    }
+  }
+  return kept;
 }
 
 /** Each product's best level among `matches` (sorted best first). */

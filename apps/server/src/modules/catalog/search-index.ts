@@ -1,5 +1,6 @@
+import { setImmediate } from 'node:timers/promises';
 import type { AutocompleteItem } from '@skins/shared';
-import { inArray } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type ProductRow, products } from './catalog.tables.ts';
@@ -37,6 +38,9 @@ export class SearchIndex {
   /** Each indexed product's `updated_at`, in milliseconds. */
   readonly #versions = new Map<string, number>();
   #isStale = true;
+  #isBuilt = false;
+  /** The table's fingerprint when last read (count and a hash of every id and `updated_at`). */
+  #fingerprint: string | null = null;
   #checkedAt = 0;
   #refreshing: Promise<void> | null = null;
   readonly #onBackgroundError: (error: unknown) => void;
@@ -67,10 +71,20 @@ export class SearchIndex {
     return this.#words.search(text, options).map(({ id, data }) => ({ id, item: data }));
   }
 
+  /** Starts the first build (or a check) in the background: at start, before any search. */
+  warm(): void {
+    this.#refresh().catch(this.#onBackgroundError);
+  }
+
+  /** Resolves once no refresh is running: before the database closes. */
+  async settled(): Promise<void> {
+    await this.#refreshing?.catch(() => {});
+  }
+
   async #ready(): Promise<void> {
-    // A signalled write: wait for a refresh that began after it (a running one may have read
-    // before the write).
-    while (this.#isStale) await this.#refresh();
+    // Until the first build, and after a signalled write: wait for a refresh that began after it
+    // (a running one may have read before the write).
+    while (this.#isStale || !this.#isBuilt) await this.#refresh();
     if (Date.now() - this.#checkedAt >= this.#maxAgeMs()) {
       this.#refresh().catch(this.#onBackgroundError);
     }
@@ -84,6 +98,7 @@ export class SearchIndex {
       try {
         await this.#load();
         this.#checkedAt = startedAt;
+        this.#isBuilt = true;
       } catch (error) {
         this.#isStale = true;
         throw error;
@@ -95,30 +110,47 @@ export class SearchIndex {
   }
 
   /**
-   * Reads the products whose `updated_at` differs from the index's, then changes the index in
-   * one synchronous step (a search never sees half of it), the deleted products dropped.
+   * Brings the index up to date: nothing more than one row's fingerprint of the table when it
+   * has not changed; else the products whose `updated_at` differs from the index's, read newest
+   * first (so the word lists stay in order as they grow) a batch at a time, each batch applied
+   * at once, the event loop free in between. The deleted products are dropped.
    */
   async #load(): Promise<void> {
+    const [table] = await this.#db
+      .select({
+        fingerprint: sql<string>`count(*) || ':' || coalesce(sum(hashtextextended(${products.id}::text || ${products.updatedAt}::text, 0)), 0)`,
+      })
+      .from(products);
+    if (!table || table.fingerprint === this.#fingerprint) return;
     const versions = await this.#db
       .select({ id: products.id, updatedAt: products.updatedAt })
-      .from(products);
+      .from(products)
+      .orderBy(...newestFirst);
     const present = new Set<string>();
     const changed: string[] = [];
     for (const { id, updatedAt } of versions) {
       present.add(id);
       if (this.#versions.get(id) !== updatedAt.getTime()) changed.push(id);
     }
-    const rows: ProductRow[] = [];
-    for (let start = 0; start < changed.length; start += LOAD_BATCH) {
-      const ids = changed.slice(start, start + LOAD_BATCH);
-      rows.push(...(await this.#db.select().from(products).where(inArray(products.id, ids))));
-    }
     const removed = [...this.#words.ids()].filter((id) => !present.has(id));
-    this.#words.apply(rows.map(toWordedProduct), removed);
+    this.#words.apply([], removed);
     for (const id of removed) this.#versions.delete(id);
-    for (const row of rows) this.#versions.set(row.id, row.updatedAt.getTime());
+    for (let start = 0; start < changed.length; start += LOAD_BATCH) {
+      const rows = await this.#db
+        .select()
+        .from(products)
+        .where(inArray(products.id, changed.slice(start, start + LOAD_BATCH)))
+        .orderBy(...newestFirst);
+      this.#words.apply(rows.map(toWordedProduct), []);
+      for (const row of rows) this.#versions.set(row.id, row.updatedAt.getTime());
+      await setImmediate();
+    }
+    this.#fingerprint = table.fingerprint;
   }
 }
+
+// The order of the word lists (product-words.ts) and of the listing's default sort.
+const newestFirst = [desc(products.createdAt), desc(products.id)];
 
 function toWordedProduct(row: ProductRow): WordedProduct<AutocompleteItem> {
   const nameWords = [...new Set(searchWords(row.name))];

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { productSearchText, searchWords, toPrefixTsQuery } from './search-text.ts';
+import { productSearchText, searchWords } from './search-text.ts';
 
 describe('search text', () => {
   it('unifies US and UK spellings and drops symbols', () => {
     expect(searchWords('Carbon FIBER & Gray!')).toEqual(['carbon', 'fibre', 'grey']);
-    expect(toPrefixTsQuery(['carbon', 'fib'])).toBe('carbon:* & fib:*');
   });
 
   it('names the product, its category, type, tags, brands and models, each word once', () => {

@@ -38,14 +38,6 @@ export function searchWords(text: string): string[] {
   return words.map((word) => SPELLING_VARIANTS[word] ?? word);
 }
 
-/**
- * A prefix query for `to_tsquery`: every word must match, the last one as a prefix so that
- * suggestions appear while typing. Words are [a-z0-9]+ only, so no tsquery syntax gets through.
- */
-export function toPrefixTsQuery(words: readonly string[]): string {
-  return words.map((word) => `${word}:*`).join(' & ');
-}
-
 const SEARCH_TEXT_MAX_LENGTH = 400;
 
 export interface SearchableProduct {
@@ -57,8 +49,8 @@ export interface SearchableProduct {
 }
 
 /**
- * The short text trigram search compares against: name, category, type label, tags, brands and
- * models, each word once. The long description only feeds the full-text vector.
+ * The words search finds a product by (search-index.ts): name, category, type label, tags,
+ * brands and models, each word once. The long description is not searched.
  */
 export function productSearchText(product: SearchableProduct): string {
   const category = CATEGORIES.find((c) => c.slug === product.category);
@@ -73,7 +65,7 @@ export function productSearchText(product: SearchableProduct): string {
   ];
   const text = [...new Set(searchWords(parts.join(' ')))].join(' ');
   if (text.length <= SEARCH_TEXT_MAX_LENGTH) return text;
-  // Cut at a word boundary: word_similarity scans the whole text, so it stays short.
+  // Cut at a word boundary: a product with a hundred models still has a short text.
   const cut = text.slice(0, SEARCH_TEXT_MAX_LENGTH + 1);
   return cut.slice(0, cut.lastIndexOf(' '));
 }
