@@ -2,6 +2,7 @@ import { CATEGORY_SLUGS, PRODUCT_TYPE_NAMES } from '@skins/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   type ExtraConfigColumn,
   index,
@@ -141,4 +142,15 @@ export const productCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.tag] })],
 );
+
+/**
+ * One row: a number a trigger on `products` (migration 0012) adds one to in every statement that
+ * inserts, deletes or truncates products or sets their `updated_at`, in the writing transaction.
+ * The search index reads it to know, in one row, whether anything it holds may have changed.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  only: boolean('only').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 export type NewProductRow = typeof products.$inferInsert;

@@ -1,9 +1,9 @@
 import { setImmediate } from 'node:timers/promises';
 import type { AutocompleteItem } from '@skins/shared';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type ProductRow, products } from './catalog.tables.ts';
+import { catalogVersion, type ProductRow, products } from './catalog.tables.ts';
 import type { CatalogCache } from './catalog-cache.ts';
 import { toAutocompleteItem } from './product-view.ts';
 import { ProductWords, type WordedProduct } from './product-words.ts';
@@ -39,8 +39,8 @@ export class SearchIndex {
   readonly #versions = new Map<string, number>();
   #isStale = true;
   #isBuilt = false;
-  /** The table's fingerprint when last read (count and a hash of every id and `updated_at`). */
-  #fingerprint: string | null = null;
+  /** The catalog's version (catalog.tables.ts) the index was last brought up to. */
+  #version: number | null = null;
   #checkedAt = 0;
   #refreshing: Promise<void> | null = null;
   readonly #onBackgroundError: (error: unknown) => void;
@@ -110,18 +110,16 @@ export class SearchIndex {
   }
 
   /**
-   * Brings the index up to date: nothing more than one row's fingerprint of the table when it
-   * has not changed; else the products whose `updated_at` differs from the index's, read newest
-   * first (so the word lists stay in order as they grow) a batch at a time, each batch applied
-   * at once, the event loop free in between. The deleted products are dropped.
+   * Brings the index up to date: one row read when nothing changed (the catalog's version,
+   * which a trigger moves with every write that matters, migration 0012); else the products
+   * whose `updated_at` differs from the index's, read newest first (so the word lists stay in
+   * order as they grow) a batch at a time, each batch applied at once, the event loop free in
+   * between. The deleted products are dropped. The version is read first: a write committed
+   * while this runs moves it again, and the next check looks once more.
    */
   async #load(): Promise<void> {
-    const [table] = await this.#db
-      .select({
-        fingerprint: sql<string>`count(*) || ':' || coalesce(sum(hashtextextended(${products.id}::text || ${products.updatedAt}::text, 0)), 0)`,
-      })
-      .from(products);
-    if (!table || table.fingerprint === this.#fingerprint) return;
+    const [catalog] = await this.#db.select().from(catalogVersion);
+    if (!catalog || catalog.version === this.#version) return;
     const versions = await this.#db
       .select({ id: products.id, updatedAt: products.updatedAt })
       .from(products)
@@ -145,7 +143,7 @@ export class SearchIndex {
       for (const row of rows) this.#versions.set(row.id, row.updatedAt.getTime());
       await setImmediate();
     }
-    this.#fingerprint = table.fingerprint;
+    this.#version = catalog.version;
   }
 }
 
