@@ -53,6 +53,10 @@ describe('which products a query finds', () => {
       'Carbon Fibre MacBook Air Skin',
     ]);
     expect(names(words.search('carbon fiber'))).toEqual(['Carbon Fibre MacBook Air Skin']);
+    expect(names(words.search('Matte Finish')).sort()).toEqual([
+      'Carbon Fibre MacBook Air Skin',
+      'Stealth PlayStation 5 Console Skin',
+    ]);
   });
 
   it('forgives no typo under 4 letters, where a guess would match almost anything', () => {

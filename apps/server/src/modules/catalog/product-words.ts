@@ -43,8 +43,21 @@ const typosForgiven = (word: string) => (word.length >= 8 ? 2 : word.length >= 4
 // A typo-forgiving query word has 4 letters or more, so it reaches beginnings of 3 or more.
 const MIN_BEGINNING = 3;
 
-// Words a query may carry that say nothing about the product ("skins for iphone").
-const STOP_WORDS = new Set(['a', 'an', 'and', 'for', 'in', 'of', 'on', 'the', 'to', 'with']);
+// Words a query may carry that say nothing about the product ("skins for iphone"; every skin
+// has a finish, so the popular search "Matte Finish" means matte).
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'finish',
+  'for',
+  'in',
+  'of',
+  'on',
+  'the',
+  'to',
+  'with',
+]);
 
 const newestFirst = (a: WordedProduct<unknown>, b: WordedProduct<unknown>) =>
   b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
