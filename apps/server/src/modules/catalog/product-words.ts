@@ -74,14 +74,6 @@ export class ProductWords<T> {
   readonly #beginnings = new SearchableMap<Set<string>>();
   readonly #products = new Map<string, WordedProduct<T>>();
 
-  get size(): number {
-    return this.#products.size;
-  }
-
-  get(id: string): WordedProduct<T> | undefined {
-    return this.#products.get(id);
-  }
-
   ids(): IterableIterator<string> {
     return this.#products.keys();
   }
