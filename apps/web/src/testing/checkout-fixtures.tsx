@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@skins/shared';
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach } from 'vitest';
 import { PAYMENT_NOTICES } from '#features/checkout/payment/payment-messages.ts';
 import { marble, obsidian, stubWindowWidth } from './cart-fixtures.tsx';
 import { buildProduct, jsonResponse } from './fixtures.ts';
@@ -84,11 +84,6 @@ export async function payInTestDialog() {
 
 /** The tests' common ground: unlocked, a desktop window, nothing left from the last test. */
 export function prepareCheckoutTests() {
-  beforeAll(() => {
-    // Whole pages with their lazy route chunks: a busy machine needs more than the 1 s default.
-    configure({ asyncUtilTimeout: 5000 });
-  });
-
   beforeEach(() => {
     window.sessionStorage.clear();
     window.localStorage.setItem(STORAGE_KEYS.siteUnlocked, 'true');

@@ -1,14 +1,11 @@
 import { STORAGE_KEYS } from '@skins/shared';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as category from '#app/routes/category.tsx';
 import * as searchRoute from '#app/routes/search.tsx';
 import { DevicePickerHost } from '#features/device/index.ts';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
-
-// The picker's dialog is a lazy chunk: its first load in a cold test run can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
 
 const DEVICES = {
   data: [{ brand: 'Apple', models: ['iPhone 15', 'iPhone 16 Pro'] }],
