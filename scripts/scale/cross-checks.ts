@@ -92,21 +92,36 @@ export async function checkPriceAcrossInstances(
     body: productBody(name, 599, image),
     headers: a.admin(),
   });
-  const editedAt = performance.now();
+  const seenAfterMs = await msUntilEach(
+    others,
+    async (session) => (await priceOn(session)) === 599,
+  );
+  return { slug, from: 549, to: 599, seenAfterMs };
+}
+
+/**
+ * From now, polls each instance every 20 ms until `isSeen` holds there (for 3 s at most):
+ * the milliseconds each took, null for one that never showed it.
+ */
+async function msUntilEach(
+  instances: { name: string; session: Session }[],
+  isSeen: (session: Session) => Promise<boolean>,
+): Promise<Record<string, number | null>> {
+  const since = performance.now();
   const seenAfterMs: Record<string, number | null> = {};
   await Promise.all(
-    others.map(async ({ name: instance, session }) => {
-      seenAfterMs[instance] = null;
-      while (performance.now() - editedAt < 3_000) {
-        if ((await priceOn(session)) === 599) {
-          seenAfterMs[instance] = Math.round(performance.now() - editedAt);
+    instances.map(async ({ name, session }) => {
+      seenAfterMs[name] = null;
+      while (performance.now() - since < 3_000) {
+        if (await isSeen(session)) {
+          seenAfterMs[name] = Math.round(performance.now() - since);
           return;
         }
         await sleep(20);
       }
     }),
   );
-  return { slug, from: 549, to: 599, seenAfterMs };
+  return seenAfterMs;
 }
 
 /** Whether a quick search on `session` for `query` finds the product `slug`. */
@@ -140,20 +155,7 @@ export async function checkRenameAcrossInstances(
     body: productBody('Scale Mahogany Veneer', to, image),
     headers: a.admin(),
   });
-  const renamedAt = performance.now();
-  const seenAfterMs: Record<string, number | null> = {};
-  await Promise.all(
-    others.map(async ({ name: instance, session }) => {
-      seenAfterMs[instance] = null;
-      while (performance.now() - renamedAt < 3_000) {
-        if (await finds(session, 'mahogny', slug)) {
-          seenAfterMs[instance] = Math.round(performance.now() - renamedAt);
-          return;
-        }
-        await sleep(20);
-      }
-    }),
-  );
+  const seenAfterMs = await msUntilEach(others, (session) => finds(session, 'mahogny', slug));
   let isOldGone = true;
   for (const { session } of others) isOldGone &&= !(await finds(session, 'walnot', slug));
   return { foundBefore, seenAfterMs, isOldGone };
