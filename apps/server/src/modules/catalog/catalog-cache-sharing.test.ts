@@ -30,28 +30,27 @@ describe.runIf(redisAnswers)('two shop instances on one Redis and one database',
     return instances as [App, App];
   }
 
+  /** Creates a product through the admin API, or with `slug` replaces it; answers its slug. */
+  async function saveProduct(app: App, fields: Record<string, unknown>, slug?: string) {
+    const saved = await app.inject({
+      method: slug ? 'PUT' : 'POST',
+      url: slug ? `/api/products/${slug}` : '/api/products',
+      headers: ADMIN,
+      payload: body(fields),
+    });
+    expect(saved.statusCode, saved.body).toBe(slug ? 200 : 201);
+    return saved.json<{ slug: string }>().slug;
+  }
+
   it('shows a price edited on one instance on the other within a second', async () => {
     const [first, second] = await twoInstances();
-    const created = await first.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: ADMIN,
-      payload: body({ name: 'Shared Cache Walnut' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { slug } = created.json<{ slug: string }>();
+    const slug = await saveProduct(first, { name: 'Shared Cache Walnut' });
     const priceOn = async (app: App) =>
       (await app.inject({ url: `/api/products/${slug}` })).json<{ price: number }>().price;
     // The second instance now holds the answer, for CATALOG_CACHE_TTL_MS (a minute) by itself.
     expect(await priceOn(second)).toBe(549);
 
-    const edited = await first.inject({
-      method: 'PUT',
-      url: `/api/products/${slug}`,
-      headers: ADMIN,
-      payload: body({ name: 'Shared Cache Walnut', price: 599 }),
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
+    await saveProduct(first, { name: 'Shared Cache Walnut', price: 599 }, slug);
 
     await vi.waitFor(async () => expect(await priceOn(second)).toBe(599), {
       timeout: 1000,
@@ -65,26 +64,13 @@ describe.runIf(redisAnswers)('two shop instances on one Redis and one database',
       (await second.inject({ url: `/api/products/search/autocomplete?query=${query}` }))
         .json<{ data: { name: string }[] }>()
         .data.map((item) => item.name);
-    const created = await first.inject({
-      method: 'POST',
-      url: '/api/products',
-      headers: ADMIN,
-      payload: body({ name: 'Shared Search Okapi' }),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { slug } = created.json<{ slug: string }>();
+    const slug = await saveProduct(first, { name: 'Shared Search Okapi' });
     // The second instance's index is built, and this answer cached, before the rename.
     await vi.waitFor(async () =>
       expect(await suggestions('okapi')).toEqual(['Shared Search Okapi']),
     );
 
-    const renamed = await first.inject({
-      method: 'PUT',
-      url: `/api/products/${slug}`,
-      headers: ADMIN,
-      payload: body({ name: 'Shared Search Narwhal' }),
-    });
-    expect(renamed.statusCode, renamed.body).toBe(200);
+    await saveProduct(first, { name: 'Shared Search Narwhal' }, slug);
 
     await vi.waitFor(
       async () => expect(await suggestions('narwhl')).toEqual(['Shared Search Narwhal']),
