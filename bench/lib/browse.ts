@@ -15,7 +15,7 @@ import {
   type Report,
   type Target,
 } from './report.ts';
-import { seedCatalog, startCeiling, startShop } from './shop.ts';
+import { loggedErrors, seedCatalog, startCeiling, startShop } from './shop.ts';
 
 interface BrowseBench {
   adminUrl: string;
@@ -166,6 +166,9 @@ export async function benchBrowse(bench: BrowseBench): Promise<BrowseReport> {
       await typed(scenarioNames.typedUncached, uncached.baseUrl),
     ];
     sizes.push({ catalogSize, distinctQueries: queries.length, typedSample, measurements });
+    for (const shop of [cached, uncached]) {
+      for (const line of loggedErrors(shop)) console.log(`shop error: ${line}`);
+    }
 
     await stopShops();
     await database.drop();

@@ -65,6 +65,18 @@ export async function startShop(
   });
 }
 
+/**
+ * The server's logged errors (pino levels error and fatal), at most `max`: a 5xx in a
+ * measurement is a finding, and the bench prints what the server said about it.
+ */
+export function loggedErrors(server: ServerProcess, max = 5): string[] {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => /"level":(50|60)\b/.test(line))
+    .slice(0, max);
+}
+
 /** Bare Fastify answering `body` at GET /api/products: the best any Node server could do. */
 export async function startCeiling(body: string, dataDir: string): Promise<ServerProcess> {
   const bodyFile = join(dataDir, 'ceiling-body.json');

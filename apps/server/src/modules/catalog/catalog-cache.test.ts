@@ -39,6 +39,31 @@ describe('catalog cache', () => {
     expect(await pending).toBe('{"key":"a"}');
   });
 
+  it('answers every request sharing a load whose entry is evicted, not only the first', async () => {
+    const cache = new CatalogCache(60_000, 1);
+    const first = heldLoad({ key: 'a' });
+    // The second joins the first one's load in flight, then the entry is evicted under both.
+    const pending = Promise.all([cache.json('a', first.load), cache.json('a', first.load)]);
+    expect(await cache.json('b', async () => ({ key: 'b' }))).toBe('{"key":"b"}');
+    first.release();
+    expect(await pending).toEqual(['{"key":"a"}', '{"key":"a"}']);
+  });
+
+  it('passes a shared load’s failure on to every request that shares it', async () => {
+    const cache = new CatalogCache(60_000);
+    let fail = () => {};
+    const failing = async () => {
+      await new Promise<void>((resolve) => {
+        fail = resolve;
+      });
+      throw new Error('unknown category');
+    };
+    const both = Promise.allSettled([cache.json('a', failing), cache.json('a', failing)]);
+    fail();
+    const reasons = (await both).map((r) => (r.status === 'rejected' ? `${r.reason}` : r.value));
+    expect(reasons).toEqual(['Error: unknown category', 'Error: unknown category']);
+  });
+
   it('answers a request whose entry is cleared by a write while it loads', async () => {
     const cache = new CatalogCache(60_000);
     const held = heldLoad({ key: 'a' });

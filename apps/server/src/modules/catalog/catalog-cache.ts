@@ -18,6 +18,8 @@ export class CatalogCache {
   #lifetimeMs: number;
   readonly #writeListeners: (() => void)[] = [];
   readonly #clearListeners: (() => void)[] = [];
+  /** Errors thrown by a load itself, told apart from the cache's own when it abandons one. */
+  readonly #loadFailures = new WeakSet<object>();
   /** Lookups answered from the copy, and computed: for /metrics. */
   readonly lookups = { hits: 0, misses: 0 };
 
@@ -52,7 +54,14 @@ export class CatalogCache {
     const status: LRUCache.Status<string, string, () => Promise<string | undefined>> = {};
     try {
       const text = await this.#cache.fetch(key, {
-        context: async () => (await load()) ?? undefined,
+        context: async () => {
+          try {
+            return (await load()) ?? undefined;
+          } catch (error) {
+            if (typeof error === 'object' && error !== null) this.#loadFailures.add(error);
+            throw error;
+          }
+        },
         ttl: this.#lifetimeMs,
         status,
       });
@@ -61,7 +70,12 @@ export class CatalogCache {
       if (text !== undefined) return text;
       if (!status.fetchAborted) return null;
     } catch (error) {
-      if (!status.fetchAborted) throw error;
+      // A load's own failure is the answer. Anything else is the cache giving up on a shared
+      // computation (its entry evicted or cleared): only the request that started it sees
+      // `fetchAborted`, a request that joined it in flight gets the bare 'evicted' error.
+      if (typeof error !== 'object' || error === null || this.#loadFailures.has(error)) {
+        throw error;
+      }
     }
     return (await load()) ?? null;
   }
