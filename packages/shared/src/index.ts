@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './catalog-writes.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './contract.ts';
