@@ -5,15 +5,12 @@ import { PAYMENT_NOTICES } from '#features/checkout/payment/payment-messages.ts'
 import { marble, obsidian, stubWindowWidth } from './cart-fixtures.tsx';
 import { buildProduct, jsonResponse } from './fixtures.ts';
 import { buildOrder } from './order-fixtures.ts';
-import { errorAnswer, shipping } from './payment-fixtures.tsx';
-import { type ApiCall, stubApiCalls } from './stub-api-calls.ts';
+import { type Answer, errorAnswer, shipping, stubPayments } from './payment-fixtures.tsx';
 
 // The checkout page tests' kit: the shop's API stubbed, the shipping form filled, Pay Now.
 
 export const CREATE = '/payments/create-order';
 export const PIPELINE = '/checkout/p/0123456789abcdef01234567';
-
-export type Answer = (call: ApiCall) => Response | Promise<Response>;
 
 /**
  * The shop's API for these tests: products at the cart's prices (or `prices`), the payment calls
@@ -23,14 +20,7 @@ export function stubShop(
   payments: Record<string, Answer[]> = {},
   prices: Record<string, number> = {},
 ) {
-  const used: Record<string, number> = {};
-  return stubApiCalls((call) => {
-    const list = payments[call.path];
-    if (list && list.length > 0) {
-      const index = Math.min(used[call.path] ?? 0, list.length - 1);
-      used[call.path] = index + 1;
-      return (list[index] as Answer)(call);
-    }
+  return stubPayments(payments, (call) => {
     if (call.path.startsWith('/products/')) {
       const id = decodeURIComponent(call.path.slice('/products/'.length));
       const item = [obsidian, marble].find((line) => line._id === id);

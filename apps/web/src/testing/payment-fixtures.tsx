@@ -17,6 +17,7 @@ import type {
 import { usePayment } from '#features/checkout/payment/use-payment.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
+import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
 
 export const shipping: ShippingForm = {
   firstName: 'Asha',
@@ -199,4 +200,24 @@ export function checkoutScript(): HTMLScriptElement | null {
   return document.head.querySelector<HTMLScriptElement>(
     'script[src="https://checkout.razorpay.com/v1/checkout.js"]',
   );
+}
+
+export type Answer = (call: ApiCall) => Response | Promise<Response>;
+
+/**
+ * Stubs the shop's API: each path from its own list of answers, in order, the last repeating;
+ * any other path from `otherwise` (404 NOT_FOUND unless given).
+ */
+export function stubPayments(
+  answers: Record<string, Answer[]>,
+  otherwise: Answer = () => errorAnswer(404, 'NOT_FOUND', 'Not found'),
+) {
+  const used: Record<string, number> = {};
+  return stubApiCalls((call) => {
+    const list = answers[call.path];
+    if (!list || list.length === 0) return otherwise(call);
+    const index = Math.min(used[call.path] ?? 0, list.length - 1);
+    used[call.path] = index + 1;
+    return (list[index] as Answer)(call);
+  });
 }
