@@ -4,9 +4,9 @@ import type {
   PriceChangedDetails,
   ShippingForm,
 } from '@skins/shared';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders } from '#app/providers.tsx';
 import type { CheckoutLine } from '#features/checkout/checkout-line.ts';
 import { PaymentPanel } from '#features/checkout/payment/payment-panel.tsx';
@@ -219,5 +219,24 @@ export function stubPayments(
     const index = Math.min(used[call.path] ?? 0, list.length - 1);
     used[call.path] = index + 1;
     return (list[index] as Answer)(call);
+  });
+}
+
+export const VERIFY = '/payments/verify-payment';
+export const SIMULATE = '/payments/simulate';
+
+/** The text of the panel's alert, once there is one. */
+export const alertText = async () => (await screen.findByRole('alert')).textContent;
+
+/** The panel tests' common ground: no session left from the last test, nor its Checkout. */
+export function preparePaymentPanelTests() {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    Reflect.deleteProperty(window, 'Razorpay');
+    checkoutScript()?.remove();
   });
 }

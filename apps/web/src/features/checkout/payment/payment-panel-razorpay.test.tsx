@@ -1,15 +1,18 @@
 import { MESSAGES } from '@skins/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderTokenKey } from '#features/orders/order-token-storage.ts';
 import { obsidian, storeCart, storedCart } from '#testing/cart-fixtures.tsx';
 import { CREATE, payNow } from '#testing/checkout-fixtures.tsx';
 import {
+  alertText,
   checkoutScript,
   createdOrder,
   installRazorpayStub,
+  preparePaymentPanelTests,
   renderPaymentPanel,
   stubPayments,
+  VERIFY,
   verified,
   welcome,
 } from '#testing/payment-fixtures.tsx';
@@ -18,18 +21,8 @@ import {
 // gateway, the busy state, errors and timeouts are in payment-panel.test.tsx.
 
 const m = MESSAGES.payment;
-const VERIFY = '/payments/verify-payment';
 
-const alertText = async () => (await screen.findByRole('alert')).textContent;
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'Razorpay');
-  checkoutScript()?.remove();
-});
+preparePaymentPanelTests();
 
 describe('razorpay mode', () => {
   const razorpayOrder = () => createdOrder({ mode: 'razorpay', keyId: 'rzp_live_key' });
