@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../apps/server/src/testing/server-process.ts';
 import { desktop, phone } from './support/browser.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { currentPath, openAt, waitUntilStarted } from './support/storefront.ts';
+import { currentPath, openAt } from './support/storefront.ts';
 
 const running = useShopSession();
 
@@ -40,12 +40,10 @@ describe('prefetching the next page', () => {
     const card = page.getByRole('region', { name: 'Products' }).getByRole('link').first();
     const href = (await card.getAttribute('href')) ?? '';
 
-    // The links are watched once the app has started: a pointer over the card before that brings
-    // nothing in (on a busy machine `goto` returns well before).
-    await waitUntilStarted(page);
     // The pointer comes over the card: the page's code comes in (or already was), then its data.
-    // This waits for that answer itself; 'networkidle' had been reached before the hover, so
-    // waiting for it returned at once.
+    // This waits for that answer itself. Waiting for 'networkidle' returned at once (the page had
+    // been idle before the hover), so on a busy machine the data request could start after the
+    // route below was in place, and hang.
     const productData = page.waitForResponse((response) =>
       productApi.test(new URL(response.url()).pathname),
     );

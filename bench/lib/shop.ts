@@ -59,7 +59,9 @@ export async function startShop(
   const port = await findFreePort();
   return startServerProcess({
     label: 'shop server',
-    args: ['apps/server/src/server.ts'],
+    // The compiled output `npm start` runs; `npm run bench` builds it first when it is stale.
+    args: ['apps/server/dist/server.js'],
+    build: 'compiled',
     env: { ...shopEnv(env), ...settings, HOST: '127.0.0.1', PORT: `${port}` },
     port,
   });
