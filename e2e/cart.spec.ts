@@ -5,6 +5,7 @@ import {
   MESSAGES,
   type Product,
   rupeesToPaise,
+  TOAST_DURATION_MS,
 } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +118,8 @@ describe('cart rules', () => {
     expect(box && close && box.y >= close.y + close.height, 'toast clear of Close').toBe(true);
     await cartDrawer(page).getByRole('button', { name: 'Close' }).click({ trial: true });
     expect(await quantityOf(line)).toBe('1');
-    await toast.waitFor({ state: 'detached', timeout: 5000 });
+    // Gone once its time is up; the margin is for a busy machine, not part of the promise.
+    await toast.waitFor({ state: 'detached', timeout: TOAST_DURATION_MS + 8_000 });
 
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     expect(await quantityOf(line)).toBe('2');
@@ -255,7 +257,7 @@ describe('the drawer', () => {
 
     // Still there, sliding out, right after the click; gone after the delay.
     expect(await drawer.count()).toBe(1);
-    await drawer.waitFor({ state: 'detached', timeout: DRAWER_CLOSE_DELAY_MS + 2000 });
+    await drawer.waitFor({ state: 'detached', timeout: DRAWER_CLOSE_DELAY_MS + 5_000 });
     expect(currentPathOf(page)).toBe('/about');
   });
 });

@@ -346,7 +346,7 @@ describe('tab title while the tab is hidden', () => {
 
     expect(await page.title(), 'the first message at once').toBe(PROMO_TITLES[0]);
     await expect
-      .poll(async () => (await seenTitles()).length, { timeout: 5_000, interval: 100 })
+      .poll(async () => (await seenTitles()).length, { timeout: 10_000, interval: 100 })
       .toBeGreaterThanOrEqual(3);
     const seen = (await seenTitles()).slice(0, 3);
     expect(seen.map((entry) => entry.title)).toEqual(PROMO_TITLES.slice(0, 3));
