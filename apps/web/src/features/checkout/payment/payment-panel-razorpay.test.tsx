@@ -5,6 +5,7 @@ import { orderTokenKey } from '#features/orders/order-token-storage.ts';
 import { obsidian, storeCart, storedCart } from '#testing/cart-fixtures.tsx';
 import { CREATE, payNow } from '#testing/checkout-fixtures.tsx';
 import {
+  type Answer,
   alertText,
   checkoutScript,
   createdOrder,
@@ -26,6 +27,16 @@ preparePaymentPanelTests();
 
 describe('razorpay mode', () => {
   const razorpayOrder = () => createdOrder({ mode: 'razorpay', keyId: 'rzp_live_key' });
+
+  /** Checkout already on the page, Pay Now pressed, and Checkout opened with the order. */
+  async function openCheckout(verify: Answer[] = []) {
+    const api = stubPayments({ [CREATE]: [() => razorpayOrder()], [VERIFY]: verify });
+    const stub = installRazorpayStub();
+    renderPaymentPanel();
+    fireEvent.click(payNow());
+    await waitFor(() => expect(stub.opened).toHaveLength(1));
+    return { api, stub };
+  }
 
   /** The page's Checkout script tag, once it is added. */
   function addedScript() {
@@ -87,22 +98,13 @@ describe('razorpay mode', () => {
   });
 
   it('uses the loaded script without adding it again', async () => {
-    stubPayments({ [CREATE]: [() => razorpayOrder()] });
-    const stub = installRazorpayStub();
-    renderPaymentPanel();
+    await openCheckout();
 
-    fireEvent.click(payNow());
-
-    await waitFor(() => expect(stub.opened).toHaveLength(1));
     expect(checkoutScript()).toBeNull();
   });
 
   it('says the payment was cancelled when Checkout is closed, and enables Pay Now', async () => {
-    stubPayments({ [CREATE]: [() => razorpayOrder()] });
-    const stub = installRazorpayStub();
-    renderPaymentPanel();
-    fireEvent.click(payNow());
-    await waitFor(() => expect(stub.opened).toHaveLength(1));
+    const { stub } = await openCheckout();
 
     act(() => stub.session().dismiss());
 
@@ -111,11 +113,7 @@ describe('razorpay mode', () => {
   });
 
   it('says the payment failed on payment.failed, and keeps saying so when Checkout closes', async () => {
-    stubPayments({ [CREATE]: [() => razorpayOrder()] });
-    const stub = installRazorpayStub();
-    renderPaymentPanel();
-    fireEvent.click(payNow());
-    await waitFor(() => expect(stub.opened).toHaveLength(1));
+    const { stub } = await openCheckout();
 
     act(() => stub.session().fail());
 
@@ -126,14 +124,7 @@ describe('razorpay mode', () => {
   });
 
   it('still records a payment that succeeds in Checkout after a failed attempt', async () => {
-    stubPayments({
-      [CREATE]: [() => razorpayOrder()],
-      [VERIFY]: [() => verified('ord-uuid-3', 'tok-3')],
-    });
-    const stub = installRazorpayStub();
-    renderPaymentPanel();
-    fireEvent.click(payNow());
-    await waitFor(() => expect(stub.opened).toHaveLength(1));
+    const { stub } = await openCheckout([() => verified('ord-uuid-3', 'tok-3')]);
     act(() => stub.session().fail());
 
     act(() =>
@@ -186,11 +177,7 @@ describe('razorpay mode', () => {
   });
 
   it('treats a handler answer without the payment ids as a verification error', async () => {
-    const api = stubPayments({ [CREATE]: [() => razorpayOrder()] });
-    const stub = installRazorpayStub();
-    renderPaymentPanel();
-    fireEvent.click(payNow());
-    await waitFor(() => expect(stub.opened).toHaveLength(1));
+    const { api, stub } = await openCheckout();
 
     act(() => stub.session().pay({ razorpay_payment_id: 'pay_R1' }));
 
