@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, E2E_ADMIN, signIn } from './support/admin.ts';
 import { adminApi } from './support/admin-api.ts';
 import { expectNoSeriousViolations } from './support/axe.ts';
-import { desktop, phone } from './support/browser.ts';
+import { desktop, phone, waitUntilSettled } from './support/browser.ts';
 import { buyNowInSimulatedMode } from './support/purchase.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { currentPath, expectHeading, openAt, waitUntilStarted } from './support/storefront.ts';
@@ -243,7 +243,7 @@ describe.each([
     for (const [path, heading] of screens) {
       await page.goto(running().app.url(path));
       await expectHeading(page, heading);
-      await page.waitForLoadState('networkidle');
+      await waitUntilSettled(page);
       if (path.startsWith('/admin/outbox/')) {
         // axe waits for ever on a frame that may not run scripts; the preview's sandbox allows
         // none, and what it shows is the mail's own HTML, not the admin's page.

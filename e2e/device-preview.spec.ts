@@ -1,7 +1,7 @@
 import { type Product, STORAGE_KEYS } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { desktop, openPage, phone } from './support/browser.ts';
+import { desktop, openPage, phone, waitUntilSettled } from './support/browser.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { mainHeading, openAt, waitUntilStarted } from './support/storefront.ts';
@@ -96,7 +96,7 @@ describe('see it on your device', () => {
     expect(await drawing(page).getAttribute('data-outline')).toBe('phone with a two-lens camera');
     expect(await drawing(page).getAttribute('aria-label')).toContain(`skin on ${base}`);
     expect(errors.map((error) => error.message)).toEqual([]);
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     // React's production build names a hydration mismatch only by its error number; a busy
     // shop's 503 for an image is load shedding, not this page's fault.
     expect(warnings.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);

@@ -80,22 +80,51 @@ execFileSync(process.execPath, ['scripts/build-if-needed.mjs', '--server-only'],
 });
 
 console.log(`e2e: Chromium at ${browserPath}`);
-const vitest = spawn(
-  process.execPath,
-  [
-    join(repoRoot, 'node_modules/vitest/vitest.mjs'),
-    'run',
-    '--config',
-    'e2e/vitest.config.ts',
-    ...process.argv.slice(2),
-  ],
-  { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: browserPath } },
-);
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => vitest.kill(signal));
+// `--repeat N`: the whole suite N times in a row (each a fresh run), every failure counted; with
+// a CPU spinner per core beside it, that is the suite's flake check (docs/testing.md).
+const { repeat, vitestArgs } = parseArgs(process.argv.slice(2));
+let failedRuns = 0;
+for (let run = 1; run <= repeat; run += 1) {
+  if (repeat > 1) console.log(`\ne2e: run ${run} of ${repeat}`);
+  const code = await runVitest(vitestArgs);
+  if (code !== 0) failedRuns += 1;
+  if (code === 130) break;
+}
+if (repeat > 1) console.log(`\ne2e: ${repeat - failedRuns} of ${repeat} runs passed`);
+process.exit(failedRuns === 0 ? 0 : 1);
+
+function parseArgs(args) {
+  const at = args.indexOf('--repeat');
+  if (at === -1) return { repeat: 1, vitestArgs: args };
+  const repeat = Number(args[at + 1]);
+  if (!Number.isInteger(repeat) || repeat < 1) {
+    console.error('e2e: --repeat takes a whole number of runs, e.g. --repeat 5');
+    process.exit(1);
+  }
+  return { repeat, vitestArgs: [...args.slice(0, at), ...args.slice(at + 2)] };
 }
 
-vitest.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 1 : 0));
-});
+function runVitest(args) {
+  const vitest = spawn(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      '--config',
+      'e2e/vitest.config.ts',
+      ...args,
+    ],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHROME_PATH: browserPath } },
+  );
+  const forward = (signal) => vitest.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((done) => {
+    vitest.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      done(code ?? (signal ? 130 : 0));
+    });
+  });
+}

@@ -1,6 +1,6 @@
 import type { Product } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
-import { desktop, openPage, phone } from './support/browser.ts';
+import { desktop, openPage, phone, waitUntilSettled } from './support/browser.ts';
 import { cartItemOf, findTwoModelProduct, modelsOf, writeStoredCart } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { useShopSession } from './support/shop-session.ts';
@@ -182,7 +182,7 @@ describe('hydration in Chromium', () => {
     await page.goto(running().app.url(path));
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     // Late effects (the cart restored, queries settling) would log after hydrating.
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
     expect(problems).toEqual([]);
   });
 });
@@ -203,21 +203,17 @@ describe('the cart, restored after hydration', () => {
 
     await page.goto(running().app.url('/cart'));
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await waitUntilSettled(page);
 
-    // Every shift since the page started loading (buffered), as CLS adds them up.
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-              total += entry.value;
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 100);
-        }),
-    );
+    // Every shift since the page started loading, as CLS adds them up: observe() with `buffered`
+    // queues the earlier entries at once, and takeRecords() hands them over without waiting.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+      observer.disconnect();
+      return entries.reduce((total, entry) => total + entry.value, 0);
+    });
     expect(shift).toBe(0);
   });
 });

@@ -1,16 +1,17 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Each spec file starts a real server and a real Chromium: one file at a time fits 2 cores.
+// Each spec file starts its own shop (a copy of one seeded data directory, global-setup.ts) and
+// its own Chromium; files share nothing, so two run side by side, one per core.
 export default defineConfig({
   test: {
     name: 'e2e',
     root: resolve(import.meta.dirname, '..'),
     include: ['e2e/**/*.spec.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

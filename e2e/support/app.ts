@@ -1,7 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findFreePort, startServerProcess } from '../../apps/server/src/testing/server-process.ts';
+import { inject } from 'vitest';
+import {
+  findFreePort,
+  type ServerProcess,
+  startServerProcess,
+} from '../../apps/server/src/testing/server-process.ts';
 
 export interface AppOptions {
   /** The gate is off unless a test asks for a password. */
@@ -18,12 +23,62 @@ export interface RunningApp {
 }
 
 /**
- * Starts the real shop (compiled server, built storefront) on a free port over a fresh embedded
- * database, exactly as `npm start` would, and removes its data when stopped.
+ * Starts the real shop (compiled server, built storefront) on a free port, as `npm start` does,
+ * over its own embedded database: a copy of the one the shop migrated and seeded at the start of
+ * the run (e2e/support/global-setup.ts), removed when stopped. With a DATABASE_URL it migrates
+ * and seeds that database itself.
  */
 export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   const dataDir = await mkdtemp(join(tmpdir(), 'skins-e2e-'));
-  const port = options.port ?? (await findFreePort());
+  if (options.env?.DATABASE_URL === undefined) {
+    await cp(inject('e2eSeededDataDir'), dataDir, { recursive: true });
+  }
+  try {
+    const server = await startShopServer(options, dataDir);
+    return {
+      baseUrl: server.baseUrl,
+      url: (path) => new URL(path, server.baseUrl).toString(),
+      stop: async () => {
+        try {
+          await server.stop();
+        } finally {
+          await rm(dataDir, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Whether a start failed because another process took the port between its choice and listen. */
+const lostThePort = (error: unknown) =>
+  error instanceof Error && error.message.includes('EADDRINUSE');
+
+/**
+ * The compiled server, as it ships (e2e/run.mjs builds it when it is missing or stale). A port
+ * chosen free may be taken by another process's connection before the shop listens on it (two
+ * spec files start shops side by side): then the shop starts again on another free port.
+ */
+async function startShopServer(options: AppOptions, dataDir: string): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt += 1) {
+    const port = options.port ?? (await findFreePort());
+    try {
+      return await startServerProcess({
+        label: 'shop server',
+        build: 'compiled',
+        args: ['apps/server/dist/server.js'],
+        env: shopEnv(options, dataDir, port),
+        port,
+      });
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !lostThePort(error)) throw error;
+    }
+  }
+}
+
+export function shopEnv(options: AppOptions, dataDir: string, port: number): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -43,29 +98,5 @@ export async function startApp(options: AppOptions = {}): Promise<RunningApp> {
   // The suite tests the embedded default; a DATABASE_URL from the caller's shell would
   // point every run at one shared database.
   if (options.env?.DATABASE_URL === undefined) delete env.DATABASE_URL;
-
-  try {
-    // The compiled server, as it ships (e2e/run.mjs builds it when it is missing or stale).
-    const server = await startServerProcess({
-      label: 'shop server',
-      build: 'compiled',
-      args: ['apps/server/dist/server.js'],
-      env,
-      port,
-    });
-    return {
-      baseUrl: server.baseUrl,
-      url: (path) => new URL(path, server.baseUrl).toString(),
-      stop: async () => {
-        try {
-          await server.stop();
-        } finally {
-          await rm(dataDir, { recursive: true, force: true });
-        }
-      },
-    };
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
+  return env;
 }

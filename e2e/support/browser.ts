@@ -86,3 +86,20 @@ function waitForHydrationOnLoad(page: Page): void {
     return response;
   };
 }
+
+/**
+ * Waits until the page looks finished to a person: nothing on it marked busy (aria-busy), no
+ * "Loading…" label left, and every image it shows (not deferred by loading="lazy") drawn.
+ */
+export async function waitUntilSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"]') === null &&
+      ![...document.querySelectorAll('[role="status"], [role="progressbar"], .sr-only')].some(
+        (element) => /^Loading\b/.test(element.textContent?.trim() ?? ''),
+      ) &&
+      [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+    null,
+    { timeout: 30_000 },
+  );
+}

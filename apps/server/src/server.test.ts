@@ -57,6 +57,8 @@ describe.runIf(onPglite)('server process', () => {
   it('starts on an empty embedded database, migrates, seeds and reports where it runs', async () => {
     expect(first.output()).toContain(`Skins shop is running: http://127.0.0.1:${port}\n`);
     expect(first.output()).toContain(`API docs: http://127.0.0.1:${port}/api/docs`);
+    // The Node the project brings (the optional node-<platform> dependency), as npm scripts run it.
+    expect(first.output()).toContain(`Node.js: ${process.version}\n`);
     const health = await (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
     expect(health).toEqual({ status: 'ok', db: 'pglite' });
     const list = (await (

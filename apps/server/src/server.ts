@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     [
       '',
       `  Skins shop is running: ${origin}`,
+      `  Node.js: ${process.version}`,
       `  Database: ${describeDatabase(config)}${seeded ? ` (seeded ${seeded} demo products)` : ''}`,
       `  ${describePublicUrl(config, origin)}`,
       `  API docs: ${origin}/api/docs`,

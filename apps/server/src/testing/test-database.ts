@@ -31,39 +31,59 @@ async function createPglite(): Promise<TestDatabase> {
 }
 
 export interface PostgresScratch {
+  name: string;
   /** The new database's connection string. */
   url: string;
   /** Drops the database, closing whatever is still connected to it. */
   drop(): Promise<void>;
 }
 
-/** A new, empty database on the machine's PostgreSQL (TEST_DATABASE_URL), named at random. */
-export async function createPostgresScratch(): Promise<PostgresScratch> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `skins_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  return url;
+}
 
-  const url = new URL(adminUrl);
+/** The connection string of database `name` on the machine's PostgreSQL (TEST_DATABASE_URL). */
+function postgresUrlOf(name: string): string {
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
+  return url.toString();
+}
+
+async function asAdmin(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops database `name`, closing whatever is still connected to it. */
+function dropPostgresDatabase(name: string): Promise<void> {
+  return asAdmin(`drop database if exists ${name} with (force)`);
+}
+
+/**
+ * A new database on the machine's PostgreSQL (TEST_DATABASE_URL), named at random: empty, or a
+ * copy of `template` (the run's migrated template, global-setup.ts).
+ */
+export async function createPostgresScratch(template?: string): Promise<PostgresScratch> {
+  const name = `skins_test_${randomBytes(6).toString('hex')}`;
+  // Generated names of [a-z0-9_] only: safe to put into the statement.
+  await asAdmin(
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
+  return { name, url: postgresUrlOf(name), drop: () => dropPostgresDatabase(name) };
 }
 
 async function createPostgresDatabase(): Promise<TestDatabase> {
-  const scratch = await createPostgresScratch();
+  const template = inject('postgresTemplate');
+  const scratch = await createPostgresScratch(template || undefined);
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
-  await database.migrate();
+  if (!template) await database.migrate();
   return {
     ...database,
     url: scratch.url,
