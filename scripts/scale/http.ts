@@ -9,6 +9,21 @@ export interface Answer {
   upstream: string | null;
 }
 
+/**
+ * An answer whose status and headers arrived and whose body was cut off: the instance died while
+ * sending it. nginx had already passed the start on to the client, so it cannot send the request
+ * to another instance (a retry is only possible before the first byte of an answer).
+ */
+export class CutAnswerError extends Error {
+  constructor(
+    readonly status: number,
+    options: { cause: unknown },
+  ) {
+    super(`the answer (${status}) was cut off mid-body`, options);
+    this.name = 'CutAnswerError';
+  }
+}
+
 export interface CallOptions {
   method?: string;
   body?: unknown;
@@ -31,7 +46,10 @@ export class Session {
     return other;
   }
 
-  /** The answer, or a thrown error when no answer came (connection refused, reset, timeout). */
+  /**
+   * The answer, or a thrown error when no answer came (connection refused, reset, timeout), or a
+   * CutAnswerError when one began and was cut off.
+   */
   async call(url: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (this.cookie) headers.cookie = this.cookie;
@@ -47,7 +65,12 @@ export class Session {
       body,
       signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
     });
-    const text = await response.text();
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (cause) {
+      throw new CutAnswerError(response.status, { cause });
+    }
     return { status: response.status, text, upstream: response.headers.get('x-upstream') };
   }
 

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Product } from '@skins/shared';
 import pg from 'pg';
 import { type CheckoutCoupon, checkoutRequest } from '../../bench/lib/checkout-load.ts';
-import type { Session } from './http.ts';
+import { CutAnswerError, type Session } from './http.ts';
 
 // Shoppers buying through nginx as the storefront does: create-order → the simulated gateway's
 // Pay → verify-payment. A call that gets no answer, or a 502/503/504 (an instance that went away
@@ -206,6 +206,9 @@ export function shopperEmail(phase: string, n: number): string {
   return `scale-${runId}-${phase}-${n}@example.in`;
 }
 
+/** A GET whose answer began and was cut off (CutAnswerError): nginx cannot retry it. */
+export const CUT_GET = 'GET cut mid-answer';
+
 /** Catalog reads alongside the purchases (GETs: nginx may retry them on another instance). */
 export async function browse(shop: Shop, until: () => boolean, figures: LoadFigures) {
   for (let n = 0; !until(); n++) {
@@ -218,8 +221,9 @@ export async function browse(shop: Shop, until: () => boolean, figures: LoadFigu
         const key = `GET ${answer.status}`;
         figures.failedBrowses[key] = (figures.failedBrowses[key] ?? 0) + 1;
       }
-    } catch {
-      figures.failedBrowses['GET no answer'] = (figures.failedBrowses['GET no answer'] ?? 0) + 1;
+    } catch (error) {
+      const key = error instanceof CutAnswerError ? CUT_GET : 'GET no answer';
+      figures.failedBrowses[key] = (figures.failedBrowses[key] ?? 0) + 1;
     }
   }
 }
