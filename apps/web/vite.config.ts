@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -69,6 +70,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // every test renders its own tree, and setup.ts unmounts it and clears storage, stubs and
     // mocks after each test; no test mocks a module.
     isolate: false,
+    // As the root config (vitest.config.ts): every core runs test files, not one fewer.
+    maxWorkers: availableParallelism(),
     // The web suite shares the machine with both server suites in one run (CI: 2 cores); a
     // test's own waits (findBy…) stay the real limits, this only stops a slow start failing it.
     testTimeout: 20_000,

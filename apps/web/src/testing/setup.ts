@@ -8,9 +8,11 @@ window.scrollTo = () => undefined;
 // default) has timed out on a page that rendered a moment later. A wrong page still fails, later.
 configure({ asyncUtilTimeout: 5000 });
 
+// Files share a worker (isolate: false in vite.config.ts): nothing a test changes may outlive it.
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
