@@ -12,6 +12,10 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     maxWorkers: 2,
+    // expect.poll gives up after 1 s by default: less than a sign-in takes on two busy cores
+    // (the password hash), which failed a run under load. A poll waits for what a person would
+    // see, and a wrong page still fails, later.
+    expect: { poll: { timeout: 15_000 } },
     testTimeout: 120_000,
     hookTimeout: 180_000,
     teardownTimeout: 30_000,

@@ -75,5 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The web suite shares the machine with both server suites in one run (CI: 2 cores); a
     // test's own waits (findBy…) stay the real limits, this only stops a slow start failing it.
     testTimeout: 20_000,
+    // As findBy… (setup.ts): expect.poll's own 1 s default is shorter than a busy machine needs.
+    expect: { poll: { timeout: 5_000 } },
   },
 }));
