@@ -10,6 +10,7 @@ const serverProject = (
     root: './apps/server',
     include: ['src/**/*.test.ts'],
     globalSetup: ['./src/testing/global-setup.ts'],
+    setupFiles: ['./src/testing/setup.ts'],
     env: { TEST_DB: db },
     // One module graph per worker, not per file: importing the app (Fastify, Drizzle, PGlite,
     // sharp) for each of 135 files was half the project's time. Every file still builds its own

@@ -49,7 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         await migrate(db, { migrationsFolder });
       },
       dump: () => Promise.reject(new Error('Only an embedded database can be dumped')),
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
 
@@ -69,6 +69,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await migrate(db, { migrationsFolder });
     },
     dump: async () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
+    close: once(() => client.close()),
+  };
+}
+
+/** Closing twice is closing once (the second call waits for the first). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { closeWithFile } from './leftovers.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestContext {
@@ -38,9 +39,10 @@ export async function buildTestApp(
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   await app.ready();
-  afterAll(async () => {
+  const close = closeWithFile(async () => {
     await app.close();
     await database.dispose();
   });
+  afterAll(close);
   return { app, database, config };
 }

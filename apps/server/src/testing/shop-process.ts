@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../db/client.ts';
+import { closeWithFile } from './leftovers.ts';
 import { findFreePort, type SpawnedServer, spawnServerProcess } from './server-process.ts';
 import { createPostgresScratch } from './test-database.ts';
 
@@ -29,7 +30,7 @@ export async function createShopStore(): Promise<ShopStore> {
       dataDir,
       databaseUrl: '',
       open: () => openDatabase({ kind: 'pglite', dir: path.join(dataDir, 'db') }),
-      dispose: removeDataDir,
+      dispose: closeWithFile(removeDataDir),
     };
   }
   const scratch = await createPostgresScratch();
@@ -38,10 +39,10 @@ export async function createShopStore(): Promise<ShopStore> {
     dataDir,
     databaseUrl: scratch.url,
     open: () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 2 }),
-    async dispose() {
+    dispose: closeWithFile(async () => {
       await scratch.drop();
       await removeDataDir();
-    },
+    }),
   };
 }
 

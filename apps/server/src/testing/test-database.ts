@@ -4,6 +4,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { syncReferenceData } from '../modules/catalog/index.ts';
+import { closeWithFile } from './leftovers.ts';
 
 export interface TestDatabase extends Database {
   /** PostgreSQL's connection string (tools such as pg_dump connect on their own); null for PGlite. */
@@ -21,7 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database =
     process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : await createPglite();
   await syncReferenceData(database.db);
-  return database;
+  return { ...database, dispose: closeWithFile(database.dispose) };
 }
 
 async function createPglite(): Promise<TestDatabase> {

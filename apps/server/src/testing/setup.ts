@@ -1,0 +1,3 @@
+import { closeLeftoversAfterEachFile } from './leftovers.ts';
+
+closeLeftoversAfterEachFile();
