@@ -14,19 +14,31 @@ declare module 'vitest' {
   }
 }
 
+/** What the set-ups made, removed once every project has finished. */
+const cleanups: (() => Promise<void>)[] = [];
+
 /**
  * Migrating a fresh database takes seconds; do it once per run and let every test file start
  * from a copy: of the migrated PGlite data directory, and — when TEST_DATABASE_URL is set — of a
  * migrated template database on PostgreSQL (a copy is a file copy on the server: ~0.1 s).
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export async function setup(project: TestProject): Promise<void> {
   const [dumpPath, template] = await Promise.all([dumpMigratedPglite(), migratePostgresTemplate()]);
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresTemplate', template?.name ?? '');
-  return async () => {
+  cleanups.push(async () => {
     await rm(dumpPath, { force: true });
     await template?.drop();
-  };
+  });
+}
+
+/**
+ * Vitest keeps one teardown per set-up file, not per project (a teardown returned by `setup`
+ * for the second project was dropped, and its template database stayed on the server): the
+ * exported one removes what every project's set-up made.
+ */
+export async function teardown(): Promise<void> {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
 }
 
 async function dumpMigratedPglite(): Promise<string> {
