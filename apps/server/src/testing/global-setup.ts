@@ -11,6 +11,8 @@ declare module 'vitest' {
     pgliteDumpPath: string;
     /** A migrated PostgreSQL database each test file copies (CREATE DATABASE … TEMPLATE); '' without one. */
     postgresTemplate: string;
+    /** The project's engine (its env TEST_DB), set again before each file (setup.ts). */
+    testDb: string;
   }
 }
 
@@ -26,6 +28,7 @@ export async function setup(project: TestProject): Promise<void> {
   const [dumpPath, template] = await Promise.all([dumpMigratedPglite(), migratePostgresTemplate()]);
   project.provide('pgliteDumpPath', dumpPath);
   project.provide('postgresTemplate', template?.name ?? '');
+  project.provide('testDb', String(project.config.env?.TEST_DB ?? 'pglite'));
   cleanups.push(async () => {
     await rm(dumpPath, { force: true });
     await template?.drop();

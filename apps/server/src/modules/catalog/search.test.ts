@@ -19,8 +19,12 @@ interface Engine {
 async function startEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
   const previous = process.env.TEST_DB;
   process.env.TEST_DB = kind;
-  const database = await createTestDatabase();
-  process.env.TEST_DB = previous;
+  let database: TestDatabase;
+  try {
+    database = await createTestDatabase();
+  } finally {
+    process.env.TEST_DB = previous;
+  }
   await replaceCatalog(database.db, { now: NOW });
   const app = await buildApp({
     config: loadConfig({
