@@ -9,7 +9,7 @@ import {
 } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { desktop, openPage, phone } from './support/browser.ts';
+import { desktop, openPage, phone, stopPageClock } from './support/browser.ts';
 import {
   addToCart,
   cartDrawer,
@@ -256,8 +256,7 @@ describe('the drawer', () => {
     // The page's clock stands still from here and the test moves it: the exit's 300 ms pass when
     // the test says so, however long the click takes to arrive on two busy cores (it took longer
     // than the exit once, under the flake check's load).
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await stopPageClock(page);
     await page.mouse.click(200, 400);
 
     // Still there, sliding out, until the delay has passed; gone after it.

@@ -2,7 +2,7 @@ import { CATEGORIES, HEADER_SCROLL_THRESHOLD_PX, TITLE_ROTATION_MS } from '@skin
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PROMO_TITLES } from '../apps/web/src/features/layout/promo-titles.ts';
-import { desktop, openPage, phone } from './support/browser.ts';
+import { desktop, openPage, phone, stopPageClock } from './support/browser.ts';
 import { useShopSession } from './support/shop-session.ts';
 import {
   currentPath,
@@ -329,8 +329,7 @@ describe('tab title while the tab is hidden', () => {
     await expect.poll(() => page.title()).toBe('About — Skins');
     // The page's clock stands still from here and the test moves it: a second of the page's
     // time takes no second of the run's, and a busy machine cannot make a timer look late.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
+    await stopPageClock(page);
 
     await setVisibility(page, 'hidden');
     expect(await page.title(), 'the first message at once').toBe(PROMO_TITLES[0]);

@@ -7,7 +7,7 @@ import {
 } from '@skins/shared';
 import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { desktop, phone } from './support/browser.ts';
+import { desktop, phone, stopPageClock } from './support/browser.ts';
 import { openShopSession, type ShopSession } from './support/shop-session.ts';
 import { createPageReuse, currentPath, expectHeading, failRequests } from './support/storefront.ts';
 
@@ -234,9 +234,7 @@ describe('searching', () => {
     const { page, dialog, input } = await openOverlay();
     // The page's clock stands still and the test moves it past every debounce the input starts;
     // the page itself lists each search it asks the shop for, the moment it asks.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 60_000);
-    onTestFinished(() => page.clock.resume());
+    await stopPageClock(page);
     await page.evaluate(() => {
       const asked: string[] = [];
       const send = window.fetch.bind(window);

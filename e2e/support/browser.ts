@@ -103,3 +103,13 @@ export async function waitUntilSettled(page: Page): Promise<void> {
     { timeout: 30_000 },
   );
 }
+
+/**
+ * Stops the page's clock: from here its timers fire only when the test moves time on
+ * (`page.clock.runFor`), however slow a busy machine is. The clock runs on again after the test.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
+  onTestFinished(() => page.clock.resume());
+}
