@@ -249,7 +249,8 @@ describe('pages that do not exist', () => {
   );
 
   it('shows the not-found page for an unknown address reached from inside the app', async () => {
-    const { page } = await openAt(running(), desktop, '/about');
+    // The client app (the cart page): browsing pages are documents, which the server answers.
+    const { page } = await openAt(running(), desktop, '/cart');
     await waitUntilStarted(page);
 
     // A client-side navigation: the router, not the server, has to find no match.
@@ -267,15 +268,16 @@ describe('unexpected application errors', () => {
   // A page's code that cannot be fetched (a flaky network, or a stale tab after a release
   // removed the old chunks) is the one routing failure a shopper can really run into.
   it('shows "Unexpected Application Error!" when a page cannot load, and recovers on reload', async () => {
-    const { page } = await openAt(running(), desktop, '/');
+    // Within the client app (decision 045): from the cart page to an order's confirmation.
+    const { page } = await openAt(running(), desktop, '/cart');
     await waitUntilStarted(page);
-    const chunk = /\/assets\/about-[\w-]+\.js$/;
+    const chunk = /\/assets\/order-confirmation-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
 
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'About' })
-      .click();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/order-confirmation?token=t');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
 
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { name: MESSAGES.unexpectedError }).waitFor();
@@ -287,7 +289,8 @@ describe('unexpected application errors', () => {
 
     await page.unroute(chunk);
     await alert.getByRole('button', { name: 'Reload the page' }).click();
-    expect(await mainHeading(page)).toBe('Skins made to be lived with');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { name: MESSAGES.unexpectedError }).count()).toBe(0);
   });
 });
 

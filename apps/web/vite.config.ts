@@ -45,16 +45,28 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
+          // Two kinds of page (docs/decisions/045-storefront-islands.md): browsing pages load the
+          // islands runtime (islands.html), the client apps (cart, checkout, admin) the app
+          // (index.html).
+          input: {
+            index: fileURLToPath(new URL('index.html', import.meta.url)),
+            islands: fileURLToPath(new URL('islands.html', import.meta.url)),
+          },
           output: {
             // The app reaches the page through boot.ts's dynamic import, so Rolldown no longer
             // sees these libraries as always loaded and would cut them into a dozen chunks that
             // the admin's chunks share: one chunk compresses better (measured: 2.2 KB gzip less
-            // than the automatic split on the home page's first load, decision 032).
+            // than the automatic split on the home page's first load, decision 032). React is a
+            // chunk of its own: the islands need it and none of the app's libraries.
             codeSplitting: {
               groups: [
                 {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                },
+                {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|zod)[\\/]/,
+                  test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]/,
                 },
               ],
             },

@@ -58,20 +58,16 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
 }
 
 /**
- * The server's HTML shows before React has taken it over, and a click or a choice made in that
- * moment is lost (or undone by hydration). Every full page load made through `goto` and `reload`
- * therefore also waits until the page is taken over (main.tsx marks `<html data-hydrated>`), as
- * a shopper's finger would never be that fast. Documents without the app (a PDF, JSON) pass at
- * once. Pages opened with JavaScript off are not waited for.
+ * A client-app page (cart, checkout, admin) answers only once React has taken it over, so every
+ * full page load made through `goto` and `reload` waits until then (main.tsx marks
+ * `<html data-hydrated>`). A browsing page (`<html data-page="document">`, decision 045) is not
+ * waited for: its controls work from the first paint, and tests act on them the moment they
+ * show, as a shopper does. Nor are files without the app (a PDF, JSON), nor pages opened with
+ * JavaScript off.
  */
 function waitForHydrationOnLoad(page: Page): void {
   const waitForApp = async () => {
-    await page.waitForFunction(
-      () =>
-        !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
-      null,
-      { timeout: 30_000 },
-    );
+    await page.waitForFunction(isReadyForAShopper, null, { timeout: 30_000 });
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
@@ -85,6 +81,14 @@ function waitForHydrationOnLoad(page: Page): void {
     await waitForApp();
     return response;
   };
+}
+
+/** Runs in the page: a document, a file, or a client app that has hydrated. */
+export function isReadyForAShopper(): boolean {
+  const { dataset } = document.documentElement;
+  return (
+    dataset.page === 'document' || !document.getElementById('root') || dataset.hydrated === 'true'
+  );
 }
 
 /**

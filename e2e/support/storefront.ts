@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrowserContextOptions, Locator, Page, Response } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
 import { repoRoot } from '../../apps/server/src/testing/server-process.ts';
-import { openPage } from './browser.ts';
+import { isReadyForAShopper, openPage } from './browser.ts';
 import type { ShopSession } from './shop-session.ts';
 
 const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
@@ -30,13 +30,12 @@ export async function openAt(
 }
 
 /**
- * Waits until React has taken the page over (main.tsx marks `<html data-hydrated="true">`): the
- * server's HTML shows at once, but its buttons answer only from then on.
+ * Waits until a client-app page (cart, checkout) has been taken over by React (main.tsx marks
+ * `<html data-hydrated="true">`): its server HTML shows at once, but its buttons answer only
+ * from then on. A browsing page passes at once (decision 045: it answers from the first paint).
  */
 export async function waitUntilStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(isReadyForAShopper, null, { timeout: 15_000 });
 }
 
 /**
@@ -108,8 +107,8 @@ export async function goInApp(page: Page, path: string): Promise<void> {
 
 /**
  * One started page per screen size, shared by the tests of a file that each begin with
- * `reuse(...)`: every test after the first skips the page load and the start-up overlay's
- * second. Each reuse drops the previous test's routes and goes to `path` in the app.
+ * `reuse(...)`: every test after the first skips the browser context's start, and in the client
+ * app the page load too. Each reuse drops the previous test's routes and goes to `path`.
  */
 export function createPageReuse(shop: () => ShopSession) {
   const pages = new Map<BrowserContextOptions, Page>();
@@ -118,7 +117,11 @@ export function createPageReuse(shop: () => ShopSession) {
       let page = pages.get(options);
       if (page) {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
-        await goInApp(page, path);
+        // A browsing page is a document (decision 045): the next test gets a fresh one, as a
+        // link would give it; inside the client app the router goes there without a reload.
+        const isDocument = await page.evaluate(() => document.documentElement.dataset.page);
+        if (isDocument === 'document') await page.goto(shop().app.url(path));
+        else await goInApp(page, path);
       } else {
         const context = await shop().browser.newContext(options);
         page = await context.newPage();

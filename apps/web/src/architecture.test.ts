@@ -79,7 +79,7 @@ const isBottomLayer = (file: string) => ['lib', 'components/ui', 'hooks'].includ
 const FILES = sourceFiles(SRC);
 
 /** The production folders: everything under them ships, except `*.test.*` files. */
-const PRODUCTION_FOLDERS = ['app', 'components', 'features', 'hooks', 'lib'];
+const PRODUCTION_FOLDERS = ['app', 'components', 'features', 'hooks', 'islands', 'lib'];
 
 /** Every folder (ending in `/`) and file below `dir`, relative to src/ (posix separators). */
 function pathsUnder(dir: string): string[] {

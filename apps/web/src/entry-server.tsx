@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough, type Readable } from 'node:stream';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -14,6 +14,7 @@ import { createRoutes } from '#app/router.tsx';
 import { type GateState, type ShopState, serializeShopState } from '#app/shop-state.ts';
 import { renderingOnServer } from '#features/gate/gate-flag.ts';
 import { setDefaultFetch } from '#lib/api-client.ts';
+import { createIslandRenderer, IslandRendererContext } from '#lib/island.tsx';
 import { createQueryClient } from '#lib/query-client.ts';
 
 /**
@@ -32,6 +33,11 @@ export interface PageRequest {
   gate: GateState;
   /** Answers `/api/…` requests in-process, as the visitor (their cookie and address). */
   fetch: typeof fetch;
+  /**
+   * A browsing page, sent with the islands runtime instead of the app (decision 045): each
+   * island is rendered as a root of its own, as the runtime will hydrate it.
+   */
+  isDocument?: boolean;
 }
 
 export type RenderedPage =
@@ -70,14 +76,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { gate } = request;
   const body = await renderToStream(
-    <AppProviders
-      queryClient={queryClient}
-      initialGate={gate === 'closed' ? 'gate' : 'store'}
-      restoresCartAfterHydration
-    >
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-      <HydratedMark />
-    </AppProviders>,
+    <IslandRendererContext value={request.isDocument ? documentIslands() : null}>
+      <AppProviders queryClient={queryClient} initialGate={gate === 'closed' ? 'gate' : 'store'}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <HydratedMark />
+      </AppProviders>
+    </IslandRendererContext>,
   );
   return {
     kind: 'page',
@@ -91,6 +95,12 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       } satisfies ShopState),
   };
 }
+
+/** A document's islands: each rendered as a root of its own, as the runtime hydrates it. */
+const documentIslands = () =>
+  createIslandRenderer((element, identifierPrefix) =>
+    renderToString(element, { identifierPrefix }),
+  );
 
 /**
  * React's stream, piped once everything has rendered: the HTML is whole for crawlers and

@@ -58,11 +58,7 @@ async function hydratePage(state: ShopState, client: QueryClient): Promise<void>
       // biome-ignore lint/style/noNonNullAssertion: checked at the top of the module
       container!,
       <StrictMode>
-        <AppProviders
-          queryClient={client}
-          initialGate={state.gate === 'closed' ? 'gate' : 'store'}
-          restoresCartAfterHydration
-        >
+        <AppProviders queryClient={client} initialGate={state.gate === 'closed' ? 'gate' : 'store'}>
           <RouterProvider router={router} />
           <HydratedMark />
         </AppProviders>

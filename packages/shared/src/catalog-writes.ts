@@ -1,11 +1,11 @@
 // A product as the admin writes it: POST /products, PUT /products/{idOrSlug}, POST /media.
 // zod/mini, as in catalog.ts (docs/decisions/005-storefront-bundle.md).
 import * as z from 'zod/mini';
-import { CATEGORY_SLUGS, categoryOfProductType, PRODUCT_TYPE_NAMES } from './catalog.ts';
 import { IMAGE_WIDTHS_PX, MAX_LENGTH, MAX_PRODUCT_IMAGES, MAX_PRODUCT_TAGS } from './constants.ts';
 import { MAX_ORDER_TOTAL_RUPEES } from './contract.ts';
 import { isUuid } from './ids.ts';
 import { hasWholePaise } from './money.ts';
+import { CATEGORY_SLUGS, categoryOfProductType, PRODUCT_TYPE_NAMES } from './taxonomy.ts';
 
 /** Lower-case letters and digits in groups joined by single hyphens: `carbon-fibre-black`. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -9,6 +9,12 @@ export interface StorefrontRoute {
   isIndexable: boolean;
   /** The only values a parameter takes; any other value is an unknown page (404). */
   paramValues?: Record<string, readonly string[]>;
+  /**
+   * `document`: a browsing page, server-rendered HTML with React islands, no client app;
+   * `app`: the client app (React Router, TanStack Query) hydrates it whole
+   * (docs/decisions/045-storefront-islands.md).
+   */
+  render: 'document' | 'app';
 }
 
 /**
@@ -19,26 +25,35 @@ export interface StorefrontRoute {
  * storefront pages: they are never indexed and have their own routes.
  */
 export const STOREFRONT_ROUTES = {
-  home: { path: '/', isIndexable: true },
+  home: { path: '/', isIndexable: true, render: 'app' },
   /** Redirects to the first category. */
-  categories: { path: '/category', isIndexable: true },
-  category: { path: '/category/:category/:type?', isIndexable: true },
-  product: { path: '/product/:idOrSlug', isIndexable: true },
-  search: { path: '/search', isIndexable: false },
-  cart: { path: '/cart', isIndexable: false },
+  categories: { path: '/category', isIndexable: true, render: 'app' },
+  category: { path: '/category/:category/:type?', isIndexable: true, render: 'app' },
+  product: { path: '/product/:idOrSlug', isIndexable: true, render: 'app' },
+  search: { path: '/search', isIndexable: false, render: 'app' },
+  cart: { path: '/cart', isIndexable: false, render: 'app' },
   /** Redirects to a fresh checkout pipeline. */
-  checkout: { path: '/checkout', isIndexable: false },
-  checkoutPipeline: { path: '/checkout/p/:pipelineId/:action/:productId?', isIndexable: false },
-  orderConfirmation: { path: '/order-confirmation/:orderId?', isIndexable: false },
-  trackOrder: { path: '/track-order', isIndexable: false },
-  about: { path: '/about', isIndexable: true },
-  blog: { path: '/blog', isIndexable: true },
-  blogPost: { path: '/blog/:slug', isIndexable: true },
-  contact: { path: '/contact', isIndexable: true },
-  faq: { path: '/faq', isIndexable: true },
-  policy: { path: '/policies/:policy', isIndexable: true, paramValues: { policy: POLICY_SLUGS } },
-  sizeGuide: { path: '/size-guide', isIndexable: true },
-  unsubscribe: { path: '/unsubscribe', isIndexable: false },
+  checkout: { path: '/checkout', isIndexable: false, render: 'app' },
+  checkoutPipeline: {
+    path: '/checkout/p/:pipelineId/:action/:productId?',
+    isIndexable: false,
+    render: 'app',
+  },
+  orderConfirmation: { path: '/order-confirmation/:orderId?', isIndexable: false, render: 'app' },
+  trackOrder: { path: '/track-order', isIndexable: false, render: 'app' },
+  about: { path: '/about', isIndexable: true, render: 'document' },
+  blog: { path: '/blog', isIndexable: true, render: 'document' },
+  blogPost: { path: '/blog/:slug', isIndexable: true, render: 'document' },
+  contact: { path: '/contact', isIndexable: true, render: 'document' },
+  faq: { path: '/faq', isIndexable: true, render: 'document' },
+  policy: {
+    path: '/policies/:policy',
+    isIndexable: true,
+    paramValues: { policy: POLICY_SLUGS },
+    render: 'document',
+  },
+  sizeGuide: { path: '/size-guide', isIndexable: true, render: 'document' },
+  unsubscribe: { path: '/unsubscribe', isIndexable: false, render: 'app' },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontPage = keyof typeof STOREFRONT_ROUTES;

@@ -1,10 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { EARLY_TAPS_SCRIPT } from '@skins/shared';
 import type { Config } from '../config.ts';
 
 // Razorpay Checkout loads its script from checkout.razorpay.com and opens frames on
 // api.razorpay.com; everything else is our own origin.
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
+
+/**
+ * The storefront's one inline script (docs/decisions/045-storefront-islands.md), allowed by its
+ * hash rather than by 'unsafe-inline': any other inline script stays refused.
+ */
+export const EARLY_TAPS_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /**
  * A deliberate CSP: Helmet's default adds `upgrade-insecure-requests`, which breaks plain-HTTP
@@ -23,7 +31,7 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", RAZORPAY_SCRIPT],
+        scriptSrc: ["'self'", EARLY_TAPS_SOURCE, RAZORPAY_SCRIPT],
         connectSrc: ["'self'", RAZORPAY_API, 'https://lumberjack.razorpay.com'],
         frameSrc: ["'self'", RAZORPAY_API, RAZORPAY_SCRIPT],
       },

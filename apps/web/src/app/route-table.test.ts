@@ -28,6 +28,7 @@ const STOREFRONT_LINKS: Record<Exclude<keyof typeof paths, 'login'>, [Storefront
     ],
   ],
   search: ['search', [paths.search('carbon fibre & co'), paths.search('')]],
+  searchPage: ['search', [paths.searchPage()]],
   about: ['about', [paths.about()]],
   blog: ['blog', [paths.blog()]],
   blogPost: ['blogPost', [paths.blogPost('caring-for-your-laptop-skin'), paths.blogPost('a b')]],

@@ -8,11 +8,20 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 
 export const KIB = 1024;
 
-/** A page's first load: the entry chunk, and its route module's chunk when it is a lazy route. */
+/**
+ * A page's first load. A client-app page: the entry chunk, and its route module's chunk when it
+ * is a lazy route. A browsing page (a document, decision 045): the islands entry and the chunks
+ * of the islands that hydrate when the page is idle.
+ */
 export interface BudgetedPage {
   name: string;
   /** The route module as the manifest keys it (relative to apps/web); none for the entry's own. */
   routeModule?: string;
+  /**
+   * A document: the modules the island registry imports for its `idle` islands, as the
+   * manifest keys them (e.g. `src/features/layout/index.ts` for the header).
+   */
+  islandModules?: readonly string[];
   /** Issue [10]'s goal, gzip bytes. */
   targetBytes: number;
   /** What `npm test` enforces today, gzip bytes: see FIRST_LOAD_BUDGETS. */
@@ -21,26 +30,39 @@ export interface BudgetedPage {
 
 // Issue [10]: first-load JavaScript ≤ 100 KB gzip on home, category and product pages.
 const TARGET_BYTES = 100 * KIB;
+// Issue [13]: ≤ 85 KB on the documents (decision 045), React included.
+const DOCUMENT_TARGET_BYTES = 85 * KIB;
+
+/** The island every storefront document hydrates when idle: the header (the toasts wait). */
+const LAYOUT_ISLANDS = ['src/features/layout/index.ts'];
 
 /**
  * The enforced budgets, in one place. The pages do not meet the 100 KB target yet, so each
  * budget is the page's size, rounded up to the next KB (raised once since the check was
- * written, for hydrating after the first paint): any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
+ * written, for hydrating after the first paint, and by up to 4 KB while these pages move to
+ * documents with islands, decision 045): any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 152 * KIB },
+  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 155 * KIB },
   {
     name: 'category',
     routeModule: 'src/app/routes/category.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 158 * KIB,
+    budgetBytes: 162 * KIB,
   },
   {
     name: 'product',
     routeModule: 'src/app/routes/product.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 164 * KIB,
+    budgetBytes: 167 * KIB,
+  },
+  // The pages of words and policies, and the 404: the layout's islands only.
+  {
+    name: 'words (document)',
+    islandModules: LAYOUT_ISLANDS,
+    targetBytes: DOCUMENT_TARGET_BYTES,
+    budgetBytes: 85 * KIB,
   },
 ];
 
@@ -61,22 +83,47 @@ export interface FirstLoadFiles {
   css: string[];
 }
 
+/** The client app's HTML entry. */
+export const APP_ENTRY = 'index.html';
+
+/** The browsing pages' HTML entry: the islands runtime (decision 045). */
+export const DOCUMENT_ENTRY = 'islands.html';
+
 /** The app that takes the page over: the entry (boot.ts) imports it once the HTML has painted. */
 export const APP_MODULE = 'src/main.tsx';
+
+/**
+ * The manifest key of an island's module, among the islands entry's dynamic imports: the module
+ * itself, or (when the client app shares it) the shared chunk Rolldown named after it.
+ */
+function islandChunkKey(manifest: ViteManifest, module: string): string {
+  const dynamic = manifest[DOCUMENT_ENTRY]?.dynamicImports ?? [];
+  if (dynamic.includes(module)) return module;
+  const base = module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  const shared = dynamic.find((key) => new RegExp(`^_${base}-[\\w-]+\\.js$`).test(key));
+  if (!shared) {
+    throw new Error(`the islands entry does not import ${module}: update FIRST_LOAD_BUDGETS`);
+  }
+  return shared;
+}
 
 /**
  * The files a browser fetches before the page can run: the HTML entry, the app it starts after
  * the first paint and the route's chunk, with every chunk they import statically, transitively
  * (the modulepreload graph). Other dynamic imports load later, on use, and do not count.
  */
-export function firstLoadFiles(manifest: ViteManifest, routeModule?: string): FirstLoadFiles {
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const [entry, ...others] = entries;
-  if (!entry || others.length > 0) {
-    const keys = entries.map(([key]) => key).join(', ') || 'none';
-    throw new Error(`expected one entry chunk in the Vite manifest, found: ${keys}`);
+export function firstLoadFiles(
+  manifest: ViteManifest,
+  routeModule?: string,
+  islandModules?: readonly string[],
+): FirstLoadFiles {
+  const entry = islandModules ? DOCUMENT_ENTRY : APP_ENTRY;
+  if (!manifest[entry]?.isEntry) {
+    throw new Error(`the Vite manifest has no ${entry} entry chunk`);
   }
-  const roots = [entry[0], APP_MODULE];
+  const roots = islandModules
+    ? [DOCUMENT_ENTRY, ...islandModules.map((module) => islandChunkKey(manifest, module))]
+    : [APP_ENTRY, APP_MODULE];
   if (routeModule !== undefined) roots.push(routeModule);
   for (const root of roots) {
     if (!manifest[root]) {
@@ -154,7 +201,7 @@ export function measurePages(
     return size;
   };
   return pages.map((page) => {
-    const files = firstLoadFiles(manifest, page.routeModule);
+    const files = firstLoadFiles(manifest, page.routeModule, page.islandModules);
     const js = files.js.map(measured);
     const css = files.css.map(measured);
     const gzipBytes = sum(js, 'gzipBytes');

@@ -1,9 +1,9 @@
-import { ProductListSchema, STORAGE_KEYS } from '@skins/shared';
+import { ErrorBodySchema, ProductListSchema, STORAGE_KEYS } from '@skins/shared';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { fakeFetch, rejectionOf, requestOf } from '#testing/fake-fetch.ts';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
-import { ApiError, apiGet, createApiClient, redirectToLogin } from './api-client.ts';
+import { ApiError, apiGet, createApiClient, errorBodyOf, redirectToLogin } from './api-client.ts';
 
 const OkSchema = z.object({ ok: z.literal(true) });
 
@@ -221,5 +221,78 @@ describe('redirectToLogin', () => {
     const location = { pathname: '/login', search: '?next=%2Fadmin', assign: vi.fn() };
     redirectToLogin(location);
     expect(location.assign).not.toHaveBeenCalled();
+  });
+});
+
+describe('read (no schema, for islands)', () => {
+  it('resolves with the JSON as it came', async () => {
+    const fetchFn = fakeFetch(() => jsonResponse({ brands: ['Apple'] }));
+    const answer = await createApiClient({ fetch: fetchFn }).read<{ brands: string[] }>('/devices');
+
+    expect(answer).toEqual({ brands: ['Apple'] });
+    expect(requestOf(fetchFn).url).toMatch(/\/api\/devices$/);
+  });
+
+  it('rejects a body that is not JSON as an invalid response', async () => {
+    const fetchFn = fakeFetch(() => new Response('<html>proxy</html>', { status: 200 }));
+    const error = await rejectionOf(createApiClient({ fetch: fetchFn }).read('/devices'));
+
+    expect(error).toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
+  });
+
+  it("rejects an error answer with the server's code and message", async () => {
+    const fetchFn = fakeFetch(() =>
+      jsonResponse({ code: 'NOT_FOUND', message: 'Product not found' }, 404),
+    );
+    const error = await rejectionOf(createApiClient({ fetch: fetchFn }).read('/products/x'));
+
+    expect(error).toMatchObject({ code: 'NOT_FOUND', message: 'Product not found', status: 404 });
+  });
+});
+
+describe('write (no schema, for islands)', () => {
+  it('sends JSON and resolves with the answer as it came', async () => {
+    const fetchFn = fakeFetch(() => jsonResponse({ status: 'success' }, 201));
+    const answer = await createApiClient({ fetch: fetchFn }).write<{ status: string }>(
+      '/subscription/subscribe',
+      { method: 'POST', body: { email: 'asha@example.com' } },
+    );
+
+    expect(answer).toEqual({ status: 'success' });
+    const { init, headers } = requestOf(fetchFn);
+    expect(init?.method).toBe('POST');
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(init?.body).toBe(JSON.stringify({ email: 'asha@example.com' }));
+  });
+
+  it("rejects an error answer with the server's code and details", async () => {
+    const fetchFn = fakeFetch(() =>
+      jsonResponse({ code: 'EXISTS', message: 'Already', details: { couponCode: 'X1' } }, 409),
+    );
+    const error = await rejectionOf(
+      createApiClient({ fetch: fetchFn }).write('/subscription/subscribe', { method: 'POST' }),
+    );
+
+    expect(error).toMatchObject({ status: 409, code: 'EXISTS', details: { couponCode: 'X1' } });
+  });
+});
+
+describe('errorBodyOf', () => {
+  // The hand check (no zod on browsing pages, decision 045) against the shared schema.
+  it.each<[string, unknown]>([
+    ['a body', { code: 'NOT_FOUND', message: 'Gone' }],
+    ['a body with details', { code: 'VALIDATION', message: 'Bad', details: { field: 'x' } }],
+    ['an extra field', { code: 'X', message: 'Y', requestId: 'r1' }],
+    ['null', null],
+    ['a list', [{ code: 'X', message: 'Y' }]],
+    ['no code', { message: 'Y' }],
+    ['a numeric code', { code: 404, message: 'Y' }],
+    ['no message', { code: 'X' }],
+    ['details that are a list', { code: 'X', message: 'Y', details: ['a'] }],
+    ['details that are null', { code: 'X', message: 'Y', details: null }],
+    ['details that are text', { code: 'X', message: 'Y', details: 'why' }],
+  ])('gives the schema’s verdict on %s', (_case, value) => {
+    const expected = ErrorBodySchema.safeParse(value);
+    expect(errorBodyOf(value)).toEqual(expected.success ? expected.data : null);
   });
 });

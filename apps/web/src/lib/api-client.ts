@@ -1,4 +1,4 @@
-import { ErrorBodySchema, type ErrorCode, OVERLOADED_MESSAGE, STORAGE_KEYS } from '@skins/shared';
+import { type ErrorBody, type ErrorCode, OVERLOADED_MESSAGE, STORAGE_KEYS } from '@skins/shared';
 import type * as z from 'zod/mini';
 import { readStorage, removeStorage } from './storage.ts';
 
@@ -177,6 +177,44 @@ export function createApiClient(options: ApiClientOptions = {}) {
     get<S extends z.ZodMiniType>(path: string, schema: S, init: RequestOptions = {}) {
       return request(path, schema, { ...init, method: 'GET' });
     },
+    /**
+     * GET, trusting the answer's shape to be `T` (its JSON, unchecked): for a browsing page's
+     * islands, which carry no zod (docs/decisions/045-storefront-islands.md). The server's
+     * answers are built from the same shared schemas, and its tests check them.
+     */
+    async read<T>(path: string, init: RequestOptions = {}): Promise<T> {
+      const response = await exchange(path, { ...init, method: 'GET' });
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw asClientError(error, init.signal);
+      }
+      const json = parseJson(text);
+      if (!json.ok) throw invalidResponse(response.status);
+      return json.value as T;
+    },
+    /**
+     * POST/PUT/PATCH/DELETE with a JSON body, trusting the answer's shape to be `T` as `read`
+     * does: the islands' way to send (they carry no zod, decision 045).
+     */
+    async write<T>(path: string, { body, ...init }: SendOptions): Promise<T> {
+      const response = await exchange(path, {
+        ...init,
+        ...(body === undefined
+          ? {}
+          : { body: JSON.stringify(body), contentType: 'application/json' }),
+      });
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        throw asClientError(error, init.signal);
+      }
+      const json = parseJson(text);
+      if (!json.ok) throw invalidResponse(response.status);
+      return json.value as T;
+    },
     send<S extends z.ZodMiniType>(path: string, schema: S, { body, ...init }: SendOptions) {
       return request(path, schema, {
         ...init,
@@ -198,6 +236,10 @@ const defaultClient = createApiClient();
 export const apiGet = defaultClient.get;
 /** POST/PUT/PATCH/DELETE `/api{path}` with a JSON body. Rejects with `ApiError`. */
 export const apiSend = defaultClient.send;
+/** GET `/api{path}` without a schema (islands, decision 045). Rejects with `ApiError`. */
+export const apiRead = defaultClient.read;
+/** `apiSend` without a schema (islands, decision 045). Rejects with `ApiError`. */
+export const apiWrite = defaultClient.write;
 
 function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined): string {
   const search = new URLSearchParams();
@@ -250,15 +292,29 @@ function toApiError(response: Response, json: ParsedJson): ApiError {
   // Seconds only: the shop never sends the HTTP-date form.
   const retryAfterSeconds =
     retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : undefined;
-  const body = json.ok ? ErrorBodySchema.safeParse(json.value) : null;
-  if (body?.success) {
-    const { code, message, details } = body.data;
+  const body = json.ok ? errorBodyOf(json.value) : null;
+  if (body) {
+    const { code, message, details } = body;
     return new ApiError(status, code, message, details, retryAfterSeconds);
   }
   // Not the contract's error shape (a proxy page, a crashed upstream): keep the status. A bare
   // 503 is a busy server or proxy: the shopper gets the shop's own "busy" sentence.
   const message = status === 503 ? OVERLOADED_MESSAGE : `Request failed with status ${status}`;
   return new ApiError(status, CLIENT_ERROR_CODES.http, message, undefined, retryAfterSeconds);
+}
+
+/**
+ * The contract's error body (ErrorBodySchema in packages/shared), checked by hand: this client
+ * runs on browsing pages too, which carry no zod (decision 045). api-client.test.ts holds the
+ * two to the same verdicts.
+ */
+export function errorBodyOf(value: unknown): ErrorBody | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { message, code, details } = value as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return null;
+  if (details === undefined) return { message, code };
+  if (typeof details !== 'object' || details === null || Array.isArray(details)) return null;
+  return { message, code, details: details as Record<string, unknown> };
 }
 
 function invalidResponse(status: number, details?: Record<string, unknown>): ApiError {

@@ -16,6 +16,8 @@ export const paths = {
     storefrontPath('category', type ? { category: slug, type } : { category: slug }),
   product: (slug: string) => storefrontPath('product', { idOrSlug: slug }),
   search: (query: string) => `${storefrontPath('search')}?${new URLSearchParams({ query })}`,
+  /** The results page itself: a search form's action. */
+  searchPage: () => storefrontPath('search'),
   about: () => storefrontPath('about'),
   blog: () => storefrontPath('blog'),
   blogPost: (slug: string) => storefrontPath('blogPost', { slug }),

@@ -1,12 +1,11 @@
 import { type CartItem, STORAGE_KEYS } from '@skins/shared';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { fireEvent, render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { AppProviders } from '#app/providers.tsx';
 import { CartButton } from '#features/cart/components/cart-button.tsx';
 import { CartDrawerHost } from '#features/cart/components/cart-drawer-host.tsx';
-import { createQueryClient } from '#lib/query-client.ts';
+import { CartProvider } from '#features/cart/state/cart-context.tsx';
 import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
+import { ToastHost } from '#ui/toast/toast-host.tsx';
 
 export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
   return {
@@ -105,40 +104,40 @@ export function stubProducts(answers: Record<string, ProductAnswer> = {}) {
   return fetchFn;
 }
 
-/** The header's cart button and the drawer over a few stand-in pages, with the app's providers. */
-export function renderCartShell(path = '/') {
-  const page = (name: string) => ({ element: <h1>{name}</h1> });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <>
-            <header>
-              <CartButton />
-            </header>
-            <CartDrawerHost />
-            <main>
-              <Outlet />
-            </main>
-          </>
-        ),
-        children: [
-          { index: true, ...page('Home page') },
-          { path: 'cart', ...page('Cart page') },
-          { path: 'checkout', ...page('Checkout page') },
-          { path: 'category/:category', ...page('Listing page') },
-          { path: 'product/:idOrSlug', ...page('Product page') },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+/**
+ * The header's cart button, the drawer and the page's toasts, as a browsing page's islands have
+ * them: the cart's provider and nothing else (no router, no query client, decision 045).
+ */
+export function renderCartShell() {
+  return render(
+    <CartProvider>
+      <header>
+        <CartButton />
+      </header>
+      <CartDrawerHost />
+      <ToastHost />
+    </CartProvider>,
   );
-  const view = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router };
+}
+
+/**
+ * Clicks a link and tells whether the browser would follow it (nothing cancelled the click). The
+ * page load itself is left out: jsdom cannot navigate.
+ */
+export function followLink(link: HTMLElement): boolean {
+  let isFollowed = false;
+  // On window, the click's last stop: every handler of the page has had its say.
+  const settle = (event: MouseEvent) => {
+    isFollowed = !event.defaultPrevented;
+    event.preventDefault();
+  };
+  window.addEventListener('click', settle);
+  try {
+    fireEvent.click(link);
+  } finally {
+    window.removeEventListener('click', settle);
+  }
+  return isFollowed;
 }
 
 /** The toast corner a text is shown in. */

@@ -6,6 +6,7 @@ import { AppProviders } from '#app/providers.tsx';
 import { NotFoundPage } from '#app/routes/not-found.tsx';
 import { RouteError } from '#app/routes/route-error.tsx';
 import { createQueryClient } from '#lib/query-client.ts';
+import { ToastHost } from '#ui/toast/toast-host.tsx';
 
 /**
  * Mounts catalog routes the way the app's router does (loader from the query client, the shared
@@ -29,6 +30,8 @@ export function renderCatalogRoute(
   const view = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
+      {/* The layout's toasts, which the page's own (Add to Cart) show. */}
+      <ToastHost />
     </AppProviders>,
   );
   return { ...view, router, queryClient };

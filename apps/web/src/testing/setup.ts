@@ -1,5 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { closeCartDrawer } from '#features/cart/state/drawer-store.ts';
+import { closeDevicePicker } from '#features/device/picker-state.ts';
+import { forgetApiReads } from '#lib/use-api-read.ts';
+import { dismissAllToasts } from '#ui/toast/toast-store.ts';
 
 // jsdom has no layout: React Router's scroll restoration calls scrollTo on every navigation.
 window.scrollTo = () => undefined;
@@ -37,6 +41,12 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // The drawer, the device picker and the toasts are the page's, kept in modules (decision
+  // 045): reset them.
+  closeCartDrawer();
+  closeDevicePicker();
+  dismissAllToasts();
+  forgetApiReads();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -13,6 +13,8 @@ export interface PageRenderer {
     url: string;
     gate: 'off' | 'passed' | 'closed';
     fetch: typeof fetch;
+    /** A browsing page, sent with the islands runtime (docs/decisions/045-storefront-islands.md). */
+    isDocument?: boolean;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; body: Readable; state: () => string }

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
-import type { Product } from '@skins/shared';
+import { EARLY_TAPS_SCRIPT, type Product, STOREFRONT_ROUTES } from '@skins/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type CatalogCache, getProduct, listProducts } from '../catalog/index.ts';
 import { type ClientRoute, matchClientRoute } from './client-routes.ts';
 import { injectHeadTags, renderHeadTags } from './head-tags.ts';
-import { readIndexHtml } from './index-html.ts';
+import { type PageTemplate, readIndexHtml } from './index-html.ts';
 import {
   blogArticleMeta,
   categoryMeta,
@@ -139,13 +139,35 @@ async function buildPage(
   pathname: string,
   route: ClientRoute | null,
 ): Promise<PageOutcome> {
-  const [{ status, meta }, indexHtml, renderer] = await Promise.all([
+  const [{ status, meta }, renderer] = await Promise.all([
     request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
-    readIndexHtml(options.webDistDir),
     route?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
   ]);
-  const html = injectHeadTags(indexHtml, renderHeadTags(meta, options.publicUrl));
-  if (!renderer || !html.includes(APP_HTML)) return { kind: 'document', status, document: html };
+  const headTags = renderHeadTags(meta, options.publicUrl);
+  const htmlOf = async (template: PageTemplate) =>
+    injectHeadTags(await readIndexHtml(options.webDistDir, template), headTags).replace(
+      EARLY_TAPS,
+      () => `<script>${EARLY_TAPS_SCRIPT}</script>`,
+    );
+  // A build from before decision 045 has no islands.html: its app draws every page.
+  const pageTemplate = async (asDocument: boolean): Promise<[boolean, string]> => {
+    if (!asDocument) return [false, await htmlOf('index.html')];
+    try {
+      return [true, await htmlOf('islands.html')];
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      return [false, await htmlOf('index.html')];
+    }
+  };
+  // Unrendered (no server bundle, or it failed), any page is the client app's to draw.
+  const unrendered = async (): Promise<PageOutcome> => ({
+    kind: 'document',
+    status,
+    document: await htmlOf('index.html'),
+  });
+  if (!renderer) return unrendered();
+  const [isDocument, html] = await pageTemplate(rendersAsDocument(route, request.storeLocked));
+  if (!html.includes(APP_HTML)) return { kind: 'document', status, document: html };
 
   let page: Awaited<ReturnType<PageRenderer['renderPage']>>;
   try {
@@ -153,16 +175,24 @@ async function buildPage(
       url: `${options.publicUrl}${request.url}`,
       gate: !options.isGateOn ? 'off' : request.storeLocked ? 'closed' : 'passed',
       fetch: inProcessFetch(request.server, request),
+      isDocument,
     });
   } catch (error) {
     // A page that fails to render on the server is still a page: the browser draws it.
     request.log.error({ err: error }, 'server rendering failed; sending the page unrendered');
-    return { kind: 'document', status, document: html };
+    return unrendered();
   }
   if (page.kind === 'redirect') return page;
+  const { body, state } = page;
+  if (isDocument) {
+    return {
+      kind: 'document',
+      status: Math.max(status, page.status),
+      document: documentWithTitle(html, await readAll(body)),
+    };
+  }
   const [beforeApp, afterApp] = splitAt(html, APP_HTML);
   const [betweenParts, afterState] = splitAt(afterApp, APP_STATE);
-  const { body, state } = page;
   async function* document() {
     yield beforeApp;
     yield* body;
@@ -179,9 +209,37 @@ async function buildPage(
   };
 }
 
-// Where index.html (apps/web/index.html) takes the rendered page and its state.
+const TITLE = /<title>([^<]*)<\/title>/i;
+
+/**
+ * A browsing page whole: the page's own `<title>` (what React renders with the page, and what
+ * the client app hoists into `<head>` on its pages) moved from the body into `<head>`, in place
+ * of the template's; Open Graph keeps the head's. No script runs to do it on a document.
+ */
+function documentWithTitle(html: string, body: string): string {
+  const own = TITLE.exec(body);
+  const page = own ? body.replace(own[0], '') : body;
+  const head = own ? html.replace(TITLE, () => own[0]) : html;
+  return head.replace(APP_HTML, () => page).replace(APP_STATE, '');
+}
+
+// Where the templates (apps/web/index.html, islands.html) take the rendered page, its state
+// (the client app's) and the early-taps script (a browsing page's, first in <head>).
 const APP_HTML = '<!--app-html-->';
 const APP_STATE = '<!--app-state-->';
+const EARLY_TAPS = '<!--early-taps-->';
+
+/**
+ * Whether a page is a browsing page, sent as a document with islands (docs/decisions/045):
+ * STOREFRONT_ROUTES says which pages are, and unknown paths (the 404 page) are too. Sign-in and
+ * the admin are the client app, and so, until its island lands (decision 045's staging), is the
+ * closed gate on any page.
+ */
+function rendersAsDocument(route: ClientRoute | null, isLocked: boolean): boolean {
+  if (route?.page === 'admin' || isLocked) return false;
+  if (!route) return true;
+  return STOREFRONT_ROUTES[route.page].render === 'document';
+}
 
 function splitAt(html: string, marker: string): [string, string] {
   const at = html.indexOf(marker);

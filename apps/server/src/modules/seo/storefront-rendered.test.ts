@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EARLY_TAPS_SCRIPT } from '@skins/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
@@ -20,6 +22,13 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const ISLANDS_HTML = `<!doctype html>
+<html lang="en-IN" data-page="document">
+  <head><meta charset="UTF-8" /><!--early-taps--><title>Default title</title></head>
+  <body><div id="root"><!--app-html--></div><script type="module" src="/assets/islands.js"></script></body>
+</html>
+`;
+
 /**
  * A stand-in for apps/web/dist-ssr/entry-server.js: fetches the catalog through the fetch it is
  * given (as the real loaders do) and draws what it saw; some paths redirect, fail or 404.
@@ -27,7 +36,7 @@ const INDEX_HTML = `<!doctype html>
 const ENTRY_SERVER = `
 import { Readable } from 'node:stream';
 let renders = 0;
-export async function renderPage({ url, gate, fetch }) {
+export async function renderPage({ url, gate, fetch, isDocument }) {
   const { pathname } = new URL(url);
   if (pathname === '/checkout') return { kind: 'redirect', status: 302, location: '/checkout/p/1/pay' };
   if (pathname === '/broken') throw new Error('the page failed to render');
@@ -37,7 +46,7 @@ export async function renderPage({ url, gate, fetch }) {
   return {
     kind: 'page',
     status: pathname === '/category/nope' ? 404 : 200,
-    body: Readable.from(['<main>', 'gate=' + gate + ' products=' + names, '</main>', '<p>render ' + ++renders + '</p>']),
+    body: Readable.from(['<title>Own title of ' + pathname + '</title>', '<main>', 'gate=' + gate + ' products=' + names, '</main>', '<p>render ' + ++renders + '</p>', '<p>document=' + Boolean(isDocument) + '</p>']),
     state: () => JSON.stringify({ path: pathname }),
   };
 }
@@ -53,6 +62,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'dist'));
   await mkdir(path.join(webDir, 'dist-ssr'));
   await writeFile(path.join(webDir, 'dist', 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDir, 'dist', 'islands.html'), ISLANDS_HTML);
   await writeFile(path.join(webDir, 'dist-ssr', 'entry-server.js'), ENTRY_SERVER);
   t = await buildTestApp(
     { WEB_DIST_DIR: path.join(webDir, 'dist'), STORE_PASSWORD: PASSWORD },
@@ -95,6 +105,32 @@ describe('a storefront page rendered on the server', () => {
     const response = await get('/checkout', unlockCookie);
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('/checkout/p/1/pay');
+  });
+
+  it('sends a browsing page as a document: islands, the early-taps script, its own title', async () => {
+    const response = await get('/about', unlockCookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="en-IN" data-page="document">');
+    expect(response.body).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
+    expect(response.body).toContain('<p>document=true</p>');
+    expect(response.body).not.toContain('shop-state');
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain('<title>Own title of /about</title>');
+    expect(head).not.toContain('Default title');
+    expect(response.body.slice(head.length)).not.toContain('<title>');
+    // The CSP lets that one inline script run, by its hash.
+    const hash = createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
+  });
+
+  it('sends a client-app page with the app and the state it hydrates from', async () => {
+    const response = await get('/cart', unlockCookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p>document=false</p>');
+    expect(response.body).toContain('<script type="application/json" id="shop-state">');
+    expect(response.body).not.toContain(EARLY_TAPS_SCRIPT);
   });
 
   it('sends a page that fails to render unrendered, for the browser to draw (never a 500)', async () => {

@@ -3,16 +3,18 @@ import { StoreGate } from '#features/gate/components/store-gate.tsx';
 import { isGateExemptPath } from '#features/gate/gate-exempt.ts';
 import { PageLoadingOverlay, SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
 import { SiteFooter } from '#features/layout/components/site-footer.tsx';
-import { SiteHeader } from '#features/layout/components/site-header.tsx';
-import { useTitleRotation } from '#features/layout/hooks/use-title-rotation.ts';
-import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
+import { HeaderIsland } from '#features/layout/components/site-header.tsx';
+import { ToastsIsland } from '#ui/toast/toast-host.tsx';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <StoreGate isExempt={isGateExemptPath(pathname)} loading={<SplashOverlay isVisible />}>
-      <ShopLayout />
-    </StoreGate>
+    <>
+      <StoreGate isExempt={isGateExemptPath(pathname)} loading={<SplashOverlay isVisible />}>
+        <ShopLayout />
+      </StoreGate>
+      <ToastsIsland />
+    </>
   );
 }
 
@@ -22,7 +24,6 @@ function ShopLayout() {
   // A new page (its lazy code or its loader); search-parameter changes keep their own skeletons.
   const isChangingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
-  useTitleRotation(PROMO_TITLES);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -36,7 +37,7 @@ function ShopLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-40 h-0.5 origin-left bg-accent transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
       />
-      <SiteHeader />
+      <HeaderIsland pathname={location.pathname} />
       <main id="main" aria-busy={isChangingPage} className="flex-1">
         <Outlet />
       </main>

@@ -6,4 +6,4 @@ export { UNAVAILABLE_CHECKOUT_REASON } from './components/checkout-action.tsx';
 export { PriceNotices } from './components/price-notices.tsx';
 export { useAddToCart } from './hooks/use-add-to-cart.ts';
 export { useFreshPrices } from './hooks/use-fresh-prices.ts';
-export { useCart } from './state/cart-context.tsx';
+export { CartProvider, useCart } from './state/cart-context.tsx';

@@ -1,6 +1,5 @@
 // The catalog's public file: what other features use. The rest of features/catalog is its own.
 export { productQueryOptions } from './api/get-product.ts';
-export { searchProducts } from './api/search-products.ts';
 export { DeviceOptions } from './product/device-options.tsx';
 export {
   checkDeviceChoice,

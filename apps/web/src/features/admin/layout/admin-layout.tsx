@@ -5,6 +5,7 @@ import { loginPath } from '#lib/api-client.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { ToastHost } from '#ui/toast/toast-host.tsx';
 import { readAdminToken } from '../auth/admin-token.ts';
 import { adminMeQueryOptions, useLogout } from '../auth/api/admin-session.ts';
 import { errorMessageOf } from '../components/error-message.ts';
@@ -62,6 +63,7 @@ export function AdminLayout() {
     <AdminShell email={me.data.email} onSignOut={signOut}>
       <NoIndex />
       <Outlet />
+      <ToastHost />
     </AdminShell>
   );
 }

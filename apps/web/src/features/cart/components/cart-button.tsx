@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CartIcon } from '#ui/icons.tsx';
 import { useIsWideScreen } from '../hooks/use-is-wide-screen.ts';
@@ -35,9 +34,9 @@ export function CartButton({ className = '' }: { className?: string }) {
 
   if (!isWide) {
     return (
-      <Link to={paths.cart()} aria-label={label} className={`relative ${className}`}>
+      <a href={paths.cart()} aria-label={label} className={`relative ${className}`}>
         {content}
-      </Link>
+      </a>
     );
   }
   return (

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCart } from '../state/cart-context.tsx';
 
 const loadCartDrawer = () => import('./cart-drawer.tsx');
@@ -11,18 +10,20 @@ export function preloadCartDrawer(): void {
   loadCartDrawer().catch(() => undefined);
 }
 
-/** Mounts the drawer once it is first opened, and closes it whenever the page changes. */
+/**
+ * Mounts the drawer once it is first opened, and closes it on back and forward. Any other move
+ * loads a new document on a browsing page (decision 045), and the drawer's own links close it.
+ */
 export function CartDrawerHost() {
   const { isDrawerOpen, closeDrawer } = useCart();
   const [hasOpened, setHasOpened] = useState(isDrawerOpen);
   if (isDrawerOpen && !hasOpened) setHasOpened(true);
 
-  const { key } = useLocation();
-  const closeOnNavigation = useEffectEvent(() => {
-    if (isDrawerOpen) closeDrawer();
-  });
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input.
-  useEffect(() => closeOnNavigation(), [key]);
+  useEffect(() => {
+    // Back and forward within the client app (cart page, checkout) keep the document.
+    window.addEventListener('popstate', closeDrawer);
+    return () => window.removeEventListener('popstate', closeDrawer);
+  }, [closeDrawer]);
 
   if (!hasOpened) return null;
   return (

@@ -2,6 +2,7 @@ import { DRAWER_CLOSE_DELAY_MS, MESSAGES, TOAST_DURATION_MS } from '@skins/share
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  followLink,
   marble,
   obsidian,
   renderCartShell,
@@ -54,7 +55,7 @@ describe('cart drawer', () => {
 
   it('says when it is empty and offers Continue Shopping, which closes it', async () => {
     stubProducts();
-    const { router } = renderCartShell();
+    renderCartShell();
 
     const dialog = await openDrawer();
 
@@ -62,9 +63,8 @@ describe('cart drawer', () => {
     expect(within(dialog).getByText(MESSAGES.cart.empty)).toBeTruthy();
     const link = within(dialog).getByRole('link', { name: 'Continue Shopping' });
     expect(link.getAttribute('href')).toBe('/category/mobile-skins');
-    fireEvent.click(link);
-    expect(await screen.findByRole('heading', { name: 'Listing page' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/category/mobile-skins');
+    expect(followLink(link)).toBe(true);
+    expect(cartButton().getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -172,15 +172,48 @@ describe('cart drawer', () => {
   it('goes to /checkout from its Checkout button, closing', async () => {
     storeCart([obsidian]);
     stubProducts();
-    const { router } = renderCartShell();
+    renderCartShell();
     await openDrawer();
 
     const checkout = within(drawer()).getByRole('link', { name: 'Checkout' });
     expect(checkout.getAttribute('href')).toBe('/checkout');
-    fireEvent.click(checkout);
+    expect(followLink(checkout)).toBe(true);
 
-    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(cartButton().getAttribute('aria-expanded')).toBe('false');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('leaves for the whole cart and for a product by plain links, closing', async () => {
+    storeCart([obsidian]);
+    stubProducts();
+    renderCartShell();
+    await openDrawer();
+
+    const product = within(lineOf('Carbon Fibre Obsidian')).getByRole('link', {
+      name: 'Carbon Fibre Obsidian',
+    });
+    expect(product.getAttribute('href')).toBe('/product/carbon-fibre-obsidian');
+    expect(followLink(product)).toBe(true);
+    expect(cartButton().getAttribute('aria-expanded')).toBe('false');
+
+    await openDrawer();
+    const fullCart = within(drawer()).getByRole('link', { name: 'View full cart' });
+    expect(fullCart.getAttribute('href')).toBe('/cart');
+    expect(followLink(fullCart)).toBe(true);
+    expect(cartButton().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes on back and forward (popstate)', async () => {
+    storeCart([obsidian]);
+    stubProducts();
+    renderCartShell();
+    await openDrawer();
+
+    act(() => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+
+    expect(cartButton().getAttribute('aria-expanded')).toBe('false');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -1,6 +1,5 @@
 import { DRAWER_CLOSE_DELAY_MS, MESSAGES } from '@skins/shared';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { Dialog, DialogTitle } from '#ui/dialog.tsx';
 import { CartIcon, CloseIcon } from '#ui/icons.tsx';
@@ -67,6 +66,8 @@ function DrawerPanel({ isOpen }: { isOpen: boolean }) {
         </button>
       </div>
 
+      {/* Its links are plain page loads, but they close it first: a page the browser keeps for
+          Back (the back-forward cache) comes back with the drawer closed. */}
       {isEmpty ? (
         <EmptyDrawer onNavigate={closeDrawer} />
       ) : (
@@ -91,13 +92,13 @@ function DrawerPanel({ isOpen }: { isOpen: boolean }) {
                 onNavigate={closeDrawer}
               />
             </div>
-            <Link
-              to={paths.cart()}
+            <a
+              href={paths.cart()}
               onClick={closeDrawer}
               className="mt-3 block rounded-full py-1 text-center font-medium text-neutral-600 text-sm underline-offset-4 hover:text-neutral-900 hover:underline"
             >
               View full cart
-            </Link>
+            </a>
           </div>
         </>
       )}
@@ -115,13 +116,13 @@ function EmptyDrawer({ onNavigate }: { onNavigate: () => void }) {
       <p className="mt-2 text-neutral-500 text-sm">
         Find a skin cut for your phone, laptop or console.
       </p>
-      <Link
-        to={paths.category('mobile-skins')}
+      <a
+        href={paths.category('mobile-skins')}
         onClick={onNavigate}
         className="mt-8 inline-flex h-12 items-center rounded-full bg-charcoal-900 px-7 font-semibold text-sm text-white transition hover:bg-charcoal-700"
       >
         Continue Shopping
-      </Link>
+      </a>
     </div>
   );
 }

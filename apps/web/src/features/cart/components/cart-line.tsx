@@ -1,5 +1,4 @@
 import { type CartItem, formatInr, rupeesToPaise } from '@skins/shared';
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { TrashIcon } from '#ui/icons.tsx';
 import { ProductImage } from '#ui/product-image.tsx';
@@ -65,13 +64,13 @@ export function CartLine({
             <h3
               className={`font-medium text-neutral-900 leading-snug ${isMini ? 'text-sm' : 'text-base'}`}
             >
-              <Link
-                to={paths.product(item.slug ?? item._id)}
+              <a
+                href={paths.product(item.slug ?? item._id)}
                 onClick={onNavigate}
                 className="line-clamp-2 rounded-sm hover:text-accent"
               >
                 {item.name}
-              </Link>
+              </a>
             </h3>
             {isMini ? (
               <>

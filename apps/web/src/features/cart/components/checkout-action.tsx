@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ArrowRightIcon } from '#ui/icons.tsx';
 
@@ -36,13 +35,13 @@ export function CheckoutAction({ hasUnavailableItems, onNavigate }: CheckoutActi
     );
   }
   return (
-    <Link
-      to={paths.checkout()}
+    <a
+      href={paths.checkout()}
       onClick={onNavigate}
       className={`${CHECKOUT_CLASS} bg-charcoal-900 hover:bg-charcoal-700`}
     >
       Checkout
       <ArrowRightIcon className="size-5" />
-    </Link>
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   marble,
@@ -9,6 +9,8 @@ import {
   stubProducts,
   stubWindowWidth,
 } from '#testing/cart-fixtures.tsx';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { updateCart } from '../state/cart-store.ts';
 
 // Through the drawer, where the shopper meets the check; the cart page uses the same hook.
 const drawer = () => screen.getByRole('dialog', { name: /^Your Cart/ });
@@ -103,5 +105,72 @@ describe('fresh prices in the drawer', () => {
     expect(within(drawer()).queryByText('No longer available')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(drawer()).getByRole('link', { name: 'Checkout' })).toBeTruthy();
+  });
+
+  it('asks again after a failure that can pass (5xx), and uses the answer', async () => {
+    storeCart([obsidian]);
+    const fetchFn = stubProducts({ [obsidian._id]: { price: 599 } });
+    fetchFn.mockImplementationOnce(async () =>
+      jsonResponse({ message: 'Busy', code: 'INTERNAL_ERROR' }, 503),
+    );
+    renderCartShell();
+    await openDrawer();
+
+    // The first retry waits 1 s (spec §9).
+    expect(
+      await within(drawer()).findByText(
+        'The price of Carbon Fibre Obsidian changed from Rs. 549.00 to Rs. 599.00.',
+      ),
+    ).toBeTruthy();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides the notice on "Got it", the line keeping its new price', async () => {
+    storeCart([obsidian]);
+    stubProducts({ [obsidian._id]: { price: 599 } });
+    renderCartShell();
+    await openDrawer();
+    await within(drawer()).findByText('A price has changed');
+
+    fireEvent.click(within(drawer()).getByRole('button', { name: 'Got it' }));
+
+    expect(within(drawer()).queryByText('A price has changed')).toBeNull();
+    expect(within(lineOf('Carbon Fibre Obsidian')).getByText('Rs. 1,198.00')).toBeTruthy();
+  });
+
+  it("keeps a price the cart got after the answer (checkout's PRICE_CHANGED)", async () => {
+    storeCart([obsidian]);
+    stubProducts({ [obsidian._id]: { price: 599 } });
+    renderCartShell();
+    await openDrawer();
+    await within(drawer()).findByText('A price has changed');
+    await vi.waitFor(() => expect(storedCart()[0]?.price).toBe(599));
+
+    // The server's newer word, as checkout applies it.
+    act(() => updateCart({ type: 'reprice', pricesById: new Map([[obsidian._id, 649]]) }));
+    await act(async () => undefined);
+
+    expect(within(lineOf('Carbon Fibre Obsidian')).getByText('Rs. 1,298.00')).toBeTruthy();
+    expect(storedCart()[0]?.price).toBe(649);
+  });
+
+  it('asks again when the shopper comes back to the tab', async () => {
+    storeCart([obsidian]);
+    const fetchFn = stubProducts();
+    renderCartShell();
+    await openDrawer();
+    await waitFor(() => expect(fetchFn).toHaveBeenCalledOnce());
+    await act(async () => undefined);
+
+    stubProducts({ [obsidian._id]: { price: 599 } });
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+
+    expect(
+      await within(drawer()).findByText(
+        'The price of Carbon Fibre Obsidian changed from Rs. 549.00 to Rs. 599.00.',
+      ),
+    ).toBeTruthy();
   });
 });

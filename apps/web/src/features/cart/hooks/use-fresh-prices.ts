@@ -1,14 +1,6 @@
-import {
-  type CartItem,
-  type CartTotals,
-  type Product,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@skins/shared';
-import { useQueries } from '@tanstack/react-query';
-import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { isApiError } from '#lib/api-client.ts';
-import { cartProductQueryOptions } from '../api/get-cart-product.ts';
+import { type CartItem, type CartTotals, paiseToRupees, rupeesToPaise } from '@skins/shared';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { type ProductFreshness, readFreshProduct } from '../api/read-fresh-product.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { totalsOf } from '../state/cart-reducer.ts';
 
@@ -29,62 +21,79 @@ export interface FreshPrices {
   dismissPriceChanges: () => void;
 }
 
-type Freshness = { kind: 'unknown' } | { kind: 'gone' } | { kind: 'sold'; product: Product };
+interface Read {
+  controller: AbortController;
+  isDone: boolean;
+}
 
 /**
  * The stored cart keeps the price seen when adding; while the drawer or the cart page is open,
  * this re-reads each distinct product, re-prices lines whose price changed and reports the lines
  * that can no longer be bought, so checkout rarely meets PRICE_CHANGED. A failed refresh says
  * nothing: spec §8 shows no server errors for the cart.
+ *
+ * Plain `fetch`, no TanStack Query: the drawer is part of a browsing page's header island
+ * (docs/decisions/045-storefront-islands.md).
  */
 export function useFreshPrices(): FreshPrices {
   const { items, totals, repriceItems } = useCart();
   const ids = useMemo(() => [...new Set(items.map((item) => item._id))], [items]);
-  const freshness = useQueries({
-    queries: ids.map((id) => cartProductQueryOptions(id)),
-    combine: (results) =>
-      results.map((result): Freshness => {
-        // Only answers fetched since this view opened: a cached answer may be older than the cart.
-        if (!result.isFetchedAfterMount) return { kind: 'unknown' };
-        // An error keeps the last data beside it: the error is the newer word.
-        if (result.isError) {
-          return isApiError(result.error) && result.error.status === 404
-            ? { kind: 'gone' }
-            : { kind: 'unknown' };
-        }
-        if (!result.data) return { kind: 'unknown' };
-        return result.data.active ? { kind: 'sold', product: result.data } : { kind: 'gone' };
-      }),
+  // Only answers read since this view opened: an earlier one may be older than the cart.
+  const [answers, setAnswers] = useState<ReadonlyMap<string, ProductFreshness>>(() => new Map());
+  const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
+  const reads = useRef(new Map<string, Read>());
+
+  // An answer re-prices the cart once, when it arrives. A price the cart gets afterwards (checkout
+  // applies the server's on PRICE_CHANGED) is newer than the answer, so it is not undone.
+  const onAnswer = useEffectEvent((id: string, answer: ProductFreshness) => {
+    setAnswers((known) => new Map(known).set(id, answer));
+    const item = items.find((line) => line._id === id);
+    if (answer.kind !== 'sold' || !item) return;
+    const fromInPaise = rupeesToPaise(item.price);
+    const toInPaise = answer.priceInPaise;
+    if (fromInPaise === toInPaise) return;
+    repriceItems(new Map([[id, paiseToRupees(toInPaise)]]));
+    setPriceChanges((shown) => mergeChanges(shown, [changeOf(item, fromInPaise, toInPaise)]));
   });
+
+  const startRead = useEffectEvent((id: string) => {
+    const read: Read = { controller: new AbortController(), isDone: false };
+    reads.current.set(id, read);
+    void readFreshProduct(id, read.controller.signal).then((answer) => {
+      read.isDone = true;
+      if (!read.controller.signal.aborted) onAnswer(id, answer);
+    });
+  });
+
+  // Once per product for this opening; a line of another device of it asks nothing more.
+  useEffect(() => {
+    for (const id of ids) if (!reads.current.has(id)) startRead(id);
+  }, [ids]);
+
+  // Back in the tab after a while, the prices may have moved: ask again (as the app's queries do
+  // when the window regains focus).
+  useEffect(() => {
+    const askAgain = () => {
+      if (document.visibilityState !== 'visible') return;
+      for (const id of ids) if (reads.current.get(id)?.isDone !== false) startRead(id);
+    };
+    document.addEventListener('visibilitychange', askAgain);
+    return () => document.removeEventListener('visibilitychange', askAgain);
+  }, [ids]);
+
+  useEffect(() => {
+    const open = reads.current;
+    return () => {
+      for (const read of open.values()) read.controller.abort();
+      // Under StrictMode's second mount the view asks again rather than wait for a cancelled read.
+      open.clear();
+    };
+  }, []);
 
   const unavailableIds = useMemo(
-    () => new Set(ids.filter((_, index) => freshness[index]?.kind === 'gone')),
-    [ids, freshness],
+    () => new Set(ids.filter((id) => answers.get(id)?.kind === 'gone')),
+    [ids, answers],
   );
-
-  const pendingChanges: PriceChange[] = [];
-  ids.forEach((id, index) => {
-    const state = freshness[index];
-    const item = items.find((line) => line._id === id);
-    if (state?.kind !== 'sold' || !item) return;
-    const fromInPaise = rupeesToPaise(item.price);
-    const toInPaise = rupeesToPaise(state.product.price);
-    if (fromInPaise !== toInPaise) pendingChanges.push(changeOf(item, fromInPaise, toInPaise));
-  });
-  const pendingKey = pendingChanges
-    .map((change) => `${change.productId}:${change.toInPaise}`)
-    .join();
-
-  const [priceChanges, setPriceChanges] = useState<PriceChange[]>([]);
-  const applyChanges = useEffectEvent(() => {
-    repriceItems(
-      new Map(pendingChanges.map((change) => [change.productId, paiseToRupees(change.toInPaise)])),
-    );
-    setPriceChanges((shown) => mergeChanges(shown, pendingChanges));
-  });
-  useEffect(() => {
-    if (pendingKey !== '') applyChanges();
-  }, [pendingKey]);
 
   const payableTotals = useMemo(
     () =>

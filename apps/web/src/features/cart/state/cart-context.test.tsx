@@ -1,6 +1,7 @@
 import { type CartItem, STORAGE_KEYS } from '@skins/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from './cart-context.tsx';
 
@@ -48,7 +49,7 @@ describe('CartProvider', () => {
     expect(localStorage.getItem(STORAGE_KEYS.cartTimestamp)).toBe(savedAt);
   });
 
-  it('after a server-rendered page hydrates, restores the stored cart without rewriting it', () => {
+  it('reads the stored cart without rewriting it', () => {
     const savedAt = String(Date.now() - 60_000);
     // Keys in another order than the cart writes them: a rewrite would show.
     const raw = JSON.stringify([{ quantity: 2, ...ITEM }]);
@@ -56,9 +57,7 @@ describe('CartProvider', () => {
     localStorage.setItem(STORAGE_KEYS.cartTimestamp, savedAt);
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const removeItem = vi.spyOn(Storage.prototype, 'removeItem');
-    const { result } = renderHook(() => useCart(), {
-      wrapper: ({ children }) => <CartProvider restoresAfterHydration>{children}</CartProvider>,
-    });
+    const { result } = renderHook(() => useCart(), { wrapper });
 
     expect(result.current.isRestored).toBe(true);
     expect(result.current.totals.itemCount).toBe(2);
@@ -100,5 +99,48 @@ describe('CartProvider', () => {
     expect(result.current.isDrawerOpen).toBe(true);
     act(() => result.current.toggleDrawer());
     expect(result.current.isDrawerOpen).toBe(false);
+  });
+
+  it('is one cart for every tree on the page: a change in one shows in the other', () => {
+    const header = renderHook(() => useCart(), { wrapper });
+    const addToCart = renderHook(() => useCart(), { wrapper });
+
+    act(() => addToCart.result.current.addItem(ITEM));
+    act(() => addToCart.result.current.openDrawer());
+
+    expect(header.result.current.totals.itemCount).toBe(1);
+    expect(header.result.current.isDrawerOpen).toBe(true);
+    act(() => header.result.current.closeDrawer());
+    expect(addToCart.result.current.isDrawerOpen).toBe(false);
+  });
+
+  it('is empty while a server-rendered tree hydrates, then shows the stored cart', () => {
+    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ ...ITEM, quantity: 2 }]));
+    localStorage.setItem(STORAGE_KEYS.cartTimestamp, String(Date.now()));
+    const seen: Array<[boolean, number]> = [];
+    function Badge() {
+      const { isRestored, totals } = useCart();
+      seen.push([isRestored, totals.itemCount]);
+      return <span>{totals.itemCount}</span>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = '<span>0</span>';
+    document.body.append(container);
+
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <CartProvider>
+          <Badge />
+        </CartProvider>,
+      );
+    });
+
+    expect(seen[0]).toEqual([false, 0]);
+    expect(seen.at(-1)).toEqual([true, 2]);
+    expect(container.textContent).toBe('2');
+    act(() => root?.unmount());
+    container.remove();
   });
 });

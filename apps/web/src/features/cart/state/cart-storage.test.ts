@@ -1,6 +1,6 @@
-import { CART_EXPIRY_MS, type CartItem, STORAGE_KEYS } from '@skins/shared';
+import { CART_EXPIRY_MS, type CartItem, STORAGE_KEYS, StoredCartSchema } from '@skins/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { readStoredCart, saveStoredCart } from './cart-storage.ts';
+import { parseStoredCart, readStoredCart, saveStoredCart } from './cart-storage.ts';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 
@@ -100,5 +100,44 @@ describe('stored cart', () => {
     expect(readStoredCart(NOW, broken)).toEqual([]);
     expect(log).toHaveBeenCalledWith('Error loading cart from localStorage:', expect.anything());
     expect(removeItem).toHaveBeenCalledWith(STORAGE_KEYS.cart);
+  });
+});
+
+describe('parseStoredCart', () => {
+  // The hand check browsing pages use (no zod there, decision 045) against the shared schema.
+  const { slug: _slug, ...withoutSlug } = { ...ITEM, slug: 'carbon' };
+  const cases: Array<[string, unknown]> = [
+    ['an empty cart', []],
+    ['a line', [ITEM]],
+    ['a line with a slug', [{ ...ITEM, slug: 'carbon-fibre' }]],
+    ['a line without a slug', [withoutSlug]],
+    ['a line with an extra field', [{ ...ITEM, colour: 'black' }]],
+    ['the largest quantity', [{ ...ITEM, quantity: 10 }]],
+    ['a free line', [{ ...ITEM, price: 0 }]],
+    ['a price in paise fractions', [{ ...ITEM, price: 549.5 }]],
+    ['null', null],
+    ['an object', { items: [ITEM] }],
+    ['a list of text', ['p1']],
+    ['an empty id', [{ ...ITEM, _id: '' }]],
+    ['a numeric id', [{ ...ITEM, _id: 1 }]],
+    ['a null slug', [{ ...ITEM, slug: null }]],
+    ['no name', [{ ...ITEM, name: undefined }]],
+    ['images that are not text', [{ ...ITEM, images: [1] }]],
+    ['images that are one text', [{ ...ITEM, images: '/media/a.svg' }]],
+    ['a negative price', [{ ...ITEM, price: -1 }]],
+    ['an infinite price', [{ ...ITEM, price: Number.POSITIVE_INFINITY }]],
+    ['a text price', [{ ...ITEM, price: '549' }]],
+    ['quantity 0', [{ ...ITEM, quantity: 0 }]],
+    ['a quantity over the limit', [{ ...ITEM, quantity: 11 }]],
+    ['a fractional quantity', [{ ...ITEM, quantity: 1.5 }]],
+    ['no brand', [{ ...ITEM, selectedBrand: undefined }]],
+    ['a model that is a number', [{ ...ITEM, selectedModel: 16 }]],
+    ['a line that is a list', [[ITEM]]],
+  ];
+
+  it.each(cases)('gives the schema’s verdict and result on %s', (_case, value) => {
+    const expected = StoredCartSchema.safeParse(value);
+    if (expected.success) expect(parseStoredCart(value)).toEqual(expected.data);
+    else expect(() => parseStoredCart(value)).toThrow(TypeError);
   });
 });

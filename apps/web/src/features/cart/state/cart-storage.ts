@@ -1,9 +1,10 @@
 import {
   CART_EXPIRY_MS,
   type CartItem,
+  MAX_LINE_QUANTITY,
   MESSAGES,
+  MIN_LINE_QUANTITY,
   STORAGE_KEYS,
-  StoredCartSchema,
 } from '@skins/shared';
 
 // The cart lives in localStorage (spec §3, UI.md): `cart` is the JSON array of items and
@@ -58,7 +59,7 @@ export function readStoredCart(
   }
 
   try {
-    return StoredCartSchema.parse(JSON.parse(raw));
+    return parseStoredCart(JSON.parse(raw));
   } catch (error) {
     console.error(MESSAGES.cart.loadError, error);
     removeStoredCart(storage);
@@ -82,4 +83,53 @@ export function saveStoredCart(
   } catch (error) {
     console.error(MESSAGES.cart.saveError, error);
   }
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+/** Whether `value` is a cart line as StoredCartSchema (packages/shared) describes it. */
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const item = value as Record<string, unknown>;
+  const { price, quantity } = item;
+  return (
+    isString(item._id) &&
+    item._id.length > 0 &&
+    (item.slug === undefined || isString(item.slug)) &&
+    isString(item.name) &&
+    isString(item.description) &&
+    Array.isArray(item.images) &&
+    item.images.every(isString) &&
+    typeof price === 'number' &&
+    Number.isFinite(price) &&
+    price >= 0 &&
+    Number.isSafeInteger(quantity) &&
+    (quantity as number) >= MIN_LINE_QUANTITY &&
+    (quantity as number) <= MAX_LINE_QUANTITY &&
+    isString(item.selectedBrand) &&
+    isString(item.selectedModel)
+  );
+}
+
+/**
+ * The stored cart's lines, checked by hand rather than with StoredCartSchema: the cart is read on
+ * every browsing page, whose islands carry no zod (decision 045). cart-storage.test.ts holds the
+ * two to the same verdicts. Throws on anything else.
+ */
+export function parseStoredCart(value: unknown): CartItem[] {
+  if (!Array.isArray(value) || !value.every(isCartItem)) {
+    throw new TypeError('the stored cart is not a list of cart lines');
+  }
+  // Only the line's own fields, as the schema's parse keeps them.
+  return value.map((item) => ({
+    _id: item._id,
+    ...(item.slug === undefined ? {} : { slug: item.slug }),
+    name: item.name,
+    description: item.description,
+    images: [...item.images],
+    price: item.price,
+    quantity: item.quantity,
+    selectedBrand: item.selectedBrand,
+    selectedModel: item.selectedModel,
+  }));
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '#features/cart/state/cart-context.tsx';
 import { buildProduct } from '#testing/fixtures.ts';
-import { ToastProvider } from '#ui/toast/toast-context.tsx';
+import { ToastHost } from '#ui/toast/toast-host.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
 import { useDeviceSelection } from './use-device-selection.ts';
 
@@ -46,11 +46,10 @@ function renderPurchase(product: Product) {
     { initialEntries: [`/product/${product.slug}`] },
   );
   render(
-    <ToastProvider>
-      <CartProvider>
-        <RouterProvider router={router} />
-      </CartProvider>
-    </ToastProvider>,
+    <CartProvider>
+      <RouterProvider router={router} />
+      <ToastHost />
+    </CartProvider>,
   );
   return router;
 }

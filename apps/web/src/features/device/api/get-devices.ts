@@ -1,28 +1,14 @@
-import { type DeviceBrand, DeviceListSchema } from '@skins/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '#lib/api-client.ts';
+import type { DeviceBrand, DeviceList } from '@skins/shared';
+import { type ApiReadState, useApiRead } from '#lib/use-api-read.ts';
 
-export const deviceKeys = {
-  all: ['devices'] as const,
-};
-
-// The device list changes only when the catalog does: kept for a while, no refetch per open.
-const DEVICES_STALE_MS = 10 * 60_000;
-
-/** GET /api/devices: brands A–Z, each with the models that active products fit. */
-async function getDevices(signal?: AbortSignal): Promise<DeviceBrand[]> {
-  const { data } = await apiGet('/devices', DeviceListSchema, { signal });
-  return data;
-}
-
-export function devicesQueryOptions() {
-  return queryOptions({
-    queryKey: deviceKeys.all,
-    queryFn: ({ signal }) => getDevices(signal),
-    staleTime: DEVICES_STALE_MS,
-  });
-}
-
-export function useDevices() {
-  return useQuery(devicesQueryOptions());
+/**
+ * GET /api/devices: brands A–Z, each with the models that active products fit. Asked once per
+ * page (the list changes only when the catalog does) and without zod: the picker is part of the
+ * header's island (docs/decisions/045-storefront-islands.md).
+ */
+export function useDevices(): ApiReadState<DeviceBrand[]> & { retry: () => void } {
+  const answer = useApiRead<DeviceList>('/devices');
+  return answer.status === 'success'
+    ? { status: 'success', data: answer.data.data, retry: answer.retry }
+    : answer;
 }

@@ -29,8 +29,9 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLFieldSetElement>(null);
   const inputId = useId();
-  const groups = searchDevices(devices.data ?? [], deferredText, brand);
-  const hasDevices = devices.data !== undefined;
+  const brands = devices.status === 'success' ? devices.data : [];
+  const groups = searchDevices(brands, deferredText, brand);
+  const hasDevices = devices.status === 'success';
 
   // Opened to change a device: its button is in view (the list runs to a hundred models).
   useEffect(() => {
@@ -48,9 +49,7 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
       deviceButtons(listRef.current)[0]?.focus();
     }
     // Enter picks the first match of what is typed (not of a deferred render): "iphone 16 pro ⏎".
-    const first = text.trim()
-      ? searchDevices(devices.data ?? [], text, brand)[0]?.options[0]
-      : null;
+    const first = text.trim() ? searchDevices(brands, text, brand)[0]?.options[0] : null;
     if (event.key === 'Enter' && first) {
       event.preventDefault();
       choose(first);
@@ -104,7 +103,7 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
             className="h-13 w-full rounded-2xl bg-white/[0.06] pr-4 pl-12 text-base text-white ring-1 ring-white/15 transition placeholder:text-neutral-500 focus:bg-white/[0.09] focus:outline-none focus:ring-2 focus:ring-accent-300 [&::-webkit-search-cancel-button]:appearance-none"
           />
         </div>
-        {devices.data && devices.data.length > 1 && (
+        {brands.length > 1 && (
           <fieldset className="-mx-5 sm:-mx-8 mt-4">
             <legend className="sr-only">Brand</legend>
             <div className="flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:none] sm:flex-wrap sm:px-8">
@@ -116,7 +115,7 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
               >
                 All brands
               </button>
-              {devices.data.map((entry) => (
+              {brands.map((entry) => (
                 <button
                   key={entry.brand}
                   type="button"
@@ -133,16 +132,16 @@ export function DevicePickerDialog({ chosen, onClose }: DevicePickerDialogProps)
       </div>
 
       <div className="mt-4 min-h-0 flex-1 overflow-y-auto overscroll-contain border-white/10 border-t px-5 pt-5 pb-6 sm:px-8">
-        {devices.isPending ? (
+        {devices.status === 'pending' ? (
           <p className="py-10 text-center text-neutral-400" role="status">
             Loading devices…
           </p>
-        ) : devices.isError ? (
+        ) : devices.status === 'error' ? (
+          // A retry goes back to pending (the loading line), so the button is never busy here.
           <QueryError
             tone="dark"
             message="We could not load the devices. Please try again."
-            onRetry={() => devices.refetch()}
-            isRetrying={devices.isFetching}
+            onRetry={devices.retry}
           />
         ) : groups.length === 0 ? (
           <p className="py-10 text-center text-neutral-400" role="status">

@@ -1,16 +1,14 @@
-import { STORAGE_KEYS } from '@skins/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DeviceList, STORAGE_KEYS } from '@skins/shared';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '#lib/query-client.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
+import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { chooseDevice } from '../chosen-device.ts';
 import { closeDevicePicker } from '../picker-state.ts';
 import { DevicePickerButton } from './device-picker-button.tsx';
 import { DevicePickerHost } from './device-picker-host.tsx';
 
-const DEVICES = {
+const DEVICES: DeviceList = {
   data: [
     { brand: 'Apple', models: ['iPhone 15', 'iPhone 16', 'iPhone 16 Pro'] },
     { brand: 'Samsung', models: ['Galaxy S24', 'Galaxy S24 Ultra'] },
@@ -18,15 +16,20 @@ const DEVICES = {
   ],
 };
 
-function renderPicker() {
-  const fetchFn = stubApi(() => jsonResponse(DEVICES));
+// As the header's island mounts them: no router or query client around them.
+function mountPicker() {
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <>
       <DevicePickerButton />
       <DevicePickerHost />
-    </QueryClientProvider>,
+    </>,
   );
-  return fetchFn;
+}
+
+function renderPicker() {
+  const api = stubApiCalls(() => jsonResponse(DEVICES));
+  mountPicker();
+  return api;
 }
 
 const stored = () => window.localStorage.getItem(STORAGE_KEYS.chosenDevice);
@@ -39,12 +42,14 @@ afterEach(() => act(closeDevicePicker));
 
 describe('the device picker', () => {
   it('lists brands and models from GET /api/devices and remembers the chosen one', async () => {
-    const fetchFn = renderPicker();
+    const api = renderPicker();
     const dialog = await openPicker();
 
     const pro = await within(dialog).findByRole('button', { name: 'Apple iPhone 16 Pro' });
     expect(within(dialog).getByRole('button', { name: 'Samsung Galaxy S24 Ultra' })).toBeTruthy();
-    expect(requestedUrls(fetchFn)).toEqual(['/api/devices']);
+    expect(api.calls.map(({ method, path, query }) => [method, path, `${query}`])).toEqual([
+      ['GET', '/devices', ''],
+    ]);
     fireEvent.click(pro);
 
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -115,7 +120,7 @@ describe('the device picker', () => {
 
   it('marks the chosen device, changes it, and clears it with "Show all devices"', async () => {
     act(() => chooseDevice({ brand: 'Apple', model: 'iPhone 15' }));
-    renderPicker();
+    const api = renderPicker();
     let dialog = await openPicker();
     const current = await within(dialog).findByRole('button', { name: 'Apple iPhone 15' });
     expect(current.getAttribute('aria-current')).toBe('true');
@@ -125,6 +130,9 @@ describe('the device picker', () => {
     expect(JSON.parse(stored() ?? 'null')).toEqual({ brand: 'Apple', model: 'iPhone 16' });
 
     dialog = await openPicker();
+    // Opened again on the same page: the list it already has, at once, not asked for again.
+    expect(within(dialog).getByRole('button', { name: 'Apple iPhone 16' })).toBeTruthy();
+    expect(api.callsTo('/devices')).toHaveLength(1);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show all devices' }));
     expect(stored()).toBeNull();
     expect(screen.getByRole('button', { name: 'Choose your device' })).toBeTruthy();
@@ -132,23 +140,18 @@ describe('the device picker', () => {
 
   it('offers a retry when the devices cannot be loaded', async () => {
     let isDown = true;
-    stubApi(() =>
+    const api = stubApiCalls(() =>
       isDown ? jsonResponse({ message: 'x', code: 'INTERNAL' }, 500) : jsonResponse(DEVICES),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <DevicePickerButton />
-        <DevicePickerHost />
-      </QueryClientProvider>,
-    );
+    mountPicker();
     const dialog = await openPicker();
-    const retry = await within(dialog).findByRole(
-      'button',
-      { name: /try again/i },
-      { timeout: 8000 },
+    const retry = await within(dialog).findByRole('button', { name: /try again/i });
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'We could not load the devices. Please try again.',
     );
     isDown = false;
     fireEvent.click(retry);
     expect(await within(dialog).findByRole('button', { name: 'Apple iPhone 16' })).toBeTruthy();
+    expect(api.callsTo('/devices')).toHaveLength(2);
   });
 });

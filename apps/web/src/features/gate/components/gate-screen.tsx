@@ -1,5 +1,5 @@
 import { BrandMark } from '#features/layout/index.ts';
-import { NewsletterForm } from '#features/newsletter/index.ts';
+import { NewsletterIsland } from '#features/newsletter/index.ts';
 import { LockIcon } from '#ui/icons.tsx';
 import { UnlockForm } from './unlock-form.tsx';
 
@@ -59,7 +59,7 @@ export function GateScreen() {
               get a welcome code for 10% off your first order.
             </p>
             <div className="mt-6">
-              <NewsletterForm />
+              <NewsletterIsland />
             </div>
           </section>
         </main>

@@ -1,19 +1,14 @@
 import { CATEGORIES, type CategorySlug } from '@skins/shared';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { CategoryMenu } from './category-menu.tsx';
 
 /**
  * The desktop category bar of non-home pages (spec §2): each group links to its listing and opens
- * a menu of its device types on hover or with its toggle button.
+ * a menu of its device types on hover or with its toggle button. Every link is a new document
+ * (decision 045), so a menu never outlives the page it was opened on.
  */
-export function CategoryBar() {
-  const location = useLocation();
-  // Remembering where a menu was opened closes it on any navigation without an effect.
-  const [openMenu, setOpenMenu] = useState<{ slug: CategorySlug; locationKey: string } | null>(
-    null,
-  );
-  const openSlug = openMenu?.locationKey === location.key ? openMenu.slug : null;
+export function CategoryBar({ pathname }: { pathname: string }) {
+  const [openSlug, setOpenSlug] = useState<CategorySlug | null>(null);
 
   return (
     <nav aria-label="Categories" className="hidden border-neutral-200 border-b bg-white lg:block">
@@ -22,11 +17,12 @@ export function CategoryBar() {
           <CategoryMenu
             key={category.slug}
             category={category}
+            pathname={pathname}
             isOpen={openSlug === category.slug}
             onOpenChange={(isOpen) =>
-              setOpenMenu((current) => {
-                if (isOpen) return { slug: category.slug, locationKey: location.key };
-                return current?.slug === category.slug ? null : current;
+              setOpenSlug((current) => {
+                if (isOpen) return category.slug;
+                return current === category.slug ? null : current;
               })
             }
           />

@@ -1,17 +1,19 @@
 import type { CATEGORIES } from '@skins/shared';
 import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
-import { NavLink } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ChevronDownIcon } from '#ui/icons.tsx';
+import { ariaCurrent } from '../nav-current.ts';
 
 interface CategoryMenuProps {
   category: (typeof CATEGORIES)[number];
+  /** The page's path: its links are marked current. */
+  pathname: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
 
 /** One group of the category bar: a link to the group and a disclosure menu of its types. */
-export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuProps) {
+export function CategoryMenu({ category, pathname, isOpen, onOpenChange }: CategoryMenuProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
@@ -33,12 +35,13 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
       onKeyDown={closeOnEscape}
       onBlur={closeWhenFocusLeaves}
     >
-      <NavLink
-        to={paths.category(category.slug)}
+      <a
+        href={paths.category(category.slug)}
+        aria-current={ariaCurrent(pathname, paths.category(category.slug))}
         className="rounded-md py-1 pl-3 font-semibold text-neutral-800 text-xs tracking-[0.14em] uppercase hover:text-accent aria-[current=page]:text-accent"
       >
         {category.name}
-      </NavLink>
+      </a>
       <button
         ref={toggleRef}
         type="button"
@@ -59,12 +62,13 @@ export function CategoryMenu({ category, isOpen, onOpenChange }: CategoryMenuPro
       >
         {category.productTypes.map((type) => (
           <li key={type.name}>
-            <NavLink
-              to={paths.category(category.slug, type.name)}
+            <a
+              href={paths.category(category.slug, type.name)}
+              aria-current={ariaCurrent(pathname, paths.category(category.slug, type.name), false)}
               className="block rounded-lg px-3 py-2 font-medium text-neutral-700 text-sm uppercase tracking-wider hover:bg-neutral-100 hover:text-neutral-900 aria-[current=page]:text-accent"
             >
               {type.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

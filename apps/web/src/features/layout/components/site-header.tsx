@@ -1,12 +1,15 @@
 import { HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
-import { CartButton, CartDrawerHost } from '#features/cart/index.ts';
+import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
+import { CartButton, CartDrawerHost, CartProvider } from '#features/cart/index.ts';
 import { DevicePickerButton, DevicePickerHost } from '#features/device/index.ts';
+import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
-import { MenuIcon, SearchIcon } from '#ui/icons.tsx';
+import { SearchIcon } from '#ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
+import { useTitleRotation } from '../hooks/use-title-rotation.ts';
+import { ariaCurrent } from '../nav-current.ts';
 import { PRIMARY_NAV } from '../nav-links.ts';
+import { PROMO_TITLES } from '../promo-titles.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -22,38 +25,36 @@ const preloadSearchOverlay = () => {
 const ICON_BUTTON =
   'inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-white/10';
 
+interface SiteHeaderProps {
+  /** The page's path: home gets the transparent header, links to it are marked current. */
+  pathname: string;
+}
+
 /**
  * The shop header (spec §2): transparent over the home hero until the page scrolls past the
- * threshold, dark everywhere else; the category bar follows it on every page but home.
+ * threshold, dark everywhere else; the category bar follows it on every page but home. Every
+ * control works before its island hydrates (decision 045): the menu is a native dialog, search a
+ * GET form to the results page (with the island, the Search Products overlay), the cart a link
+ * to /cart (with the island, from 1024 px, the drawer). While the tab is hidden the title cycles.
  */
-export function SiteHeader() {
-  const location = useLocation();
-  const isHome = location.pathname === paths.home();
+export function SiteHeader({ pathname }: SiteHeaderProps) {
+  const isHome = pathname === paths.home();
   const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const isSolid = !isHome || isScrolled;
+  useTitleRotation(PROMO_TITLES);
 
-  // Both panels remember the location they were opened at, so any navigation closes them.
-  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
-  const [searchOpenedAt, setSearchOpenedAt] = useState<string | null>(null);
+  const [isSearchOpen, setIsSearchOpen] = useState(false);
   const [hasOpenedSearch, setHasOpenedSearch] = useState(false);
-  const isMenuOpen = menuOpenedAt === location.key;
-  const isSearchOpen = searchOpenedAt === location.key;
-
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  const closeMenu = useCallback(() => {
-    setMenuOpenedAt(null);
-    menuButtonRef.current?.focus();
-  }, []);
   const closeSearch = useCallback(() => {
-    setSearchOpenedAt(null);
+    setIsSearchOpen(false);
     searchButtonRef.current?.focus();
   }, []);
-  const openSearch = () => {
+  const openSearch = (event: MouseEvent) => {
+    // With the island in, the overlay instead of the results page the form would open.
+    event.preventDefault();
     setHasOpenedSearch(true);
-    setSearchOpenedAt(location.key);
+    setIsSearchOpen(true);
   };
 
   return (
@@ -68,61 +69,54 @@ export function SiteHeader() {
         } ${isSolid ? 'bg-charcoal-900 shadow-[0_1px_0_rgb(255_255_255/0.06)]' : 'bg-transparent'}`}
       >
         <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 lg:px-8">
-          <button
-            ref={menuButtonRef}
-            type="button"
-            aria-label="Open menu"
-            aria-expanded={isMenuOpen}
-            aria-controls={menuId}
-            aria-haspopup="dialog"
-            onClick={() => setMenuOpenedAt(location.key)}
-            className={`${ICON_BUTTON} col-start-1 row-start-1 justify-self-start lg:hidden`}
-          >
-            <MenuIcon className="size-6" />
-          </button>
+          <div className="col-start-1 row-start-1 justify-self-start lg:hidden">
+            <MobileMenu pathname={pathname} buttonClassName={ICON_BUTTON} />
+          </div>
           {/* One logo link: centred on phones, at the start on desktops. */}
-          <Link
-            to={paths.home()}
+          <a
+            href={paths.home()}
             className="col-start-2 row-start-1 flex items-center justify-self-center rounded-md text-lg transition-colors hover:text-accent-300 lg:col-start-1 lg:justify-self-start"
           >
             <BrandMark />
-          </Link>
+          </a>
           <nav aria-label="Main" className="col-start-2 row-start-1 hidden lg:block">
             <ul className="flex items-center gap-1">
               {PRIMARY_NAV.map((item) => (
                 <li key={item.label}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === paths.home()}
+                  <a
+                    href={item.to}
+                    aria-current={ariaCurrent(pathname, item.to, item.to === paths.home())}
                     className="relative rounded-md px-4 py-2 font-semibold text-sm tracking-[0.16em] uppercase transition-colors hover:text-accent-300 aria-[current=page]:text-accent-300"
                   >
                     {item.label}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>
           </nav>
 
           <div className="col-start-3 row-start-1 flex items-center justify-self-end sm:gap-1">
-            <DevicePickerButton className="sm:mr-1" />
-            <button
-              ref={searchButtonRef}
-              type="button"
-              aria-label="Search"
-              aria-haspopup="dialog"
-              onClick={openSearch}
-              onPointerEnter={preloadSearchOverlay}
-              onFocus={preloadSearchOverlay}
-              className={ICON_BUTTON}
-            >
-              <SearchIcon className="size-6" />
-            </button>
+            {/* Choosing a device needs the picker's script: hidden where scripts do not run. */}
+            <DevicePickerButton className="noscript:hidden sm:mr-1" />
+            <form action={paths.searchPage()} method="get" className="contents">
+              <button
+                ref={searchButtonRef}
+                type="submit"
+                aria-label="Search"
+                aria-haspopup="dialog"
+                onClick={openSearch}
+                onPointerEnter={preloadSearchOverlay}
+                onFocus={preloadSearchOverlay}
+                className={ICON_BUTTON}
+              >
+                <SearchIcon className="size-6" />
+              </button>
+            </form>
             <CartButton className={ICON_BUTTON} />
           </div>
         </div>
       </header>
-      {!isHome && <CategoryBar />}
-      <MobileMenu id={menuId} isOpen={isMenuOpen} onClose={closeMenu} />
+      {!isHome && <CategoryBar pathname={pathname} />}
       <CartDrawerHost />
       <DevicePickerHost />
       {hasOpenedSearch && (
@@ -133,3 +127,14 @@ export function SiteHeader() {
     </>
   );
 }
+
+/** The header as its page's island: the cart's provider is part of its own root. */
+function HeaderRoot(props: SiteHeaderProps) {
+  return (
+    <CartProvider>
+      <SiteHeader {...props} />
+    </CartProvider>
+  );
+}
+
+export const HeaderIsland = island('header', HeaderRoot, 'idle');

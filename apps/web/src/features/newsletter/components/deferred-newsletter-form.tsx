@@ -1,17 +1,35 @@
-import { lazy, type Ref, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, use, useEffect, useRef, useState } from 'react';
+import { IslandRendererContext } from '#lib/island.tsx';
 
-const NewsletterForm = lazy(() =>
-  import('./newsletter-form.tsx').then((module) => ({ default: module.NewsletterForm })),
-);
+// Imported on demand in both cases, so the form's code stays out of the client app's first load.
+let formModule: Promise<typeof import('./newsletter-form.tsx')> | undefined;
+const loadForm = () => {
+  formModule ??= import('./newsletter-form.tsx');
+  return formModule;
+};
+const NewsletterForm = lazy(async () => ({ default: (await loadForm()).NewsletterForm }));
 
 // Far enough ahead that the form's code has arrived by the time the shopper scrolls to it.
 const LOAD_AHEAD_MARGIN = '600px 0px';
 
 /**
  * The newsletter form for pages where it sits below the fold: its code loads only as it nears the
- * screen, keeping it out of the page's first-load JavaScript (docs/decisions/005).
+ * screen, keeping it out of the page's first-load JavaScript (docs/decisions/005). On a browsing
+ * page that is what its island does (decision 045: hydrated on sight, its HTML there from the
+ * start); in the client app (the cart page's footer) this component does it.
  */
 export function DeferredNewsletterForm() {
+  const isDocument = use(IslandRendererContext) !== null;
+  return isDocument ? <IslandOnDocument /> : <DeferredInApp />;
+}
+
+/** Only ever rendered on the server, which waits for the module before sending the page. */
+function IslandOnDocument() {
+  const { NewsletterIsland } = use(loadForm());
+  return <NewsletterIsland />;
+}
+
+function DeferredInApp() {
   const placeholderRef = useRef<HTMLDivElement>(null);
   // The placeholder first, on the server too (the page's HTML and its hydration agree).
   const [isNear, setIsNear] = useState(false);

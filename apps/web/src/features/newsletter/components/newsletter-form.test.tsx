@@ -1,8 +1,10 @@
 import { MESSAGES, WELCOME_COUPON_FALLBACK } from '@skins/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
-import { NewsletterForm } from './newsletter-form.tsx';
+import { NewsletterForm, NewsletterIsland } from './newsletter-form.tsx';
 
 function stubSubscribe(answer: () => Response | Promise<Response>) {
   const fetchFn = vi.fn<typeof fetch>(async () => answer());
@@ -220,5 +222,61 @@ describe('newsletter form', () => {
     await screen.findByText('C1');
     const status = within(container).getAllByRole('status')[0];
     expect(status?.textContent).toBe('Subscribed. Your welcome code is C1.');
+  });
+});
+
+describe('newsletter island', () => {
+  let root: Root | null = null;
+  let container: HTMLElement | null = null;
+
+  afterEach(() => {
+    act(() => root?.unmount());
+    container?.remove();
+    root = null;
+    container = null;
+  });
+
+  it('is a real form on the server, its field named for a plain POST', () => {
+    const html = renderToString(<NewsletterIsland />);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+
+    const island = page.querySelector('shop-island');
+    expect(island?.getAttribute('data-island')).toBe('newsletter');
+    expect(island?.getAttribute('data-load')).toBe('visible');
+    expect(island?.querySelector('form input[name="email"][type="email"]')).toBeTruthy();
+    expect(island?.querySelector('form button[type="submit"]')?.textContent).toBe('Subscribe');
+  });
+
+  it('sends the address typed before it hydrated', async () => {
+    const fetchFn = stubSubscribe(() =>
+      jsonResponse({ status: 'success', couponCode: 'WELCOME-7Q2K9' }, 201),
+    );
+    const identifierPrefix = 'newsletter1-';
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<NewsletterIsland.Component />, { identifierPrefix });
+    document.body.append(container);
+    // The shopper types while the island's code is still on its way: no React handler yet.
+    const field = within(container).getByLabelText<HTMLInputElement>('Email address');
+    field.value = 'asha@example.in';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    const onRecoverableError = vi.fn();
+
+    const hydrated = container;
+    await act(async () => {
+      root = hydrateRoot(hydrated, <NewsletterIsland.Component />, {
+        identifierPrefix,
+        onRecoverableError,
+      });
+    });
+    expect(field.isConnected).toBe(true);
+    expect(field.value).toBe('asha@example.in');
+    fireEvent.click(within(container).getByRole('button', { name: 'Subscribe' }));
+
+    expect(
+      await within(container).findByRole('heading', { name: 'Welcome to the list!' }),
+    ).toBeTruthy();
+    expect(fetchFn.mock.calls[0]?.[1]?.body).toBe(JSON.stringify({ email: 'asha@example.in' }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 });

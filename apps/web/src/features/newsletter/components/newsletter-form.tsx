@@ -1,5 +1,6 @@
 import { MAX_LENGTH, MESSAGES } from '@skins/shared';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { island } from '#lib/island.tsx';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { CheckIcon } from '#ui/icons.tsx';
 import { type NewsletterState, useNewsletterSignup } from '../hooks/use-newsletter-signup.ts';
@@ -19,7 +20,6 @@ type Subscribed = Extract<NewsletterState, { status: 'success' | 'exists' }>;
 /** The 'Stay Updated' sign-up (spec §4): the same form on the gate and on the home page. */
 export function NewsletterForm() {
   const { state, subscribe, clearError, reset } = useNewsletterSignup();
-  const [email, setEmail] = useState('');
   const emailRef = useRef<HTMLInputElement>(null);
   const wasSubscribed = useRef(false);
   const isSubscribed = state.status === 'success' || state.status === 'exists';
@@ -36,28 +36,25 @@ export function NewsletterForm() {
         {isSubscribed ? announcementOf(state) : ''}
       </p>
       {isSubscribed ? (
-        <SubscribedPanel
-          state={state}
-          onUseAnotherEmail={() => {
-            setEmail('');
-            reset();
-          }}
-        />
+        // The form comes back new, its field empty, for another address.
+        <SubscribedPanel state={state} onUseAnotherEmail={reset} />
       ) : (
         <SignUpForm
           state={state}
-          email={email}
           emailRef={emailRef}
-          onEmailChange={(value) => {
-            setEmail(value);
-            clearError();
-          }}
-          onSubmit={() => void subscribe(email)}
+          onEmailChange={clearError}
+          onSubmit={(email) => void subscribe(email)}
         />
       )}
     </div>
   );
 }
+
+/**
+ * On a browsing page the form is an island (decision 045), hydrated as it nears the screen; the
+ * server renders the real form, so it can be typed in (and posted) before then.
+ */
+export const NewsletterIsland = island('newsletter', NewsletterForm, 'visible');
 
 function announcementOf(state: Subscribed): string {
   const outcome =
@@ -67,13 +64,16 @@ function announcementOf(state: Subscribed): string {
 
 interface SignUpFormProps {
   state: NewsletterState;
-  email: string;
   emailRef: RefObject<HTMLInputElement | null>;
-  onEmailChange: (email: string) => void;
-  onSubmit: () => void;
+  onEmailChange: () => void;
+  onSubmit: (email: string) => void;
 }
 
-function SignUpForm({ state, email, emailRef, onEmailChange, onSubmit }: SignUpFormProps) {
+/**
+ * Uncontrolled: what the shopper typed before the island hydrated is in the field, and React
+ * keeps a field's value while hydrating, so the address is read from the form on submit.
+ */
+function SignUpForm({ state, emailRef, onEmailChange, onSubmit }: SignUpFormProps) {
   const emailId = useId();
   const noteId = useId();
   const isLoading = state.status === 'loading';
@@ -81,7 +81,7 @@ function SignUpForm({ state, email, emailRef, onEmailChange, onSubmit }: SignUpF
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit();
+    onSubmit(String(new FormData(event.currentTarget).get('email') ?? ''));
   }
 
   return (
@@ -99,8 +99,7 @@ function SignUpForm({ state, email, emailRef, onEmailChange, onSubmit }: SignUpF
           autoComplete="email"
           maxLength={MAX_LENGTH.email}
           placeholder={EMAIL_PLACEHOLDER}
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
+          onChange={onEmailChange}
           aria-invalid={error?.isEmailInvalid ? true : undefined}
           aria-describedby={noteId}
           className={`${EMAIL_INPUT} ${error?.isEmailInvalid ? 'ring-red-400/80' : 'ring-white/20'}`}

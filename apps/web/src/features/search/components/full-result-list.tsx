@@ -1,5 +1,4 @@
 import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ProductImage } from '#ui/product-image.tsx';
 import { productTypeLine } from '../product-type-label.ts';
@@ -20,8 +19,8 @@ export function FullResultList({ products, term, onPick }: FullResultListProps) 
         const isOnSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
         return (
           <li key={product._id}>
-            <Link
-              to={paths.product(product.slug)}
+            <a
+              href={paths.product(product.slug)}
               onClick={onPick}
               className="group flex h-full items-center gap-4 rounded-2xl bg-white/[0.03] p-3 ring-1 ring-white/5 transition hover:bg-white/[0.07] hover:ring-white/15 focus-visible:bg-white/[0.07]"
             >
@@ -55,7 +54,7 @@ export function FullResultList({ products, term, onPick }: FullResultListProps) 
                   )}
                 </span>
               </span>
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,6 +1,5 @@
 import { MAX_LENGTH, MESSAGES } from '@skins/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { Dialog, DialogTitle } from '#ui/dialog.tsx';
 import { CloseIcon, SearchIcon } from '#ui/icons.tsx';
@@ -37,7 +36,6 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
   const inputId = `${idPrefix}-input`;
   const inputRef = useRef<HTMLInputElement>(null);
   const panelsRef = useRef<HTMLDivElement>(null);
-  const navigate = useNavigate();
 
   const [input, setInput] = useState<Input>({ text: '', isImmediate: false });
   const [tab, setTab] = useState<SearchTab>('suggestions');
@@ -79,7 +77,7 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (term === '') return;
     onClose();
-    navigate(paths.search(term));
+    window.location.assign(paths.search(term));
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,5 +1,4 @@
 import { CATEGORIES, MESSAGES } from '@skins/shared';
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ArrowRightIcon } from '#ui/icons.tsx';
 import { POPULAR_SEARCHES } from '../popular-searches.ts';
@@ -39,8 +38,8 @@ export function BrowseCategories({ onPick }: { onPick: () => void }) {
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {CATEGORIES.map((category) => (
           <li key={category.slug}>
-            <Link
-              to={paths.category(category.slug)}
+            <a
+              href={paths.category(category.slug)}
               onClick={onPick}
               className="block rounded-2xl bg-white/[0.03] px-4 py-3 ring-1 ring-white/5 transition hover:bg-white/[0.07] hover:ring-white/15"
             >
@@ -48,7 +47,7 @@ export function BrowseCategories({ onPick }: { onPick: () => void }) {
               <span className="mt-0.5 block text-neutral-400 text-xs leading-5">
                 {category.productTypes.map((type) => type.label).join(', ')}
               </span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -113,13 +112,13 @@ interface ViewAllResultsProps {
 
 export function ViewAllResults({ term, onPick, className = '' }: ViewAllResultsProps) {
   return (
-    <Link
-      to={paths.search(term)}
+    <a
+      href={paths.search(term)}
       onClick={onPick}
       className={`group inline-flex items-center justify-center gap-2 rounded-full bg-accent px-5 py-2.5 font-medium text-sm text-white transition hover:bg-accent/90 ${className}`}
     >
       {MESSAGES.search.viewAll}
       <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5" />
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,4 @@
 import { type AutocompleteItem, formatInr, rupeesToPaise } from '@skins/shared';
-import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ProductImage } from '#ui/product-image.tsx';
 import { productTypeLine } from '../product-type-label.ts';
@@ -22,8 +21,8 @@ export function SuggestionList({ items, term, onPick }: SuggestionListProps) {
         <li key={item._id}>
           {/* One grid, two layouts: on phones the price sits under the name, which gets two
               lines; from `sm` it moves to the right-hand column. */}
-          <Link
-            to={paths.product(item.slug)}
+          <a
+            href={paths.product(item.slug)}
             onClick={onPick}
             className="group grid grid-cols-[3.5rem_minmax(0,1fr)] items-center gap-x-4 rounded-xl p-2 outline-offset-0 transition-colors hover:bg-white/5 focus-visible:bg-white/5 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]"
           >
@@ -44,7 +43,7 @@ export function SuggestionList({ items, term, onPick }: SuggestionListProps) {
             <span className="font-semibold text-sm text-white tabular-nums sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:pl-2">
               {formatInr(rupeesToPaise(item.price))}
             </span>
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
