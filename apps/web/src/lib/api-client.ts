@@ -184,44 +184,18 @@ export function createApiClient(options: ApiClientOptions = {}) {
      */
     async read<T>(path: string, init: RequestOptions = {}): Promise<T> {
       const response = await exchange(path, { ...init, method: 'GET' });
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        throw asClientError(error, init.signal);
-      }
-      const json = parseJson(text);
-      if (!json.ok) throw invalidResponse(response.status);
-      return json.value as T;
+      return (await readJsonBody(response, init.signal)) as T;
     },
     /**
      * POST/PUT/PATCH/DELETE with a JSON body, trusting the answer's shape to be `T` as `read`
      * does: the islands' way to send (they carry no zod, decision 045).
      */
     async write<T>(path: string, { body, ...init }: SendOptions): Promise<T> {
-      const response = await exchange(path, {
-        ...init,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), contentType: 'application/json' }),
-      });
-      let text: string;
-      try {
-        text = await response.text();
-      } catch (error) {
-        throw asClientError(error, init.signal);
-      }
-      const json = parseJson(text);
-      if (!json.ok) throw invalidResponse(response.status);
-      return json.value as T;
+      const response = await exchange(path, { ...init, ...jsonBody(body) });
+      return (await readJsonBody(response, init.signal)) as T;
     },
     send<S extends z.ZodMiniType>(path: string, schema: S, { body, ...init }: SendOptions) {
-      return request(path, schema, {
-        ...init,
-        ...(body === undefined
-          ? {}
-          : { body: JSON.stringify(body), contentType: 'application/json' }),
-      });
+      return request(path, schema, { ...init, ...jsonBody(body) });
     },
     /** The raw exchange, for answers that are not JSON or bodies that are not (lib/api-files.ts). */
     exchange,
@@ -256,12 +230,13 @@ function buildUrl(baseUrl: string, path: string, query: QueryParams | undefined)
   return `${baseUrl}${path}${queryString ? `?${queryString}` : ''}`;
 }
 
-/** Reads a 2xx answer's JSON body and parses it with `schema`. Rejects with `ApiError`. */
-export async function readAnswer<S extends z.ZodMiniType>(
-  response: Response,
-  schema: S,
-  signal: AbortSignal | undefined,
-): Promise<z.output<S>> {
+/** A request's JSON body and its content type; nothing for no body. */
+function jsonBody(body: unknown): Pick<ExchangeInit, 'body' | 'contentType'> {
+  return body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+/** A 2xx answer's body as JSON, unchecked. Rejects with `ApiError` when it is not JSON. */
+async function readJsonBody(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
   let text: string;
   try {
     text = await response.text();
@@ -270,7 +245,17 @@ export async function readAnswer<S extends z.ZodMiniType>(
   }
   const json = parseJson(text);
   if (!json.ok) throw invalidResponse(response.status);
-  const result = schema.safeParse(json.value);
+  return json.value;
+}
+
+/** Reads a 2xx answer's JSON body and parses it with `schema`. Rejects with `ApiError`. */
+export async function readAnswer<S extends z.ZodMiniType>(
+  response: Response,
+  schema: S,
+  signal: AbortSignal | undefined,
+): Promise<z.output<S>> {
+  const value = await readJsonBody(response, signal);
+  const result = schema.safeParse(value);
   if (!result.success) throw invalidResponse(response.status, { issues: result.error.issues });
   return result.data;
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CartProvider } from '#features/cart/index.ts';
 import { SiteHeader } from './site-header.tsx';
@@ -247,7 +247,8 @@ describe('search button', () => {
       { name: 'Search Products' },
       { timeout: 5000 },
     );
-    expect(dialog.contains(document.activeElement)).toBe(true);
+    // Focus moves in from the dialog's effect, which may run a moment after it shows.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
 
     fireEvent.keyDown(document.activeElement ?? dialog, { key: 'Escape' });
 
