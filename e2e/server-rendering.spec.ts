@@ -162,15 +162,17 @@ const PAGES = [
 ];
 
 /**
- * Runs in the page: the client app has hydrated, or every island of a document has (decision
- * 045); the page is scrolled to its end first, so the islands hydrated on sight come in too.
+ * Runs in the page: the client app has hydrated, or every island of a document that hydrates by
+ * itself has (decision 045); the page is scrolled to its end first, so the islands hydrated on
+ * sight come in too.
  */
 function isTakenOver(): boolean {
   if (document.documentElement.dataset.page !== 'document') {
     return document.documentElement.dataset.hydrated === 'true';
   }
   window.scrollTo(0, document.body.scrollHeight);
-  return [...document.querySelectorAll('shop-island')].every((island) =>
+  // The toasts island waits until a toast is shown (data-load="wake").
+  return [...document.querySelectorAll('shop-island:not([data-load="wake"])')].every((island) =>
     island.hasAttribute('data-hydrated'),
   );
 }

@@ -4,6 +4,8 @@ import { isGateExemptPath } from '#features/gate/gate-exempt.ts';
 import { PageLoadingOverlay, SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
 import { SiteFooter } from '#features/layout/components/site-footer.tsx';
 import { HeaderIsland } from '#features/layout/components/site-header.tsx';
+import { useTitleRotation } from '#features/layout/hooks/use-title-rotation.ts';
+import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
 import { ToastsIsland } from '#ui/toast/toast-host.tsx';
 
 export function RootLayout() {
@@ -24,6 +26,8 @@ function ShopLayout() {
   // A new page (its lazy code or its loader); search-parameter changes keep their own skeletons.
   const isChangingPage =
     navigation.state === 'loading' && navigation.location.pathname !== location.pathname;
+  // The client app's pages; a browsing page runs the same from its script (src/islands.ts).
+  useTitleRotation(PROMO_TITLES);
 
   return (
     <div className="flex min-h-dvh flex-col">

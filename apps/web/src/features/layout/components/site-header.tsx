@@ -6,10 +6,8 @@ import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
 import { SearchIcon } from '#ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
-import { useTitleRotation } from '../hooks/use-title-rotation.ts';
 import { ariaCurrent } from '../nav-current.ts';
 import { PRIMARY_NAV } from '../nav-links.ts';
-import { PROMO_TITLES } from '../promo-titles.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -35,13 +33,12 @@ interface SiteHeaderProps {
  * threshold, dark everywhere else; the category bar follows it on every page but home. Every
  * control works before its island hydrates (decision 045): the menu is a native dialog, search a
  * GET form to the results page (with the island, the Search Products overlay), the cart a link
- * to /cart (with the island, from 1024 px, the drawer). While the tab is hidden the title cycles.
+ * to /cart (with the island, from 1024 px, the drawer).
  */
 export function SiteHeader({ pathname }: SiteHeaderProps) {
   const isHome = pathname === paths.home();
   const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const isSolid = !isHome || isScrolled;
-  useTitleRotation(PROMO_TITLES);
 
   const [isSearchOpen, setIsSearchOpen] = useState(false);
   const [hasOpenedSearch, setHasOpenedSearch] = useState(false);
