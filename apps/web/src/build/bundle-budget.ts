@@ -39,23 +39,23 @@ const LAYOUT_ISLANDS = ['src/features/layout/index.ts'];
 /**
  * The enforced budgets, in one place. The pages do not meet the 100 KB target yet, so each
  * budget is the page's size, rounded up to the next KB (raised once since the check was
- * written, for hydrating after the first paint, and by up to 4 KB while these pages move to
+ * written, for hydrating after the first paint, and by up to 5 KB while these pages move to
  * documents with islands, decision 045): any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 155 * KIB },
+  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 156 * KIB },
   {
     name: 'category',
     routeModule: 'src/app/routes/category.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 162 * KIB,
+    budgetBytes: 163 * KIB,
   },
   {
     name: 'product',
     routeModule: 'src/app/routes/product.tsx',
     targetBytes: TARGET_BYTES,
-    budgetBytes: 167 * KIB,
+    budgetBytes: 168 * KIB,
   },
   // The pages of words and policies, and the 404: the layout's islands only.
   {
