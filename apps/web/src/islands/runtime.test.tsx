@@ -181,6 +181,20 @@ describe('islands', () => {
     expect(win.__shopTaps).toEqual([]);
   });
 
+  it('leaves a command button to the browser where it runs commands, and keeps it where not', () => {
+    const win = serverDocument(<CounterIsland start={0} />);
+    const button = win.document.querySelector('button') as HTMLButtonElement;
+    button.setAttribute('commandfor', 'menu');
+
+    button.click();
+    expect(win.__shopTaps).toEqual([button]);
+
+    win.__shopTaps?.splice(0);
+    Object.defineProperty(button, 'commandForElement', { value: null });
+    button.click();
+    expect(win.__shopTaps).toEqual([]);
+  });
+
   it('hydrates an idle island without any tap, and then leaves its taps to React', async () => {
     const win = serverDocument(<CounterIsland start={0} />);
     start(win, { counter: async () => CounterIsland });
