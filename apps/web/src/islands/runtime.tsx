@@ -103,7 +103,9 @@ export function startIslands(
   };
 }
 
-const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
+// A pointer resting on an island counts too: what opens on hover (the category menus) reads it
+// once hydrated.
+const INTERACTIONS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'input'] as const;
 
 function whenIdle(win: Window & typeof globalThis, callback: () => void): void {
   if (typeof win.requestIdleCallback === 'function') {

@@ -1,5 +1,5 @@
 import type { CATEGORIES } from '@skins/shared';
-import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { paths } from '#lib/paths.ts';
 import { ChevronDownIcon } from '#ui/icons.tsx';
 import { ariaCurrent } from '../nav-current.ts';
@@ -16,6 +16,14 @@ interface CategoryMenuProps {
 export function CategoryMenu({ category, pathname, isOpen, onOpenChange }: CategoryMenuProps) {
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const itemRef = useRef<HTMLLIElement>(null);
+
+  // A pointer that came to rest on the group before the header's code arrived: its hover was
+  // before React listened, so it is read from the page now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the island has hydrated
+  useEffect(() => {
+    if (itemRef.current?.matches(':hover')) onOpenChange(true);
+  }, []);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !isOpen) return;
@@ -29,6 +37,7 @@ export function CategoryMenu({ category, pathname, isOpen, onOpenChange }: Categ
 
   return (
     <li
+      ref={itemRef}
       className="relative flex items-center"
       onMouseEnter={() => onOpenChange(true)}
       onMouseLeave={() => onOpenChange(false)}

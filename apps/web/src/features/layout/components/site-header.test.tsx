@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '#features/cart/index.ts';
 import { SiteHeader } from './site-header.tsx';
 
@@ -132,6 +132,23 @@ describe('category bar', () => {
 
     fireEvent.mouseLeave(group);
     expect(screen.queryByRole('link', { name: 'MacBook' })).toBeNull();
+  });
+});
+
+describe('category bar before its code', () => {
+  it('opens the group a pointer already rests on when the header hydrates', () => {
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector) {
+      if (selector === ':hover') return this.textContent?.startsWith('Laptop Skins') ?? false;
+      return matches.call(this, selector);
+    });
+
+    renderHeader('/about');
+
+    expect(
+      screen.getByRole('button', { name: 'Laptop Skins by device' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(screen.getByRole('link', { name: 'MacBook' })).toBeTruthy();
   });
 });
 
