@@ -7,16 +7,20 @@
  * islands runtime, when it has loaded, is told through `window.__shopWake(island)` so it loads
  * that island at once, and clicks each queued button again once the island has hydrated.
  *
- * Submit buttons of a form, `commandfor` buttons where the browser runs commands (the mobile
- * menu's), links, `<summary>`, fields and selects are left alone: they work without JavaScript. The server sends the text as it is here and allows it in the CSP by its
- * SHA-256 (apps/server/src/plugins/security-headers.ts), so it stays plain ES5 with no
- * placeholders, and any edit changes the hash in one place.
+ * A submit button is kept too: where this script runs, so does the island's code, and what the
+ * island does with the form (the search overlay, the newsletter's toast) is what the shopper
+ * meets once it is in; if that code cannot arrive, the runtime submits the form as it is, the
+ * page's answer without JavaScript. `commandfor` buttons where the browser runs commands (the
+ * mobile menu's), links, `<summary>`, fields and selects are left alone: they work natively.
+ * The server sends the text as it is here and allows it in the CSP by its SHA-256
+ * (apps/server/src/plugins/security-headers.ts), so it stays plain ES5 with no placeholders, and
+ * any edit changes the hash in one place.
  */
 export const EARLY_TAPS_SCRIPT =
   '(function(){var q=window.__shopTaps=[];document.addEventListener("click",function(e){' +
   'var t=e.target;if(!t||!t.closest)return;var b=t.closest("button");if(!b)return;' +
   'var i=b.closest("shop-island");if(!i||i.hasAttribute("data-hydrated"))return;' +
-  'if(b.form&&b.type==="submit")return;if(b.hasAttribute("commandfor")&&"commandForElement"in b)return;' +
+  'if(b.hasAttribute("commandfor")&&"commandForElement"in b)return;' +
   'e.preventDefault();e.stopPropagation();' +
   'if(q.indexOf(b)<0){b.setAttribute("data-pending","");b.setAttribute("aria-busy","true");q.push(b);}' +
   'if(window.__shopWake)window.__shopWake(i);},true);})();';

@@ -208,35 +208,57 @@ describe('islands', () => {
     expect(win.__shopTaps).toEqual([]);
   });
 
-  it('keeps text typed before hydration, and lets a real form submit on its own', async () => {
+  it('keeps text typed and a form sent before hydration, and sends it through the island', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const win = serverDocument(<SubscribeIsland label="Email" />);
     const input = win.document.querySelector('input');
     if (!input) throw new Error('no input');
     input.value = 'asha@example.com';
     let nativeSubmits = 0;
     win.document.addEventListener('submit', (event) => {
-      nativeSubmits += 1;
+      if (!event.defaultPrevented) nativeSubmits += 1;
       event.preventDefault();
     });
+    const button = win.document.querySelector('button') as HTMLButtonElement;
 
-    win.document.querySelector('button')?.click();
-    // A submit button is the form's own: the early script does not hold it.
-    expect(nativeSubmits).toBe(1);
-    expect(win.__shopTaps).toEqual([]);
+    button.click();
+    // Where the early script runs, the island's code comes: the form waits for it.
+    expect(nativeSubmits).toBe(0);
+    expect(win.__shopTaps).toEqual([button]);
 
     const { registry, arriveAll } = slowRegistry();
     start(win, registry);
-    // A `visible` island with no IntersectionObserver (jsdom) waits for an idle moment.
-    await vi.waitFor(() => {
-      arriveAll();
-      expect(win.document.querySelector('shop-island')?.hasAttribute('data-hydrated')).toBe(true);
-    });
-    expect(input.value).toBe('asha@example.com');
+    arriveAll();
+    await hydrated(win, 'subscribe');
 
-    win.document.querySelector('button')?.click();
     await vi.waitFor(() =>
       expect(win.document.querySelector('output')?.textContent).toBe('Sent asha@example.com'),
     );
+    expect(input.value).toBe('asha@example.com');
+    expect(nativeSubmits).toBe(0);
+  });
+
+  it('sends a kept form natively when the island’s code cannot arrive', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const win = serverDocument(<SubscribeIsland label="Email" />);
+    const submitted: string[] = [];
+    win.document.addEventListener('submit', (event) => {
+      if (!event.defaultPrevented) submitted.push(event.submitter?.textContent ?? '');
+      event.preventDefault();
+    });
+    const button = win.document.querySelector('button') as HTMLButtonElement;
+    button.click();
+
+    start(win, {
+      subscribe: async () => {
+        throw new Error('chunk failed');
+      },
+    });
+
+    await vi.waitFor(() => expect(submitted).toEqual(['Subscribe']));
+    expect(errors).toHaveBeenCalledWith(new Error('chunk failed'));
+    expect(button.hasAttribute('data-pending')).toBe(false);
+    expect(win.__shopTaps).toEqual([]);
   });
 
   it('hydrates a `visible` island when its content comes into view (its root has no box)', async () => {

@@ -36,9 +36,11 @@ export function startIslands(
     if (started.has(element)) return;
     started.add(element);
     void hydrateIsland(element, registry, early).catch((error: unknown) => {
-      // A chunk that failed to arrive (a flaky network): the next interaction tries again.
+      // A chunk that failed to arrive (a flaky network): the next interaction tries again, and
+      // a form the shopper sent meanwhile goes as it would without JavaScript.
       started.delete(element);
       console.error(error);
+      giveUpTaps(element, early);
     });
   };
   early.__shopWake = hydrate;
@@ -173,6 +175,19 @@ function replayTaps(element: Element, taps: readonly KeptTap[]): void {
     button.removeAttribute('data-pending');
     button.removeAttribute('aria-busy');
     (button.isConnected ? button : buttons[at])?.click();
+  }
+}
+
+/**
+ * The island's code did not arrive: a kept submit button sends its form natively (the server
+ * answers it as it does without JavaScript); any other kept button is shown as not pressed, for
+ * the shopper to tap again.
+ */
+function giveUpTaps(element: Element, early: EarlyTapsWindow): void {
+  for (const button of takeTaps(element, early)) {
+    button.removeAttribute('data-pending');
+    button.removeAttribute('aria-busy');
+    if (button.form && button.type === 'submit') button.form.requestSubmit(button);
   }
 }
 
