@@ -127,6 +127,7 @@ describe('buy now', () => {
     const [, model] = modelsOf(second);
     const page = await openProduct(phone, first);
     await addToCart(page, first, modelsOf(first)[0]);
+    await page.getByText(`${first.name} added to cart`).waitFor();
     const cartBefore = (await readStoredCart(page)).cart;
     expect(cartBefore).not.toBeNull();
 

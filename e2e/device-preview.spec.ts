@@ -93,7 +93,11 @@ describe('see it on your device', () => {
     await openProduct(page, item);
 
     await expect.poll(() => modelSelect(page).inputValue()).toBe(base);
-    expect(await drawing(page).getAttribute('data-outline')).toBe('phone with a two-lens camera');
+    // Below the fold on a phone, the preview's code comes when the shopper scrolls to it.
+    await drawing(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => drawing(page).getAttribute('data-outline'))
+      .toBe('phone with a two-lens camera');
     expect(await drawing(page).getAttribute('aria-label')).toContain(`skin on ${base}`);
     expect(errors.map((error) => error.message)).toEqual([]);
     await waitUntilSettled(page);

@@ -113,12 +113,20 @@ describe('the first HTML of each storefront page, without JavaScript', () => {
     expect(h1Of(html)).toBe('Oops! Page Not Found');
   });
 
-  it('carries the data it was drawn from, so the browser fetches nothing twice', async () => {
-    const product = (await shopCatalog())[0] as Product;
-    const { html } = await firstHtml(`/product/${product.slug}`);
+  it('carries the data a client-app page was drawn from, so the browser fetches nothing twice', async () => {
+    const { html } = await firstHtml('/category/laptop-skins');
     const state = /<script type="application\/json" id="shop-state">([^<]*)<\/script>/.exec(html);
     const parsed = JSON.parse(state?.[1] ?? 'null') as { queries: { queries: unknown[] } };
-    expect(JSON.stringify(parsed.queries.queries)).toContain(product._id);
+    const firstCard = /href="\/product\/([^"]+)"/.exec(html)?.[1] ?? 'no card';
+    expect(JSON.stringify(parsed.queries.queries)).toContain(`"slug":"${firstCard}"`);
+  });
+
+  it('sends a document without the app’s data: its HTML is the page (decision 045)', async () => {
+    const product = (await shopCatalog())[0] as Product;
+    const { html } = await firstHtml(`/product/${product.slug}`);
+    expect(html).not.toContain('id="shop-state"');
+    expect(html).not.toContain(`rel="preload" href="/api/products/`);
+    expect(html).toContain('data-island="purchase"');
   });
 });
 
@@ -163,14 +171,15 @@ const PAGES = [
 
 /**
  * Runs in the page: the client app has hydrated, or every island of a document that hydrates by
- * itself has (decision 045); the page is scrolled to its end first, so the islands hydrated on
- * sight come in too.
+ * itself has (decision 045). Each call scrolls half a screen on, from the top again after the
+ * end, as a shopper reading the page would: the islands hydrated on sight come in too.
  */
 function isTakenOver(): boolean {
   if (document.documentElement.dataset.page !== 'document') {
     return document.documentElement.dataset.hydrated === 'true';
   }
-  window.scrollTo(0, document.body.scrollHeight);
+  const isAtEnd = window.scrollY + window.innerHeight >= document.body.scrollHeight - 1;
+  window.scrollTo(0, isAtEnd ? 0 : window.scrollY + window.innerHeight / 2);
   // The toasts island waits until a toast is shown (data-load="wake").
   return [...document.querySelectorAll('shop-island:not([data-load="wake"])')].every((island) =>
     island.hasAttribute('data-hydrated'),

@@ -68,6 +68,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]/,
                 },
+                // The shop's small modules that nearly every island imports (paths, messages,
+                // money, storage): one chunk instead of nine, each of which the islands entry
+                // listed for every island it preloads (84.2 KB instead of 85.1 KB on a page of
+                // words, 90.0 instead of 91.2 on a product, decision 045).
+                {
+                  name: 'shop-core',
+                  test: /(packages[\\/]shared[\\/]src[\\/](constants|messages|pricing|money|storage-keys)|src[\\/]lib[\\/](paths|island|storage|open-state|wake-island)|components[\\/]ui[\\/]icons)\.tsx?$/,
+                },
               ],
             },
           },

@@ -117,6 +117,9 @@ export function createPageReuse(shop: () => ShopSession) {
       let page = pages.get(options);
       if (page) {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
+        // The previous test may have ended by following a link: that page is loaded first (a
+        // client app taken over), so its router sees the move below.
+        await waitUntilStarted(page);
         // A browsing page is a document (decision 045): the next test gets a fresh one, as a
         // link would give it; inside the client app the router goes there without a reload.
         const isDocument = await page.evaluate(() => document.documentElement.dataset.page);

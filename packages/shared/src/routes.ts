@@ -29,7 +29,7 @@ export const STOREFRONT_ROUTES = {
   /** Redirects to the first category. */
   categories: { path: '/category', isIndexable: true, render: 'app' },
   category: { path: '/category/:category/:type?', isIndexable: true, render: 'app' },
-  product: { path: '/product/:idOrSlug', isIndexable: true, render: 'app' },
+  product: { path: '/product/:idOrSlug', isIndexable: true, render: 'document' },
   search: { path: '/search', isIndexable: false, render: 'app' },
   cart: { path: '/cart', isIndexable: false, render: 'app' },
   /** Redirects to a fresh checkout pipeline. */

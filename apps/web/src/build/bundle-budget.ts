@@ -51,11 +51,17 @@ export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
     targetBytes: TARGET_BYTES,
     budgetBytes: 163 * KIB,
   },
+  // The product page: the layout's islands, the gallery and the purchase options (the preview
+  // waits until it is in sight). Its target is the documents' 85 KB; it is not there yet.
   {
-    name: 'product',
-    routeModule: 'src/app/routes/product.tsx',
-    targetBytes: TARGET_BYTES,
-    budgetBytes: 168 * KIB,
+    name: 'product (document)',
+    islandModules: [
+      ...LAYOUT_ISLANDS,
+      'src/features/catalog/product/product-gallery.tsx',
+      'src/features/catalog/product/product-purchase.tsx',
+    ],
+    targetBytes: DOCUMENT_TARGET_BYTES,
+    budgetBytes: 91 * KIB,
   },
   // The pages of words and policies, and the 404: the layout's islands only.
   {
@@ -99,7 +105,11 @@ export const APP_MODULE = 'src/main.tsx';
 function islandChunkKey(manifest: ViteManifest, module: string): string {
   const dynamic = manifest[DOCUMENT_ENTRY]?.dynamicImports ?? [];
   if (dynamic.includes(module)) return module;
-  const base = module.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  // Rolldown names a chunk after its module's file, or its folder for an index.ts.
+  const base = module
+    .replace(/\/index\.tsx?$/, '')
+    .replace(/^.*\//, '')
+    .replace(/\.tsx?$/, '');
   const shared = dynamic.find((key) => new RegExp(`^_${base}-[\\w-]+\\.js$`).test(key));
   if (!shared) {
     throw new Error(`the islands entry does not import ${module}: update FIRST_LOAD_BUDGETS`);

@@ -9,4 +9,11 @@ export const ISLANDS: IslandRegistry = {
   header: async () => (await import('#features/layout/index.ts')).HeaderIsland,
   toasts: async () => (await import('#ui/toast/toast-host.tsx')).ToastsIsland,
   newsletter: async () => (await import('#features/newsletter/index.ts')).NewsletterIsland,
+  // The product page's: each its own chunk (the preview, below the fold on a phone, on sight).
+  gallery: async () =>
+    (await import('#features/catalog/product/product-gallery.tsx')).GalleryIsland,
+  purchase: async () =>
+    (await import('#features/catalog/product/product-purchase.tsx')).PurchaseIsland,
+  preview: async () =>
+    (await import('#features/catalog/product/preview/device-preview.tsx')).PreviewIsland,
 };

@@ -1,6 +1,6 @@
 import { EARLY_TAPS_SCRIPT, type EarlyTapsWindow } from '@skins/shared';
 import { JSDOM } from 'jsdom';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIslandRenderer, IslandRendererContext, island } from '#lib/island.tsx';
@@ -47,7 +47,33 @@ function Labelled({ label }: { label: string }) {
   );
 }
 
+/** Takes in, as it hydrates, a size chosen in the server's page; the button orders that size. */
+function SizePicker() {
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const [size, setSize] = useState('');
+  const [ordered, setOrdered] = useState<string | null>(null);
+  useLayoutEffect(() => setSize(selectRef.current?.value ?? ''), []);
+  return (
+    <>
+      <select
+        ref={selectRef}
+        aria-label="Size"
+        value={size}
+        onChange={(e) => setSize(e.target.value)}
+      >
+        <option value="">Choose</option>
+        <option value="M">M</option>
+      </select>
+      <button type="button" onClick={() => setOrdered(size)}>
+        Order
+      </button>
+      {ordered !== null && <output>Ordered {ordered || 'nothing'}</output>}
+    </>
+  );
+}
+
 const CounterIsland = island('counter', Counter, 'idle');
+const SizePickerIsland = island('size', SizePicker, 'idle');
 const WokenCounterIsland = island('counter', Counter, 'wake');
 const LabelledIsland = island('labelled', Labelled, 'idle');
 const SubscribeIsland = island('subscribe', Subscribe, 'visible');
@@ -179,6 +205,21 @@ describe('islands', () => {
     expect(button.hasAttribute('data-pending')).toBe(false);
     expect(button.hasAttribute('aria-busy')).toBe(false);
     expect(win.__shopTaps).toEqual([]);
+  });
+
+  it('replays a kept tap once what the island took in as it hydrated has rendered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const win = serverDocument(<SizePickerIsland />);
+    const select = win.document.querySelector('select') as HTMLSelectElement;
+    select.value = 'M';
+    win.document.querySelector('button')?.click();
+
+    start(win, { size: async () => SizePickerIsland });
+    await hydrated(win, 'size');
+
+    await vi.waitFor(() =>
+      expect(win.document.querySelector('output')?.textContent).toBe('Ordered M'),
+    );
   });
 
   it('leaves a command button to the browser where it runs commands, and keeps it where not', () => {

@@ -138,7 +138,10 @@ async function hydrateIsland(
     <IslandRoot
       onHydrated={() => {
         element.setAttribute('data-hydrated', '');
-        replayTaps(element, [...tapsBefore, ...keepTaps(element, early)]);
+        const taps = [...tapsBefore, ...keepTaps(element, early)];
+        // In a task of its own: what the island did as it hydrated (a choice made in the
+        // server's page, taken into its state) has rendered before the tap acts on it.
+        if (taps.length > 0) setTimeout(() => replayTaps(element, taps), 0);
       }}
     >
       <Component {...props} />

@@ -67,7 +67,7 @@ async function resolvePage(pathname: string, options: StorefrontPagesOptions): P
     case 'product': {
       const product = await findProduct(db, route.idOrSlug);
       if (!product) return { status: 404, meta: notFoundMeta() };
-      const preloads = productPreloads(route.idOrSlug, product);
+      const preloads = productPreloads(product);
       return { status: 200, meta: { ...productMeta(product, publicUrl), preloads } };
     }
   }

@@ -4,6 +4,6 @@ export { CartButton } from './components/cart-button.tsx';
 export { CartDrawerHost } from './components/cart-drawer-host.tsx';
 export { UNAVAILABLE_CHECKOUT_REASON } from './components/checkout-action.tsx';
 export { PriceNotices } from './components/price-notices.tsx';
-export { useAddToCart } from './hooks/use-add-to-cart.ts';
+export { addToCart } from './hooks/add-to-cart.ts';
 export { useFreshPrices } from './hooks/use-fresh-prices.ts';
 export { CartProvider, useCart } from './state/cart-context.tsx';

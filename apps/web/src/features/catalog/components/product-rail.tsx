@@ -16,6 +16,8 @@ interface RailQuery {
   isError: boolean;
   isFetching: boolean;
   refetch: () => unknown;
+  /** Where "Try again" leads on a page sent as a document (QueryError), instead of refetching. */
+  retryHref?: string;
 }
 
 interface ProductRailProps {
@@ -74,8 +76,9 @@ export function ProductRail({
         {query.isError && !products ? (
           <QueryError
             message={errorMessage}
-            onRetry={() => query.refetch()}
-            isRetrying={query.isFetching}
+            {...(query.retryHref === undefined
+              ? { onRetry: () => query.refetch(), isRetrying: query.isFetching }
+              : { retryHref: query.retryHref })}
           />
         ) : (
           <ul

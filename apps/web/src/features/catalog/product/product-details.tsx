@@ -10,12 +10,11 @@ import {
   writeListingState,
 } from '../listing/listing-search-params.ts';
 import { findProductType } from '../listing/listing-target.ts';
-import { DevicePreview } from './preview/device-preview.tsx';
-import { ProductGallery } from './product-gallery.tsx';
+import { PreviewIsland } from './preview/device-preview.tsx';
+import { GalleryIsland } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { ProductPurchase } from './product-purchase.tsx';
+import { PurchaseIsland } from './product-purchase.tsx';
 import { RelatedProducts } from './related-products.tsx';
-import { useDeviceSelection } from './use-device-selection.ts';
 
 const PROMISES = [
   'Premium cast vinyl, UV-printed and laminated',
@@ -31,7 +30,7 @@ const isFilterTag = (tag: string): tag is FilterTag =>
 export function ProductDetails({ product }: { product: Product }) {
   const { category, type } = findProductType(product.productType.name);
   const typePath = paths.category(category.slug, type.name);
-  const [selection, setSelection] = useDeviceSelection(product.compatibility);
+  const { _id, slug, name, description, images, price, compatibility, productType } = product;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 sm:px-6 lg:px-8">
@@ -48,7 +47,7 @@ export function ProductDetails({ product }: { product: Product }) {
       </div>
       <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-14">
         <div className="lg:col-span-7 lg:row-start-1">
-          <ProductGallery name={product.name} images={product.images} />
+          <GalleryIsland name={name} images={images} />
         </div>
         {/* Second on a phone, so price and Add to cart stay near the top; under the gallery
             from lg. */}
@@ -65,10 +64,8 @@ export function ProductDetails({ product }: { product: Product }) {
           </div>
           <p className="mt-6 text-neutral-700 leading-relaxed">{product.description}</p>
           <div className="mt-8 border-neutral-200 border-t pt-8">
-            <ProductPurchase
-              product={product}
-              selection={selection}
-              onSelectionChange={setSelection}
+            <PurchaseIsland
+              product={{ _id, slug, name, description, images, price, compatibility }}
             />
           </div>
           {product.tags.length > 0 && (
@@ -101,12 +98,7 @@ export function ProductDetails({ product }: { product: Product }) {
           </ul>
         </div>
         <div className="lg:col-span-7 lg:row-start-2">
-          <DevicePreview
-            product={product}
-            brand={selection.brand}
-            model={selection.model}
-            onModelChange={setSelection}
-          />
+          <PreviewIsland product={{ _id, name, images, compatibility, productType }} />
         </div>
       </div>
       <div className="mt-24">

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { island } from '#lib/island.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '#ui/icons.tsx';
 import { ProductImage } from '#ui/product-image.tsx';
 import { describeProductImage } from './image-description.ts';
@@ -174,3 +175,5 @@ function StepButton({ direction, onClick }: StepButtonProps) {
     </button>
   );
 }
+
+export const GalleryIsland = island('gallery', ProductGallery, 'idle');

@@ -1,12 +1,16 @@
 import { MESSAGES } from '@skins/shared';
 import { isApiError } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
 import { QueryError } from '#ui/query-error.tsx';
 import { useProduct } from '../api/get-product.ts';
 import { ProductDetails } from './product-details.tsx';
 import { ProductNotFound } from './product-not-found.tsx';
 import { ProductPageSkeleton } from './product-page-skeleton.tsx';
 
-/** `/product/:idOrSlug`: the product, its loading shape, its 404 or its error with a retry. */
+/**
+ * `/product/:idOrSlug`: the product, its loading shape, its 404 or its error with a retry (a
+ * link that loads the page again: the server sends it as a document, decision 045).
+ */
 export function ProductPage({ idOrSlug }: { idOrSlug: string }) {
   const query = useProduct(idOrSlug);
 
@@ -17,11 +21,7 @@ export function ProductPage({ idOrSlug }: { idOrSlug: string }) {
     return (
       <div className="mx-auto max-w-xl px-4 py-24">
         <title>{`${MESSAGES.products.fetchProduct} — Skins`}</title>
-        <QueryError
-          message={MESSAGES.products.fetchProduct}
-          onRetry={() => query.refetch()}
-          isRetrying={query.isFetching}
-        />
+        <QueryError message={MESSAGES.products.fetchProduct} retryHref={paths.product(idOrSlug)} />
       </div>
     );
   }

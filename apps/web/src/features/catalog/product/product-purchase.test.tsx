@@ -1,20 +1,11 @@
 import { type Product, STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CartProvider, useCart } from '#features/cart/state/cart-context.tsx';
 import { buildProduct } from '#testing/fixtures.ts';
+import { stubLocation } from '#testing/stub-location.ts';
 import { ToastHost } from '#ui/toast/toast-host.tsx';
 import { ProductPurchase } from './product-purchase.tsx';
-import { useDeviceSelection } from './use-device-selection.ts';
-
-/** The purchase options with the page's selection state, as ProductDetails holds it. */
-function Purchase({ product }: { product: Product }) {
-  const [selection, setSelection] = useDeviceSelection(product.compatibility);
-  return (
-    <ProductPurchase product={product} selection={selection} onSelectionChange={setSelection} />
-  );
-}
 
 function CartProbe() {
   const { items, isDrawerOpen } = useCart();
@@ -28,30 +19,17 @@ function CartProbe() {
   );
 }
 
+/** The purchase options as the product page's island, beside the cart and the toasts. */
 function renderPurchase(product: Product) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/product/:idOrSlug',
-        element: (
-          <>
-            <Purchase product={product} />
-            <CartProbe />
-          </>
-        ),
-      },
-      { path: '/cart', element: <h1>Cart page</h1> },
-      { path: '/checkout/p/:pipelineId/:action/:productId', element: <h1>Checkout page</h1> },
-    ],
-    { initialEntries: [`/product/${product.slug}`] },
-  );
   render(
-    <CartProvider>
-      <RouterProvider router={router} />
+    <>
+      <ProductPurchase product={product} />
+      <CartProvider>
+        <CartProbe />
+      </CartProvider>
       <ToastHost />
-    </CartProvider>,
+    </>,
   );
-  return router;
 }
 
 const cartProbe = () =>
@@ -156,15 +134,15 @@ describe('ProductPurchase', () => {
     expect(cartProbe().items).toEqual([['iPhone 16 Pro', 2]]);
   });
 
-  it('offers the cart page from the toast', async () => {
-    const router = renderPurchase(buildProduct());
+  it('offers the cart page from the toast', () => {
+    const assign = stubLocation();
+    renderPurchase(buildProduct());
     chooseModel('iPhone 16 Pro');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'View cart' }));
 
-    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/cart');
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/cart');
   });
 
   it('opens the drawer instead of a toast from 1024 px', () => {
@@ -178,8 +156,9 @@ describe('ProductPurchase', () => {
     expect(screen.queryByText(/added to cart/)).toBeNull();
   });
 
-  it('opens a buy-now checkout of this product with the chosen device, leaving the cart alone', async () => {
-    const router = renderPurchase(
+  it('opens a buy-now checkout of this product with the chosen device, leaving the cart alone', () => {
+    const assign = stubLocation();
+    renderPurchase(
       buildProduct({
         _id: 'id-obsidian',
         compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] }],
@@ -189,8 +168,8 @@ describe('ProductPurchase', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
 
-    expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeTruthy();
-    const { pathname, search } = router.state.location;
+    expect(assign).toHaveBeenCalledOnce();
+    const { pathname, search } = new URL(String(assign.mock.calls[0]?.[0]), 'http://shop.test');
     expect(pathname).toMatch(/^\/checkout\/p\/[0-9a-f]{24}\/buy-now\/id-obsidian$/);
     expect(new URLSearchParams(search).get('brand')).toBe('Apple');
     expect(new URLSearchParams(search).get('model')).toBe('iPhone 16');
@@ -198,12 +177,13 @@ describe('ProductPurchase', () => {
   });
 
   it('starts no checkout while the device is missing', () => {
-    const router = renderPurchase(buildProduct());
+    const assign = stubLocation();
+    renderPurchase(buildProduct());
 
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
 
     expect(screen.getByRole('alert').textContent).toBe('Please choose your device model.');
-    expect(router.state.location.pathname).toBe(`/product/${buildProduct().slug}`);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('needs no device for a product that fits everything', () => {

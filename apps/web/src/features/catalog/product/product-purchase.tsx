@@ -1,33 +1,50 @@
 import type { Product } from '@skins/shared';
-import { useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useAddToCart } from '#features/cart/index.ts';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { addToCart } from '#features/cart/index.ts';
 import { newPipelineId } from '#features/checkout/index.ts';
+import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
 import { DeviceOptions } from './device-options.tsx';
-import { checkDeviceChoice, DEVICE_MESSAGES, type DeviceSelection } from './device-selection.ts';
+import {
+  checkDeviceChoice,
+  DEVICE_MESSAGES,
+  type DeviceSelection,
+  initialDeviceSelection,
+} from './device-selection.ts';
+import { useDeviceSelection } from './use-device-selection.ts';
 
-interface ProductPurchaseProps {
-  product: Product;
-  /** The page's device selection, shared with the preview (useDeviceSelection). */
-  selection: DeviceSelection;
-  onSelectionChange: (next: DeviceSelection) => void;
-}
+/** What the purchase options need of a product: its island's props, kept small. */
+export type PurchaseProduct = Pick<
+  Product,
+  '_id' | 'slug' | 'name' | 'description' | 'images' | 'price' | 'compatibility'
+>;
 
 /**
  * Device choice plus Add to cart and Buy now. The two handlers below are the only place that
  * acts on a purchase: Add to cart puts the line in the cart; Buy now opens a checkout of this
- * product alone, with the chosen device, leaving the cart as it is.
+ * product alone, with the chosen device, leaving the cart as it is. The selection is the page's
+ * (useDeviceSelection), shared with the preview.
  */
-export function ProductPurchase({ product, selection, onSelectionChange }: ProductPurchaseProps) {
+export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const idPrefix = useId();
   const messageId = `${idPrefix}-device-message`;
+  const [selection, onSelectionChange] = useDeviceSelection(product);
   const [missing, setMissing] = useState<'brand' | 'model' | null>(null);
   const [checkedSelection, setCheckedSelection] = useState(selection);
   const brandRef = useRef<HTMLInputElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
-  const addToCart = useAddToCart();
-  const navigate = useNavigate();
+  const optionsRef = useRef<HTMLDivElement>(null);
+
+  // A brand or model chosen in the server's page before this island hydrated is still in the
+  // form (React leaves a field as it is while hydrating): it is the shopper's selection.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island hydrates
+  useLayoutEffect(() => {
+    const chosen = nativeSelection(optionsRef.current, modelRef.current);
+    const initial = initialDeviceSelection(product.compatibility);
+    if (chosen && (chosen.brand !== initial.brand || chosen.model !== initial.model)) {
+      onSelectionChange(chosen);
+    }
+  }, []);
 
   /** The chosen device, or null after pointing the shopper at what is missing. */
   function requireDevice() {
@@ -60,7 +77,8 @@ export function ProductPurchase({ product, selection, onSelectionChange }: Produ
   function handleBuyNow() {
     const device = requireDevice();
     if (!device) return;
-    navigate(
+    // Checkout is the client app's page: a page load, as every link to it.
+    window.location.assign(
       paths.buyNow(newPipelineId(), product._id, {
         brand: device.brand ?? undefined,
         model: device.model ?? undefined,
@@ -76,7 +94,7 @@ export function ProductPurchase({ product, selection, onSelectionChange }: Produ
   }
 
   return (
-    <div className="space-y-6">
+    <div ref={optionsRef} className="space-y-6">
       {product.compatibility.length > 0 && (
         <DeviceOptions
           compatibility={product.compatibility}
@@ -130,6 +148,18 @@ export function ProductPurchase({ product, selection, onSelectionChange }: Produ
     </div>
   );
 }
+
+/** The brand radio checked and the model selected in the form, or null when it has neither. */
+function nativeSelection(
+  options: HTMLElement | null,
+  model: HTMLSelectElement | null,
+): DeviceSelection | null {
+  const brand = options?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+  if (!brand) return null;
+  return { brand, model: model?.value || null };
+}
+
+export const PurchaseIsland = island('purchase', ProductPurchase, 'idle');
 
 const NEEDS_JAVASCRIPT =
   'Add to cart and Buy now need JavaScript: turn it on in your browser to choose your model and order.';

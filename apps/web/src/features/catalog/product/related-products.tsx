@@ -1,6 +1,6 @@
 import { MESSAGES, type Product } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
-import { useProductsByType } from '../api/get-products-by-type.ts';
+import { productsByTypeQueryOptions, useProductsByType } from '../api/get-products-by-type.ts';
 import { ProductRail } from '../components/product-rail.tsx';
 import { findProductType } from '../listing/listing-target.ts';
 
@@ -8,12 +8,17 @@ import { findProductType } from '../listing/listing-target.ts';
 const RELATED_COUNT = 4;
 const RELATED_QUERY = { limit: RELATED_COUNT + 1, sort: 'Popular' } as const;
 
-interface RelatedProductsProps {
-  product: Pick<Product, '_id' | 'productType'>;
-}
+type RelatedTo = Pick<Product, '_id' | 'slug' | 'productType'>;
+
+/**
+ * The rail's query. The product page is a document (decision 045): the server fetches the rail
+ * with the page (the route's loader), as nothing in the browser would fetch it later.
+ */
+export const relatedProductsQueryOptions = (product: Pick<Product, 'productType'>) =>
+  productsByTypeQueryOptions(product.productType.name, RELATED_QUERY);
 
 /** Popular designs for the same device, without the one on the page. */
-export function RelatedProducts({ product }: RelatedProductsProps) {
+export function RelatedProducts({ product }: { product: RelatedTo }) {
   const type = product.productType.name;
   const query = useProductsByType(type, RELATED_QUERY);
   const related = query.data?.data
@@ -31,6 +36,7 @@ export function RelatedProducts({ product }: RelatedProductsProps) {
         isError: query.isError,
         isFetching: query.isFetching,
         refetch: query.refetch,
+        retryHref: paths.product(product.slug),
       }}
       errorMessage={MESSAGES.products.fetchProductsByType}
       action={{ label: 'View all', href: paths.category(category.slug, type) }}

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
+import { stubLocation } from '#testing/stub-location.ts';
 import { SearchOverlay } from './search-overlay.tsx';
 
 const carbon: AutocompleteItem = {
@@ -82,13 +83,6 @@ function clickLink(link: HTMLElement): boolean {
   );
   fireEvent.click(link);
   return isFollowed;
-}
-
-/** Stands in for the page's location, whose `assign` jsdom cannot carry out. */
-function stubLocation() {
-  const assign = vi.fn<Location['assign']>();
-  vi.stubGlobal('location', { ...window.location, assign });
-  return assign;
 }
 
 const input = () => screen.getByRole('searchbox', { name: 'Search for skins' });

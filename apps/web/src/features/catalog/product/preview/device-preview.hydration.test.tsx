@@ -4,25 +4,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProduct } from '#testing/fixtures.ts';
-import { useDeviceSelection } from '../use-device-selection.ts';
 import { DevicePreview } from './device-preview.tsx';
 
 const product = buildProduct({
   compatibility: [{ brand: 'Apple', models: ['iPhone 16 Pro', 'iPhone 16'] }],
 });
 
-/** The preview with the page's selection, as ProductDetails wires them. */
-function Preview() {
-  const [selection, setSelection] = useDeviceSelection(product.compatibility);
-  return (
-    <DevicePreview
-      product={product}
-      brand={selection.brand}
-      model={selection.model}
-      onModelChange={setSelection}
-    />
-  );
-}
+const Preview = () => <DevicePreview product={product} />;
 
 describe('DevicePreview and server rendering', () => {
   it('renders the same markup every time, with ids React gives it', () => {

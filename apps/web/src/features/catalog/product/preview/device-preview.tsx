@@ -1,5 +1,7 @@
 import type { Product } from '@skins/shared';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import { island } from '#lib/island.tsx';
+import { useDeviceSelection } from '../use-device-selection.ts';
 import { DeviceDrawing } from './device-drawing.tsx';
 import { outlineFor } from './outline-for-model.ts';
 import { skinSourceOf } from './skin-source.ts';
@@ -12,16 +14,14 @@ export interface PreviewDevice {
 // More models than this read better as a select than as a row of buttons on a phone.
 const MAX_SEGMENTS = 5;
 
-interface DevicePreviewProps {
-  product: Product;
-  /** The shopper's brand and model so far; either may still be missing. */
-  brand: string | null;
-  model: string | null;
-  onModelChange: (device: PreviewDevice) => void;
-}
+/** What the preview needs of a product: its island's props, kept small. */
+export type PreviewProduct = Pick<
+  Product,
+  '_id' | 'name' | 'images' | 'compatibility' | 'productType'
+>;
 
 /** Every model the product fits, brand by brand, in the catalog's order. */
-function fittingDevices(product: Product): PreviewDevice[] {
+function fittingDevices(product: PreviewProduct): PreviewDevice[] {
   return product.compatibility.flatMap((entry) =>
     entry.models.map((model) => ({ brand: entry.brand, model })),
   );
@@ -30,10 +30,12 @@ function fittingDevices(product: Product): PreviewDevice[] {
 /**
  * "See it on your device": the skin on the chosen model's outline, and a switcher over the
  * models it fits. Until the shopper picks one, it shows the first model of their brand (or of
- * the product), without choosing it for them.
+ * the product), without choosing it for them. A model picked here is the one to buy: the
+ * selection is the page's (useDeviceSelection), shared with the purchase options.
  */
-export function DevicePreview({ product, brand, model, onModelChange }: DevicePreviewProps) {
+export function DevicePreview({ product }: { product: PreviewProduct }) {
   const switcherId = useId();
+  const [{ brand, model }, onModelChange] = useDeviceSelection(product);
   const devices = fittingDevices(product);
   const isChosen = (device: PreviewDevice) => device.model === model && device.brand === brand;
   const shown =
@@ -101,26 +103,15 @@ function ModelSwitcher({ id, devices, shown, isChosen, onChange }: ModelSwitcher
 
   if (devices.length > MAX_SEGMENTS) {
     return (
-      <div className="mt-5">
-        <label htmlFor={`${id}-select`} className="font-medium text-neutral-900 text-sm">
-          Preview on
-        </label>
-        <select
-          id={`${id}-select`}
-          value={shown ? keyOf(shown) : ''}
-          onChange={(event) => {
-            const device = devices.find((each) => keyOf(each) === event.target.value);
-            if (device) onChange(device);
-          }}
-          className="mt-2 block h-11 w-full rounded-xl border-0 bg-white pr-10 pl-4 text-neutral-900 ring-1 ring-neutral-300 hover:ring-neutral-500"
-        >
-          {devices.map((device) => (
-            <option key={keyOf(device)} value={keyOf(device)}>
-              {nameOf(device)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ModelSelect
+        id={`${id}-select`}
+        options={devices.map((device) => ({ key: keyOf(device), name: nameOf(device) }))}
+        value={shown ? keyOf(shown) : ''}
+        onChange={(key) => {
+          const device = devices.find((each) => keyOf(each) === key);
+          if (device) onChange(device);
+        }}
+      />
     );
   }
   return (
@@ -147,3 +138,44 @@ function ModelSwitcher({ id, devices, shown, isChosen, onChange }: ModelSwitcher
     </div>
   );
 }
+
+interface ModelSelectProps {
+  id: string;
+  options: { key: string; name: string }[];
+  value: string;
+  onChange: (key: string) => void;
+}
+
+function ModelSelect({ id, options, value, onChange }: ModelSelectProps) {
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // A model picked in the server's page before this island hydrated is still selected (React
+  // leaves a field as it is while hydrating): it is the shopper's choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island hydrates
+  useLayoutEffect(() => {
+    const picked = selectRef.current?.value;
+    if (picked && picked !== value) onChange(picked);
+  }, []);
+
+  return (
+    <div className="mt-5">
+      <label htmlFor={id} className="font-medium text-neutral-900 text-sm">
+        Preview on
+      </label>
+      <select
+        ref={selectRef}
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-2 block h-11 w-full rounded-xl border-0 bg-white pr-10 pl-4 text-neutral-900 ring-1 ring-neutral-300 hover:ring-neutral-500"
+      >
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export const PreviewIsland = island('preview', DevicePreview, 'visible');
