@@ -6,15 +6,11 @@ import { BRAND_NAME } from './product-json-ld.ts';
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 
-// `crossorigin` makes the preload a CORS-mode request like fetch()'s: without it the browser
-// would not reuse it and would download the data twice. The gallery's <img> is not CORS-mode,
-// so neither is its preload.
+// The gallery's <img> is not CORS-mode, so neither is its preload (no `crossorigin`): the
+// browser reuses the download only when the two modes match.
 function preload({ as, href, type }: Preload): string {
-  if (as === 'fetch') {
-    return `<link rel="preload" as="fetch" href="${escapeHtml(href)}" crossorigin />`;
-  }
   const typed = type ? ` type="${type}"` : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(href)}"${typed} fetchpriority="high" />`;
+  return `<link rel="preload" as="${as}" href="${escapeHtml(href)}"${typed} fetchpriority="high" />`;
 }
 
 /** The tags for one page, every value escaped; URLs made absolute on `publicUrl`. */

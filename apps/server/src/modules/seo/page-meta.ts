@@ -19,9 +19,9 @@ export interface PageMeta {
   preloads?: Preload[];
 }
 
-/** A `<link rel="preload">`: `href` must be the exact URL the storefront will request. */
+/** An image's `<link rel="preload">`: `href` must be the exact URL the page will request. */
 export interface Preload {
-  as: 'fetch' | 'image';
+  as: 'image';
   href: string;
   /** Only browsers that read this type fetch it; the others skip the hint. */
   type?: 'image/avif';
