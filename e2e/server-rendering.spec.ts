@@ -125,7 +125,7 @@ describe('the first HTML of each storefront page, without JavaScript', () => {
     const product = (await shopCatalog())[0] as Product;
     const { html } = await firstHtml(`/product/${product.slug}`);
     expect(html).not.toContain('id="shop-state"');
-    expect(html).not.toContain(`rel="preload" href="/api/products/`);
+    expect(html).not.toContain('as="fetch"');
     expect(html).toContain('data-island="purchase"');
   });
 });
