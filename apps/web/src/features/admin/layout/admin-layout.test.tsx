@@ -1,10 +1,11 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderAdmin, TEST_ADMIN } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
+import { stubLocation } from '#testing/stub-location.ts';
 
 const emptyDashboard = {
   today: { orders: 0, revenue: 0 },
@@ -88,13 +89,7 @@ describe('the admin area', () => {
 
   it('turns an expired token (401) into the sign-in redirect and drops the token', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'expired');
-    const assign = vi.fn();
-    vi.stubGlobal('location', {
-      ...window.location,
-      pathname: '/admin/coupons',
-      search: '',
-      assign,
-    });
+    const assign = stubLocation({ pathname: '/admin/coupons', search: '' });
     stubApiCalls(() =>
       jsonResponse(
         { message: 'Please sign in as an admin to continue.', code: 'UNAUTHENTICATED' },
