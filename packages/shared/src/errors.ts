@@ -37,6 +37,3 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 // One component of the OpenAPI document (`#/components/schemas/ErrorBody`) that every error
 // answer refers to, instead of a copy per operation.
 z.globalRegistry.add(ErrorBodySchema, { id: 'ErrorBody' });
-
-/** The 503 `OVERLOADED` answer's message; the storefront shows it for any bare 503 too. */
-export const OVERLOADED_MESSAGE = 'The shop is busy. Please try again in a few seconds.';

@@ -89,3 +89,9 @@ export const MESSAGES = {
     invalidCredentials: 'Incorrect email or password.',
   },
 } as const;
+
+/**
+ * The 503 `OVERLOADED` answer's message; the storefront shows it for any bare 503 too. Here, not
+ * beside the error schema (errors.ts), so a browsing page's island can reach it without zod.
+ */
+export const OVERLOADED_MESSAGE = 'The shop is busy. Please try again in a few seconds.';

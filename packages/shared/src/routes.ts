@@ -25,12 +25,12 @@ export interface StorefrontRoute {
  * storefront pages: they are never indexed and have their own routes.
  */
 export const STOREFRONT_ROUTES = {
-  home: { path: '/', isIndexable: true, render: 'app' },
+  home: { path: '/', isIndexable: true, render: 'document' },
   /** Redirects to the first category. */
   categories: { path: '/category', isIndexable: true, render: 'app' },
-  category: { path: '/category/:category/:type?', isIndexable: true, render: 'app' },
+  category: { path: '/category/:category/:type?', isIndexable: true, render: 'document' },
   product: { path: '/product/:idOrSlug', isIndexable: true, render: 'document' },
-  search: { path: '/search', isIndexable: false, render: 'app' },
+  search: { path: '/search', isIndexable: false, render: 'document' },
   cart: { path: '/cart', isIndexable: false, render: 'app' },
   /** Redirects to a fresh checkout pipeline. */
   checkout: { path: '/checkout', isIndexable: false, render: 'app' },

@@ -22,14 +22,12 @@ export interface BudgetedPage {
    * manifest keys them (e.g. `src/features/layout/index.ts` for the header).
    */
   islandModules?: readonly string[];
-  /** Issue [10]'s goal, gzip bytes. */
+  /** The issue's goal, gzip bytes: issue [13]'s 85 KB for every document. */
   targetBytes: number;
   /** What `npm test` enforces today, gzip bytes: see FIRST_LOAD_BUDGETS. */
   budgetBytes: number;
 }
 
-// Issue [10]: first-load JavaScript ≤ 100 KB gzip on home, category and product pages.
-const TARGET_BYTES = 100 * KIB;
 // Issue [13]: ≤ 85 KB on the documents (decision 045), React included.
 const DOCUMENT_TARGET_BYTES = 85 * KIB;
 
@@ -37,19 +35,32 @@ const DOCUMENT_TARGET_BYTES = 85 * KIB;
 const LAYOUT_ISLANDS = ['src/features/layout/index.ts'];
 
 /**
- * The enforced budgets, in one place. The pages do not meet the 100 KB target yet, so each
- * budget is the page's size, rounded up to the next KB (raised once since the check was
- * written, for hydrating after the first paint, and by up to 5 KB while these pages move to
- * documents with islands, decision 045): any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
+ * The enforced budgets, in one place. Every budgeted page is a document now (decision 045); a
+ * page that does not meet the 85 KB target yet has its size, rounded up to the next KB, as its
+ * budget: any growth fails `npm test`. Lower a budget in the commit that cuts its page, until it
  * reaches the target; raising one is a decision to write down (decision 032).
  */
 export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
-  { name: 'home', targetBytes: TARGET_BYTES, budgetBytes: 156 * KIB },
+  // Home: the layout's islands (the newsletter waits until it is in sight).
   {
-    name: 'category',
-    routeModule: 'src/app/routes/category.tsx',
-    targetBytes: TARGET_BYTES,
-    budgetBytes: 163 * KIB,
+    name: 'home (document)',
+    islandModules: LAYOUT_ISLANDS,
+    targetBytes: DOCUMENT_TARGET_BYTES,
+    budgetBytes: 85 * KIB,
+  },
+  // A category or product type: the layout's islands and the listing's.
+  {
+    name: 'category (document)',
+    islandModules: [...LAYOUT_ISLANDS, 'src/features/catalog/listing/listing-results.tsx'],
+    targetBytes: DOCUMENT_TARGET_BYTES,
+    budgetBytes: 95 * KIB,
+  },
+  // Search: the layout's islands and the results'.
+  {
+    name: 'search (document)',
+    islandModules: [...LAYOUT_ISLANDS, 'src/features/catalog/search/search-results.tsx'],
+    targetBytes: DOCUMENT_TARGET_BYTES,
+    budgetBytes: 94 * KIB,
   },
   // The product page: the layout's islands, the gallery and the purchase options (the preview
   // waits until it is in sight). Its target is the documents' 85 KB; it is not there yet.

@@ -16,4 +16,9 @@ export const ISLANDS: IslandRegistry = {
     (await import('#features/catalog/product/product-purchase.tsx')).PurchaseIsland,
   preview: async () =>
     (await import('#features/catalog/product/preview/device-preview.tsx')).PreviewIsland,
+  // A listing's toolbar, grid and pagination; the search page's results.
+  listing: async () =>
+    (await import('#features/catalog/listing/listing-results.tsx')).ListingResultsIsland,
+  'search-results': async () =>
+    (await import('#features/catalog/search/search-results.tsx')).SearchResultsIsland,
 };

@@ -1,8 +1,9 @@
 import { MESSAGES, type ProductList } from '@skins/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
+import { stubLocation } from '#testing/stub-location.ts';
 import * as category from './category.tsx';
 
 function renderCategory(path: string) {
@@ -24,9 +25,6 @@ function listOf(count: number, overrides: Partial<ProductList> = {}): ProductLis
   );
   return { ...buildProductList(products), ...overrides };
 }
-
-const search = (router: ReturnType<typeof renderCategory>['router']) =>
-  router.state.location.search;
 
 describe('category listing', () => {
   it('lists a category from /products?categories=… with the default sort and page size', async () => {
@@ -82,57 +80,63 @@ describe('category listing', () => {
       '/api/products?page=2&limit=12&sort=PriceHighLow&tags=matte%2Cnew&categories=mobile-skins',
     ]);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe(
-      'PriceHighLow',
+      'price-desc',
     );
-    expect(screen.getByRole('button', { name: 'Matte' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'New' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Glossy' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    const filters = within(screen.getByRole('navigation', { name: 'Filter' }));
+    expect(filters.getByRole('link', { name: 'Matte' }).getAttribute('aria-current')).toBe('true');
+    expect(filters.getByRole('link', { name: 'New' }).getAttribute('aria-current')).toBe('true');
+    expect(filters.getByRole('link', { name: 'Glossy' }).getAttribute('aria-current')).toBeNull();
     const pages = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
       'page',
     );
   });
 
-  it('writes a new sort to the URL and goes back to page 1, keeping the filters', async () => {
+  it('goes to the new sort from page 1, keeping the filters, when an option is chosen', async () => {
     stubApi(() => jsonResponse(listOf(12, { total: 30, totalPages: 3 })));
-    const { router } = renderCategory('/category/mobile-skins?tags=glossy&page=3');
+    const assign = stubLocation({ pathname: '/category/mobile-skins' });
+    renderCategory('/category/mobile-skins?tags=glossy&page=3');
     await screen.findByRole('link', { name: /Skin 1\b/ });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
-      target: { value: 'PriceLowHigh' },
+      target: { value: 'price-asc' },
     });
 
-    await waitFor(() => expect(search(router)).toBe('?sort=price-asc&tags=glossy'));
+    expect(assign).toHaveBeenCalledWith('/category/mobile-skins?sort=price-asc&tags=glossy');
   });
 
-  it('toggles a filter into the URL, resets the page, and Back restores the previous state', async () => {
-    const fetchFn = stubApi(() => jsonResponse(listOf(12, { total: 40, totalPages: 4 })));
-    const { router } = renderCategory('/category/mobile-skins?page=3');
+  it('sorts without JavaScript too: a GET form to the listing that keeps the filters', async () => {
+    stubApi(() => jsonResponse(listOf(12, { total: 30, totalPages: 3 })));
+    renderCategory('/category/mobile-skins?tags=glossy&page=3&utm_source=mail');
     await screen.findByRole('link', { name: /Skin 1\b/ });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Glossy' }));
-    await waitFor(() => expect(search(router)).toBe('?tags=glossy'));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Glossy' }).getAttribute('aria-pressed')).toBe(
-        'true',
-      ),
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    const form = select.form;
+    expect(form?.getAttribute('method')).toBe('get');
+    expect(form?.getAttribute('action')).toBe('/category/mobile-skins');
+    // What the browser sends: the chosen sort and the other parameters, never the old page.
+    select.value = 'name';
+    expect(new URLSearchParams(new FormData(form ?? undefined) as never).toString()).toBe(
+      'tags=glossy&utm_source=mail&sort=name',
     );
-    expect(requestedUrls(fetchFn)).toContain(
-      '/api/products?page=1&limit=12&sort=Newest&tags=glossy&categories=mobile-skins',
-    );
+    expect(screen.getByRole('button', { name: 'Sort' })).toBeTruthy();
+  });
 
-    await act(() => router.navigate(-1));
+  it('links each filter to the list with it toggled, from page 1', async () => {
+    const fetchFn = stubApi(() => jsonResponse(listOf(12, { total: 40, totalPages: 4 })));
+    renderCategory('/category/mobile-skins?tags=matte&page=3');
+    await screen.findByRole('link', { name: /Skin 1\b/ });
 
-    expect(search(router)).toBe('?page=3');
-    expect(screen.getByRole('button', { name: 'Glossy' }).getAttribute('aria-pressed')).toBe(
-      'false',
+    const filters = within(screen.getByRole('navigation', { name: 'Filter' }));
+    expect(filters.getByRole('link', { name: 'Glossy' }).getAttribute('href')).toBe(
+      '/category/mobile-skins?tags=matte%2Cglossy',
     );
-    const pages = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pages).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe(
-      'page',
+    expect(filters.getByRole('link', { name: 'Matte' }).getAttribute('href')).toBe(
+      '/category/mobile-skins',
     );
+    expect(requestedUrls(fetchFn)).toEqual([
+      '/api/products?page=3&limit=12&sort=Newest&tags=matte&categories=mobile-skins',
+    ]);
   });
 
   it('links pages with the current sort and filters', async () => {
@@ -156,34 +160,26 @@ describe('category listing', () => {
         url.searchParams.has('tags') ? listOf(0, { total: 0, totalPages: 0 }) : listOf(3),
       ),
     );
-    const { router } = renderCategory('/category/accessories?sort=popular&tags=holographic');
+    renderCategory('/category/accessories?sort=popular&tags=holographic');
 
     expect(
       await screen.findByRole('heading', { name: 'No skins match these filters' }),
     ).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-
-    await waitFor(() => expect(search(router)).toBe('?sort=popular'));
-    expect(await screen.findByRole('link', { name: /Skin 3/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(
+      '/category/accessories?sort=popular',
+    );
   });
 
-  it('shows the spec message and retries when the list fails', async () => {
-    let isDown = true;
-    stubApi(() =>
-      isDown
-        ? jsonResponse({ message: 'Bad', code: 'VALIDATION_FAILED' }, 400)
-        : jsonResponse(listOf(1)),
-    );
+  it('shows the spec message with a Try again link that loads the page again', async () => {
+    stubApi(() => jsonResponse({ message: 'Bad', code: 'VALIDATION_FAILED' }, 400));
 
-    renderCategory('/category/mobile-skins');
+    renderCategory('/category/mobile-skins?sort=name');
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(MESSAGES.products.fetchProducts);
-    isDown = false;
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-
-    expect(await screen.findByRole('link', { name: /Skin 1/ })).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(alert).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/category/mobile-skins?sort=name',
+    );
   });
 
   it('uses the product-type message when a type list fails', async () => {

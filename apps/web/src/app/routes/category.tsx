@@ -5,7 +5,6 @@ import { listingQueryOptions } from '#features/catalog/listing/listing-query.ts'
 import { parseListingState } from '#features/catalog/listing/listing-search-params.ts';
 import { resolveListingTarget } from '#features/catalog/listing/listing-target.ts';
 import { ProductListing } from '#features/catalog/listing/product-listing.tsx';
-import { readChosenDevice } from '#features/device/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 import { NotFoundPage } from './not-found.tsx';
 
@@ -15,10 +14,9 @@ export function createLoader(queryClient: QueryClient) {
     const target = resolveListingTarget(params.category, params.type);
     if (!target) throw data(null, { status: 404 });
     const state = parseListingState(new URL(request.url).searchParams);
-    // Settled at once in the browser: the page shows skeletons, and while paging it keeps the
-    // old grid. On the server, with the listing (gate-flag.ts). The chosen device lives in the
-    // browser: the server draws every device's listing, the browser asks for the device's own.
-    await prefetchWhenUnlocked(queryClient, listingQueryOptions(target, state, readChosenDevice()));
+    // A document (decision 045): the server's HTML holds every device's list; the listing's
+    // island asks for the chosen device's own once it has hydrated.
+    await prefetchWhenUnlocked(queryClient, listingQueryOptions(target, state));
     return null;
   };
 }

@@ -9,12 +9,12 @@ import { ProductRail } from '#features/catalog/components/product-rail.tsx';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
 import { useCashOnDeliveryOffer } from '#features/content/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
+import { paths } from '#lib/paths.ts';
 
 export function createHomeLoader(queryClient: QueryClient) {
   return async () => {
-    // In the browser, both rails start now without waiting: the hero's artwork needs no data, so
-    // the page shows at once and each rail fills in (or shows its own error with a retry) when
-    // its answer arrives. On the server the page's HTML waits for both.
+    // The home page is a document (decision 045): its HTML waits for both rails, and a rail
+    // that failed shows its error with a "Try again" link that loads the page again.
     await Promise.all([
       prefetchWhenUnlocked(queryClient, newArrivalsQueryOptions()),
       prefetchWhenUnlocked(queryClient, trendingQueryOptions()),
@@ -46,7 +46,7 @@ function NewArrivalsRail() {
     <ProductRail
       eyebrow="Just dropped"
       title="New Arrivals"
-      query={query}
+      query={{ ...query, retryHref: paths.home() }}
       errorMessage={MESSAGES.products.newArrivals}
     />
   );
@@ -58,7 +58,7 @@ function TrendingRail() {
     <ProductRail
       eyebrow="Most loved"
       title="Trending"
-      query={query}
+      query={{ ...query, retryHref: paths.home() }}
       errorMessage={MESSAGES.products.trending}
     />
   );

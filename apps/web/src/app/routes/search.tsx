@@ -4,7 +4,6 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { searchProductsQueryOptions } from '#features/catalog/api/search-products.ts';
 import { parseSearchPageState } from '#features/catalog/search/search-page-params.ts';
 import { SearchResultsPage } from '#features/catalog/search/search-results-page.tsx';
-import { readChosenDevice } from '#features/device/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 
 /** `/search?query=…&page=…`; a blank query asks the server nothing (spec §5). */
@@ -14,12 +13,8 @@ export function createLoader(queryClient: QueryClient) {
     if (query) {
       await prefetchWhenUnlocked(
         queryClient,
-        searchProductsQueryOptions({
-          query,
-          page,
-          limit: FULL_SEARCH_LIMIT,
-          ...readChosenDevice(),
-        }),
+        // Every device's results: the island asks for the chosen device's own (decision 045).
+        searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }),
       );
     }
     return null;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons.tsx';
 import { pageRange } from './page-range.ts';
 
@@ -8,12 +8,30 @@ interface PaginationProps {
   /** The link of a page (`?page=3`, keeping the other parameters). */
   hrefOf: (page: number) => string;
   label?: string;
+  /**
+   * How a page's link is drawn: a plain `<a>` by default (the storefront's pages are documents,
+   * decision 045); the admin, a client app, passes its router's link.
+   */
+  linkComponent?: PageLinkComponent;
 }
+
+/** A link to one page of the list: `<a>`, or the client app's router link behind the same props. */
+export type PageLinkComponent = (
+  props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string },
+) => ReactNode;
+
+const PlainLink: PageLinkComponent = (props) => <a {...props} />;
 
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-full px-3 font-medium text-sm transition';
 
-export function Pagination({ page, totalPages, hrefOf, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefOf,
+  label = 'Pagination',
+  linkComponent: Link = PlainLink,
+}: PaginationProps) {
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
@@ -24,6 +42,7 @@ export function Pagination({ page, totalPages, hrefOf, label = 'Pagination' }: P
         href={hasPrevious ? hrefOf(page - 1) : null}
         label="Previous page"
         direction="previous"
+        Link={Link}
       />
       <p className="px-2 text-neutral-600 text-sm sm:hidden">
         Page {page} of {totalPages}
@@ -38,7 +57,7 @@ export function Pagination({ page, totalPages, hrefOf, label = 'Pagination' }: P
           ) : (
             <li key={item}>
               <Link
-                to={hrefOf(item)}
+                href={hrefOf(item)}
                 aria-label={`Page ${item}`}
                 aria-current={item === page ? 'page' : undefined}
                 className={`${itemClass} ${
@@ -53,7 +72,12 @@ export function Pagination({ page, totalPages, hrefOf, label = 'Pagination' }: P
           ),
         )}
       </ol>
-      <StepLink href={hasNext ? hrefOf(page + 1) : null} label="Next page" direction="next" />
+      <StepLink
+        href={hasNext ? hrefOf(page + 1) : null}
+        label="Next page"
+        direction="next"
+        Link={Link}
+      />
     </nav>
   );
 }
@@ -62,9 +86,10 @@ interface StepLinkProps {
   href: string | null;
   label: string;
   direction: 'previous' | 'next';
+  Link: PageLinkComponent;
 }
 
-function StepLink({ href, label, direction }: StepLinkProps) {
+function StepLink({ href, label, direction, Link }: StepLinkProps) {
   const icon =
     direction === 'previous' ? (
       <ChevronLeftIcon className="size-4" />
@@ -92,7 +117,7 @@ function StepLink({ href, label, direction }: StepLinkProps) {
   }
   return (
     <Link
-      to={href}
+      href={href}
       aria-label={label}
       className={`${className} text-neutral-800 hover:bg-neutral-100`}
     >

@@ -1,9 +1,8 @@
 import { type Product, rupeesToPaise } from '@skins/shared';
-import { Link } from 'react-router';
 import { Price } from './price.tsx';
 import { ProductCardImage } from './product-card-image.tsx';
 
-type ProductCardProduct = Pick<Product, 'name' | 'thumbnail' | 'price' | 'compareAtPrice'>;
+export type ProductCardProduct = Pick<Product, 'name' | 'thumbnail' | 'price' | 'compareAtPrice'>;
 
 /**
  * The look the card's backdrop and swatch take: `id` names a `material-{id}` class of
@@ -42,8 +41,8 @@ export function ProductCard({
   const materialClass = `material-${material?.id ?? 'vinyl'}`;
   return (
     // relative: contains the price's visually hidden labels, which would otherwise escape a scroller.
-    <Link
-      to={href}
+    <a
+      href={href}
       data-material={material?.id}
       className="group relative block rounded-2xl [-webkit-tap-highlight-color:transparent] focus-visible:outline-offset-4"
     >
@@ -87,6 +86,6 @@ export function ProductCard({
           }
         />
       </div>
-    </Link>
+    </a>
   );
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Pagination } from '#ui/pagination.tsx';
+import { type PageLinkComponent, Pagination } from '#ui/pagination.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { adminButton } from './admin-button.ts';
@@ -111,6 +111,7 @@ export function AdminListResults<Item>({
         totalPages={list.data.totalPages}
         hrefOf={hrefOfPage}
         label={paginationLabel}
+        linkComponent={RouterPageLink}
       />
     </div>
   );
@@ -133,3 +134,6 @@ export function quoteTerms(terms: readonly (string | undefined)[]): string {
     .map((term) => `“${term}”`)
     .join(' and ');
 }
+
+/** The admin is a client app: its pages move in the router, without a page load. */
+const RouterPageLink: PageLinkComponent = ({ href, ...props }) => <Link to={href} {...props} />;

@@ -14,10 +14,11 @@ interface RailQuery {
   data: readonly Product[] | undefined;
   isPending: boolean;
   isError: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
-  /** Where "Try again" leads on a page sent as a document (QueryError), instead of refetching. */
-  retryHref?: string;
+  /**
+   * Where "Try again" leads: the rails are on pages sent as documents (decision 045), whose
+   * data comes with the page, so trying again is loading it again.
+   */
+  retryHref: string;
 }
 
 interface ProductRailProps {
@@ -74,12 +75,7 @@ export function ProductRail({
       </div>
       <div className="mt-8">
         {query.isError && !products ? (
-          <QueryError
-            message={errorMessage}
-            {...(query.retryHref === undefined
-              ? { onRetry: () => query.refetch(), isRetrying: query.isFetching }
-              : { retryHref: query.retryHref })}
-          />
+          <QueryError message={errorMessage} retryHref={query.retryHref} />
         ) : (
           <ul
             aria-busy={query.isPending}

@@ -1,9 +1,10 @@
 import { STORAGE_KEYS } from '@skins/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as category from '#app/routes/category.tsx';
 import * as searchRoute from '#app/routes/search.tsx';
 import { DevicePickerHost } from '#features/device/index.ts';
+import { forgetApiReads } from '#lib/use-api-read.ts';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
 
@@ -62,7 +63,11 @@ const remember = (model: string) =>
 const bar = () => screen.queryByText(/Showing skins that fit/);
 
 beforeEach(() => window.localStorage.setItem(STORAGE_KEYS.siteUnlocked, 'true'));
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  // The islands keep an answer for the page's life; each test is a new page.
+  forgetApiReads();
+});
 
 describe('listings with a chosen device', () => {
   it('ask for the device’s skins (brand + model) and say so above the grid', async () => {
@@ -70,12 +75,15 @@ describe('listings with a chosen device', () => {
     const fetchFn = stubShop();
     renderPage('/category/mobile-skins');
 
-    expect(await screen.findByRole('link', { name: /Fits 16 Pro/ })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Fits 15/ })).toBeNull();
+    // The page's own list (every device's) shows first, dimmed, until the device's arrives.
+    expect(await screen.findByRole('link', { name: /Fits 15/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Fits 15/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Fits 16 Pro/ })).toBeTruthy();
     expect(bar()?.textContent).toBe('Showing skins that fit iPhone 16 Pro');
-    expect(requestedUrls(fetchFn)).toContain(
-      '/api/products?page=1&limit=12&sort=Newest&brand=Apple&model=iPhone+16+Pro&categories=mobile-skins',
-    );
+    expect(requestedUrls(fetchFn)).toEqual([
+      '/api/products?page=1&limit=12&sort=Newest&categories=mobile-skins',
+      '/api/products?page=1&limit=12&sort=Newest&categories=mobile-skins&brand=Apple&model=iPhone+16+Pro',
+    ]);
   });
 
   it('carry the device on a product type’s list too', async () => {
@@ -134,7 +142,9 @@ describe('listings with a chosen device', () => {
     const fetchFn = stubShop();
     renderPage('/search?query=fits');
 
-    expect(await screen.findByRole('link', { name: /Fits 16 Pro/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Fits 15/ })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('link', { name: /Fits 15/ })).toBeNull());
+    expect(screen.getByRole('link', { name: /Fits 16 Pro/ })).toBeTruthy();
     expect(bar()?.textContent).toBe('Showing skins that fit iPhone 16 Pro');
     expect(requestedUrls(fetchFn)).toContain(
       '/api/products/search/full?query=fits&page=1&limit=10&brand=Apple&model=iPhone+16+Pro',

@@ -1,28 +1,33 @@
 import { MESSAGES } from '@skins/shared';
-import type { ChosenDevice } from '#features/device/index.ts';
 import { productListQueryOptions } from '../api/get-products.ts';
 import { productsByTypeQueryOptions } from '../api/get-products-by-type.ts';
+import type { ApiRequest } from '../results/use-device-results.ts';
 import { type ListingState, listingApiParams } from './listing-search-params.ts';
 import type { ListingTarget } from './listing-target.ts';
 
 /**
  * A category lists `/products?categories=…`; a product type its own `/products/type/{type}`.
- * The catalog's own query options, so the listing shares their cache entries. A chosen device
- * narrows the list (`brand` + `model`) and is part of the key: each device has its own cache.
+ * The catalog's own query options, which the server's render of the page fetches (every
+ * device's list: the chosen device lives in the browser).
  */
-export function listingQueryOptions(
-  target: ListingTarget,
-  state: ListingState,
-  device: ChosenDevice | null = null,
-) {
-  const params = {
-    ...listingApiParams(state),
-    ...(device ? { brand: device.brand, model: device.model } : {}),
-  };
+export function listingQueryOptions(target: ListingTarget, state: ListingState) {
+  const params = listingApiParams(state);
   const type = target.type?.name;
   return type
     ? productsByTypeQueryOptions(type, params)
     : productListQueryOptions({ ...params, categories: [target.category.slug] });
+}
+
+/**
+ * The same request as `listingQueryOptions`, as the listing's island asks it again with the
+ * chosen device (`brand`, `model` added).
+ */
+export function listingRequest(target: ListingTarget, state: ListingState): ApiRequest {
+  const params = listingApiParams(state);
+  const type = target.type?.name;
+  return type
+    ? { path: `/products/type/${encodeURIComponent(type)}`, query: params }
+    : { path: '/products', query: { ...params, categories: [target.category.slug] } };
 }
 
 /** The spec's message (§8) for a failed listing call. */

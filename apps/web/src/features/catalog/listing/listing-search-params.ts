@@ -18,7 +18,7 @@ export const SORT_OPTIONS = [
   { param: 'name', sort: 'Name', label: 'Name' },
 ] as const satisfies readonly { param: string; sort: ProductSort; label: string }[];
 
-type SortParam = (typeof SORT_OPTIONS)[number]['param'];
+export type SortParam = (typeof SORT_OPTIONS)[number]['param'];
 
 export const FILTER_TAGS = [...FINISH_TAGS, 'new', 'bestseller'] as const;
 export type FilterTag = (typeof FILTER_TAGS)[number];
@@ -31,14 +31,20 @@ const MAX_PAGE = 100_000;
 const isFilterTag = (value: string): value is FilterTag =>
   (FILTER_TAGS as readonly string[]).includes(value);
 
-function sortParamOf(sort: ProductSort): SortParam {
+/** The URL's name of a sort (`?sort=price-asc`), as the sort menu's options carry it. */
+export function sortParamOf(sort: ProductSort): SortParam {
   return SORT_OPTIONS.find((option) => option.sort === sort)?.param ?? 'newest';
+}
+
+/** The sort a URL names (`price-asc`), or the default for anything else. */
+export function sortOfParam(param: string | null | undefined): ProductSort {
+  const wanted = param?.trim().toLowerCase();
+  return SORT_OPTIONS.find((option) => option.param === wanted)?.sort ?? 'Newest';
 }
 
 /** Reads the listing state; anything unknown or malformed falls back to the default. */
 export function parseListingState(search: URLSearchParams): ListingState {
-  const sortParam = search.get('sort')?.trim().toLowerCase();
-  const sort = SORT_OPTIONS.find((option) => option.param === sortParam)?.sort ?? 'Newest';
+  const sort = sortOfParam(search.get('sort'));
 
   const requested = new Set(
     (search.get('tags') ?? '')
@@ -70,6 +76,12 @@ export function writeListingState(
   if (tags.length > 0) next.set('tags', tags.join(','));
   if (state.page > 1) next.set('page', String(state.page));
   return next;
+}
+
+/** The link of `state` on the listing at `pathname`, keeping the other parameters of `search`. */
+export function listingHref(pathname: string, search: string, state: ListingState): string {
+  const query = writeListingState(state, new URLSearchParams(search)).toString();
+  return query ? `${pathname}?${query}` : pathname;
 }
 
 // A new sort or filter changes what page N means, so both go back to page 1.

@@ -1,11 +1,12 @@
-import { type ProductSort, SORTS } from '@skins/shared';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { CheckBoldIcon } from '#ui/icons.tsx';
 import {
   FILTER_TAGS,
   type FilterTag,
   type ListingState,
   SORT_OPTIONS,
+  sortOfParam,
+  sortParamOf,
   withSort,
   withTagToggled,
 } from './listing-search-params.ts';
@@ -20,27 +21,29 @@ const TAG_LABELS: Record<FilterTag, string> = {
   bestseller: 'Bestseller',
 };
 
-const isSort = (value: string): value is ProductSort =>
-  (SORTS as readonly string[]).includes(value);
-
 interface ListingToolbarProps {
   state: ListingState;
-  onChange: (next: ListingState) => void;
-  /** Shown once the first answer is in; "12 products". */
+  /** The page's path and query string: the sort form keeps the query's other parameters. */
+  pathname: string;
+  search: string;
+  hrefOf: (next: ListingState) => string;
+  /** Shown once the list is in; "12 products". */
   total: number | null;
 }
 
-export function ListingToolbar({ state, onChange, total }: ListingToolbarProps) {
-  const sortId = useId();
+/**
+ * Filters and sort, working before any script (decision 045): each filter is a link to the list
+ * with that filter toggled, and the sort is a GET form, sent by its button where scripts do not
+ * run and on choosing an option where they do.
+ */
+export function ListingToolbar({ state, pathname, search, hrefOf, total }: ListingToolbarProps) {
   const filterLabelId = useId();
 
   return (
     <div className="flex flex-col gap-3 border-neutral-200 border-y py-3 sm:gap-4 sm:py-4 lg:flex-row lg:items-center lg:justify-between">
       {/* One swipeable row on phones (py-1 keeps focus rings inside the scroller), wrapped above. */}
-      {/* biome-ignore lint/a11y/useSemanticElements: a legend cannot sit inline in a flex row */}
-      <div
+      <nav
         className="-mx-4 flex items-center gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
-        role="group"
         aria-labelledby={filterLabelId}
       >
         <span id={filterLabelId} className="mr-1 shrink-0 font-medium text-neutral-500 text-sm">
@@ -49,11 +52,11 @@ export function ListingToolbar({ state, onChange, total }: ListingToolbarProps) 
         {FILTER_TAGS.map((tag) => {
           const isActive = state.tags.includes(tag);
           return (
-            <button
+            // A link to the list with this filter toggled; `aria-current` marks the ones on.
+            <a
               key={tag}
-              type="button"
-              aria-pressed={isActive}
-              onClick={() => onChange(withTagToggled(state, tag))}
+              href={hrefOf(withTagToggled(state, tag))}
+              aria-current={isActive ? 'true' : undefined}
               className={`inline-flex h-9 shrink-0 items-center gap-1.5 rounded-full px-3.5 font-medium text-sm transition ${
                 isActive
                   ? 'bg-charcoal-900 text-white hover:bg-charcoal-700'
@@ -62,35 +65,74 @@ export function ListingToolbar({ state, onChange, total }: ListingToolbarProps) 
             >
               {isActive && <CheckBoldIcon className="size-3.5" />}
               {TAG_LABELS[tag]}
-            </button>
+            </a>
           );
         })}
-      </div>
+      </nav>
       <div className="flex items-center justify-between gap-4 lg:justify-end">
         <p className="text-neutral-500 text-sm" aria-live="polite">
           {total === null ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
         </p>
-        <div className="flex items-center gap-2">
-          <label htmlFor={sortId} className="font-medium text-neutral-500 text-sm">
-            Sort by
-          </label>
-          <select
-            id={sortId}
-            value={state.sort}
-            onChange={(event) => {
-              const { value } = event.target;
-              if (isSort(value)) onChange(withSort(state, value));
-            }}
-            className="h-9 rounded-full border-0 bg-white py-0 pr-8 pl-3.5 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 hover:ring-neutral-500"
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option.sort} value={option.sort}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortForm state={state} pathname={pathname} search={search} hrefOf={hrefOf} />
       </div>
     </div>
+  );
+}
+
+type SortFormProps = Omit<ListingToolbarProps, 'total'>;
+
+function SortForm({ state, pathname, search, hrefOf }: SortFormProps) {
+  const sortId = useId();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const current = sortParamOf(state.sort);
+  // The form sends the query's other parameters (filters, utm_…) as they are; a new sort starts
+  // again from page 1.
+  const kept = [...new URLSearchParams(search)].filter(([key]) => key !== 'sort' && key !== 'page');
+
+  const goToSort = (param: string) => {
+    if (param !== current) window.location.assign(hrefOf(withSort(state, sortOfParam(param))));
+  };
+
+  // A sort chosen in the server's page before this island hydrated is still in the menu (React
+  // leaves a field as it is while hydrating): it is the shopper's choice, so it applies now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island hydrates
+  useLayoutEffect(() => {
+    if (selectRef.current) goToSort(selectRef.current.value);
+  }, []);
+
+  return (
+    <form method="get" action={pathname} className="flex items-center gap-2">
+      {kept.map(([key, value], index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the query's own order, fixed for the page
+        <input key={index} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={sortId} className="font-medium text-neutral-500 text-sm">
+        Sort by
+      </label>
+      {/* autoComplete off: a page come back to by Back shows its own sort, not the one chosen
+          on it before leaving (which would apply again as the island hydrates). */}
+      <select
+        ref={selectRef}
+        id={sortId}
+        name="sort"
+        defaultValue={current}
+        autoComplete="off"
+        onChange={(event) => goToSort(event.currentTarget.value)}
+        className="h-9 rounded-full border-0 bg-white py-0 pr-8 pl-3.5 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 hover:ring-neutral-500"
+      >
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.param} value={option.param}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {/* Where scripts run, choosing an option sorts; elsewhere this button sends the form. */}
+      <button
+        type="submit"
+        className="hidden h-9 rounded-full bg-charcoal-900 px-3.5 font-medium text-sm text-white hover:bg-charcoal-700 noscript:inline-flex noscript:items-center"
+      >
+        Sort
+      </button>
+    </form>
   );
 }

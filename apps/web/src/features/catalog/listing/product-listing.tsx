@@ -1,173 +1,46 @@
 import { PRODUCT_PAGE_SIZE } from '@skins/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import {
-  type ChosenDevice,
-  clearChosenDevice,
-  DeviceFilterBar,
-  openDevicePicker,
-  useChosenDevice,
-} from '#features/device/index.ts';
-import { Pagination } from '#ui/pagination.tsx';
+import { useQuery } from '@tanstack/react-query';
 import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
-import { ProductGrid } from '#ui/product-grid.tsx';
-import { QueryError } from '#ui/query-error.tsx';
-import { materialOf } from '../materials/material-of.ts';
-import { productHref, productTypeLabel } from '../product-links.ts';
+import { toCardList } from '../results/card-list.ts';
 import { ListingHeader } from './listing-header.tsx';
-import { listingErrorMessage, listingQueryOptions } from './listing-query.ts';
-import { type ListingState, withoutFilters, withPage } from './listing-search-params.ts';
+import { listingErrorMessage, listingQueryOptions, listingRequest } from './listing-query.ts';
+import { ListingResultsIsland } from './listing-results.tsx';
 import type { ListingTarget } from './listing-target.ts';
-import { ListingToolbar } from './listing-toolbar.tsx';
 import { useListingUrl } from './use-listing-url.ts';
 
 interface ProductListingProps {
   target: ListingTarget;
 }
 
-/** A category or product-type page: header, toolbar, grid and pagination, all driven by the URL. */
+/**
+ * A category or product-type page, all driven by the URL: a document (decision 045) whose
+ * header is HTML and whose toolbar, grid and pagination are one island, given the list the
+ * server fetched with the page.
+ */
 export function ProductListing({ target }: ProductListingProps) {
-  const { state, hrefOf, go } = useListingUrl();
-  // Null on the server and while hydrating, so the HTML lists every device's skins; the
-  // remembered device narrows the list right after.
-  const device = useChosenDevice();
-  const query = useQuery({
-    ...listingQueryOptions(target, state, device),
-    // While the next page or filter loads, keep showing the current grid instead of a flash.
-    placeholderData: keepPreviousData,
-  });
+  const { state, pathname, search, hrefOf } = useListingUrl();
+  const query = useQuery(listingQueryOptions(target, state));
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8">
       <ListingHeader
         target={target}
-        hrefOf={(pathname) => hrefOf({ ...state, page: 1 }, pathname)}
+        hrefOf={(typePath) => hrefOf({ ...state, page: 1 }, typePath)}
       />
-      <ListingToolbar state={state} onChange={go} total={query.data?.total ?? null} />
-      <DeviceFilterBar device={device} />
-      <section aria-labelledby="listing-products-heading" className="mt-8">
-        {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
-        <h2 id="listing-products-heading" className="sr-only">
-          Products
-        </h2>
-        {query.isPending ? (
-          <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
-        ) : query.isError && !query.data ? (
-          <QueryError
-            message={listingErrorMessage(target)}
-            onRetry={() => query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : query.data.data.length === 0 ? (
-          <EmptyListing
-            device={device}
-            state={state}
-            hrefOf={hrefOf}
-            onClearFilters={() => go(withoutFilters(state))}
-          />
-        ) : (
-          <div
-            aria-busy={query.isPlaceholderData}
-            className={`transition-opacity duration-200 ${query.isPlaceholderData ? 'opacity-50' : ''}`}
-          >
-            <ProductGrid
-              products={query.data.data}
-              hrefOf={productHref}
-              eyebrowOf={target.type ? undefined : productTypeLabel}
-              materialOf={materialOf}
-              eagerCount={4}
-            />
-            <div className="mt-14">
-              <Pagination
-                page={state.page}
-                totalPages={query.data.totalPages}
-                hrefOf={(page) => hrefOf(withPage(state, page))}
-              />
-            </div>
-          </div>
-        )}
-      </section>
-    </div>
-  );
-}
-
-interface EmptyListingProps {
-  device: ChosenDevice | null;
-  state: ListingState;
-  hrefOf: (state: ListingState) => string;
-  onClearFilters: () => void;
-}
-
-function EmptyListing({ device, state, hrefOf, onClearFilters }: EmptyListingProps) {
-  const hasFilters = state.tags.length > 0;
-  const isPastEnd = !hasFilters && state.page > 1;
-  if (device && !hasFilters && !isPastEnd) return <NothingForDevice device={device} />;
-  return (
-    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
-      <h2 className="font-semibold text-neutral-900 text-xl">
-        {hasFilters
-          ? 'No skins match these filters'
-          : isPastEnd
-            ? 'This page is empty'
-            : 'New skins are on their way'}
-      </h2>
-      <p className="mt-2 max-w-md text-neutral-600">
-        {hasFilters
-          ? 'Try fewer finishes, or clear the filters to see every design.'
-          : isPastEnd
-            ? 'There are fewer products than this page number. Start again from the first page.'
-            : 'We are printing the first designs for these devices. Check back soon.'}
-      </p>
-      {hasFilters ? (
-        <button
-          type="button"
-          onClick={onClearFilters}
-          className="mt-6 rounded-full bg-charcoal-900 px-6 py-3 font-medium text-sm text-white hover:bg-charcoal-700"
-        >
-          Clear filters
-        </button>
+      {query.isPending ? (
+        // Only where the page renders before its data (tests): the server waits for it.
+        <ProductGridSkeleton count={PRODUCT_PAGE_SIZE} />
       ) : (
-        isPastEnd && (
-          <Link
-            to={hrefOf(withPage(state, 1))}
-            className="mt-6 rounded-full bg-charcoal-900 px-6 py-3 font-medium text-sm text-white hover:bg-charcoal-700"
-          >
-            Go to the first page
-          </Link>
-        )
+        <ListingResultsIsland
+          state={state}
+          pathname={pathname}
+          search={search}
+          request={listingRequest(target, state)}
+          initial={query.data ? toCardList(query.data) : null}
+          errorMessage={listingErrorMessage(target)}
+          showsDevice={target.type === null}
+        />
       )}
-    </div>
-  );
-}
-
-/** The device narrowed the list to nothing: say so, and offer another device or all of them. */
-function NothingForDevice({ device }: { device: ChosenDevice }) {
-  return (
-    <div className="flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
-      <h2 className="font-semibold text-neutral-900 text-xl">
-        No skins for {device.model} here yet
-      </h2>
-      <p className="mt-2 max-w-md text-neutral-600">
-        This collection has no designs cut for your device. Try another category, or see the skins
-        for every device.
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={clearChosenDevice}
-          className="rounded-full bg-charcoal-900 px-6 py-3 font-medium text-sm text-white hover:bg-charcoal-700"
-        >
-          Show all devices
-        </button>
-        <button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={openDevicePicker}
-          className="rounded-full px-6 py-3 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 hover:ring-neutral-500"
-        >
-          Change device
-        </button>
-      </div>
     </div>
   );
 }

@@ -1,34 +1,14 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import {
-  type ListingState,
-  parseListingState,
-  writeListingState,
-} from './listing-search-params.ts';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { type ListingState, listingHref, parseListingState } from './listing-search-params.ts';
 
 /**
- * The listing state read from the URL, a link builder for any other state, and a way to move to
- * one. Every change is a new history entry, so Back returns to the previous sort, filter or page.
+ * The listing state read from the URL, and the link of any other state (for the page's server
+ * render: the listing is a document, decision 045, whose island gets the same as props).
  */
 export function useListingUrl() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const current = useMemo(() => new URLSearchParams(location.search), [location.search]);
-  const state = useMemo(() => parseListingState(current), [current]);
-
-  const hrefOf = useCallback(
-    (next: ListingState, pathname: string = location.pathname) => {
-      const search = writeListingState(next, current).toString();
-      return search ? `${pathname}?${search}` : pathname;
-    },
-    [current, location.pathname],
-  );
-
-  // Sorting and filtering happen at the toolbar: keep the shopper's scroll position there.
-  const go = useCallback(
-    (next: ListingState) => navigate(hrefOf(next), { preventScrollReset: true }),
-    [navigate, hrefOf],
-  );
-
-  return { state, hrefOf, go };
+  const { pathname, search } = useLocation();
+  const state = useMemo(() => parseListingState(new URLSearchParams(search)), [search]);
+  const hrefOf = (next: ListingState, at: string = pathname) => listingHref(at, search, next);
+  return { state, pathname, search, hrefOf };
 }

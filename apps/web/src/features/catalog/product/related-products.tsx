@@ -34,8 +34,6 @@ export function RelatedProducts({ product }: { product: RelatedTo }) {
         data: related,
         isPending: query.isPending,
         isError: query.isError,
-        isFetching: query.isFetching,
-        refetch: query.refetch,
         retryHref: paths.product(product.slug),
       }}
       errorMessage={MESSAGES.products.fetchProductsByType}

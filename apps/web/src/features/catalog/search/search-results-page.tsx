@@ -1,19 +1,18 @@
-import { CATEGORIES, FULL_SEARCH_LIMIT, MESSAGES } from '@skins/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FULL_SEARCH_LIMIT } from '@skins/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { type ChosenDevice, DeviceFilterBar, useChosenDevice } from '#features/device/index.ts';
+import { useLocation } from 'react-router';
 import { paths } from '#lib/paths.ts';
-import { Pagination } from '#ui/pagination.tsx';
 import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
-import { ProductGrid } from '#ui/product-grid.tsx';
-import { QueryError } from '#ui/query-error.tsx';
 import { searchProductsQueryOptions } from '../api/search-products.ts';
-import { materialOf } from '../materials/material-of.ts';
-import { productHref, productTypeLabel } from '../product-links.ts';
-import { parseSearchPageState, searchPageHref } from './search-page-params.ts';
+import { toCardList } from '../results/card-list.ts';
+import { parseSearchPageState } from './search-page-params.ts';
+import { CategoryLinks, SearchResultsIsland } from './search-results.tsx';
 
-/** `/search?query=…`: every match, 10 per page, best first. */
+/**
+ * `/search?query=…`: every match, 10 per page, best first. A document (decision 045): the form
+ * is a GET form, the results an island given the server's answer.
+ */
 export function SearchResultsPage() {
   const location = useLocation();
   const { query, page } = parseSearchPageState(new URLSearchParams(location.search));
@@ -25,9 +24,9 @@ export function SearchResultsPage() {
       <h1 className="mt-2 break-words font-semibold text-3xl text-neutral-900 tracking-tight sm:text-4xl">
         {query ? `Results for "${query}"` : 'Search the shop'}
       </h1>
-      <SearchForm key={query} defaultQuery={query} />
+      <SearchForm defaultQuery={query} />
       {query ? (
-        <SearchResults query={query} page={page} />
+        <ServerResults query={query} page={page} />
       ) : (
         <div className="mt-10">
           <p className="text-neutral-600">
@@ -44,7 +43,12 @@ export function SearchResultsPage() {
 function SearchForm({ defaultQuery }: { defaultQuery: string }) {
   const inputId = useId();
   return (
-    <Form method="get" action="/search" role="search" className="mt-6 flex max-w-xl gap-2">
+    <form
+      method="get"
+      action={paths.searchPage()}
+      role="search"
+      className="mt-6 flex max-w-xl gap-2"
+    >
       <label htmlFor={inputId} className="sr-only">
         Search products
       </label>
@@ -63,125 +67,26 @@ function SearchForm({ defaultQuery }: { defaultQuery: string }) {
       >
         Search
       </button>
-    </Form>
+    </form>
   );
 }
 
-function SearchResults({ query, page }: { query: string; page: number }) {
-  // Null on the server and while hydrating; the remembered device narrows the results after.
-  const device = useChosenDevice();
-  const result = useQuery({
-    ...searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT, ...device }),
-    placeholderData: keepPreviousData,
-  });
-
+/** The server's answer (every device's), handed to the results' island. */
+function ServerResults({ query, page }: { query: string; page: number }) {
+  const result = useQuery(searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }));
   if (result.isPending) {
+    // Only where the page renders before its data (tests): the server waits for it.
     return (
       <div className="mt-10">
-        <DeviceFilterBar device={device} />
         <ProductGridSkeleton count={FULL_SEARCH_LIMIT} label="Searching" />
       </div>
     );
   }
-  if (result.isError && !result.data) {
-    return (
-      <QueryError
-        className="mt-10"
-        message={MESSAGES.products.search}
-        onRetry={() => result.refetch()}
-        isRetrying={result.isFetching}
-      />
-    );
-  }
-  const { data: products, total, totalPages } = result.data;
-  if (products.length === 0) {
-    return (
-      <>
-        <DeviceFilterBar device={device} />
-        <NoResults isPastEnd={total > 0} query={query} device={device} />
-      </>
-    );
-  }
-
   return (
-    <section aria-labelledby="search-results-heading" className="mt-10">
-      {/* Cards are h3s: this keeps the outline h1 → h2 → h3 for screen-reader navigation. */}
-      <h2 id="search-results-heading" className="sr-only">
-        Search results
-      </h2>
-      <DeviceFilterBar device={device} />
-      <p className={`text-neutral-500 text-sm ${device ? 'mt-6' : ''}`} aria-live="polite">
-        {total} {total === 1 ? 'result' : 'results'}
-      </p>
-      <div
-        aria-busy={result.isPlaceholderData}
-        className={`mt-6 transition-opacity ${result.isPlaceholderData ? 'opacity-50' : ''}`}
-      >
-        <ProductGrid
-          products={products}
-          hrefOf={productHref}
-          eyebrowOf={productTypeLabel}
-          materialOf={materialOf}
-          eagerCount={4}
-          columnsClassName="grid-cols-2 sm:grid-cols-3 lg:grid-cols-5"
-        />
-        <div className="mt-14">
-          <Pagination
-            page={page}
-            totalPages={totalPages}
-            hrefOf={(next) => searchPageHref({ query, page: next })}
-            label="Search results pages"
-          />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-interface NoResultsProps {
-  isPastEnd: boolean;
-  query: string;
-  device: ChosenDevice | null;
-}
-
-function NoResults({ isPastEnd, query, device }: NoResultsProps) {
-  return (
-    <div className="mt-10 flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
-      <h2 className="font-semibold text-neutral-900 text-xl">{MESSAGES.search.noResults}</h2>
-      {isPastEnd ? (
-        <Link
-          to={searchPageHref({ query, page: 1 })}
-          className="mt-6 rounded-full bg-charcoal-900 px-6 py-3 font-medium text-sm text-white hover:bg-charcoal-700"
-        >
-          Back to the first page
-        </Link>
-      ) : (
-        <>
-          <p className="mt-2 max-w-md text-neutral-600">
-            {device
-              ? `Nothing that fits ${device.model} matches. Show all devices above, check the spelling, or browse a category.`
-              : 'Check the spelling, try a shorter word, or browse a category instead.'}
-          </p>
-          <CategoryLinks className="mt-6 justify-center" />
-        </>
-      )}
-    </div>
-  );
-}
-
-function CategoryLinks({ className = '' }: { className?: string }) {
-  return (
-    <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Categories">
-      {CATEGORIES.map((category) => (
-        <li key={category.slug}>
-          <Link
-            to={paths.category(category.slug)}
-            className="inline-flex h-9 items-center rounded-full bg-neutral-200/60 px-4 font-medium text-neutral-800 text-sm hover:bg-neutral-200"
-          >
-            {category.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <SearchResultsIsland
+      query={query}
+      page={page}
+      initial={result.data ? toCardList(result.data) : null}
+    />
   );
 }

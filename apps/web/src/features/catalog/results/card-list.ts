@@ -1,0 +1,37 @@
+import type { Product, ProductList } from '@skins/shared';
+
+/**
+ * What a grid of product cards needs of a product: all an island's props carry (decision 045),
+ * so the page's HTML does not repeat every description and image list as JSON.
+ */
+export type CardProduct = Pick<
+  Product,
+  '_id' | 'slug' | 'name' | 'thumbnail' | 'price' | 'compareAtPrice' | 'productType' | 'tags'
+>;
+
+/** One page of a product list, its products as cards. */
+export interface CardList {
+  data: CardProduct[];
+  page: number;
+  total: number;
+  totalPages: number;
+}
+
+/** The card fields of a list answer, for an island's props. */
+export function toCardList({ data, page, total, totalPages }: ProductList): CardList {
+  return {
+    data: data.map(({ _id, slug, name, thumbnail, price, compareAtPrice, productType, tags }) => ({
+      _id,
+      slug,
+      name,
+      thumbnail,
+      price,
+      compareAtPrice,
+      productType,
+      tags,
+    })),
+    page,
+    total,
+    totalPages,
+  };
+}
