@@ -1,67 +1,57 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../apps/server/src/testing/server-process.ts';
-import { desktop, phone } from './support/browser.ts';
+import { desktop } from './support/browser.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { currentPath, openAt } from './support/storefront.ts';
 
 const running = useShopSession();
 
-/** The built file of a route module, as the server serves it. */
-function chunkOf(routeModule: string): string {
-  const manifestPath = join(repoRoot, 'apps/web/dist/.vite/manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const chunk = manifest[routeModule];
-  if (!chunk) throw new Error(`the build has no chunk for ${routeModule}`);
-  return `/${chunk.file}`;
+/**
+ * What Chromium says of the page's prefetches (the DevTools protocol's Preload domain): the last
+ * word on each, by URL path: `Ready` once fetched, `PrefetchResponseUsed` once a navigation used
+ * it. (The rules' prerenders cannot be watched here: Chromium turns prerendering off for a page
+ * under automation, `PrerenderingDisabledByDevTools`, and falls back to the prefetch.)
+ */
+async function watchPrefetches(page: Page): Promise<Map<string, string>> {
+  const session = await page.context().newCDPSession(page);
+  const prefetches = new Map<string, string>();
+  session.on('Preload.prefetchStatusUpdated', (event) => {
+    const word =
+      event.prefetchStatus === 'PrefetchResponseUsed' ? event.prefetchStatus : event.status;
+    prefetches.set(new URL(event.prefetchUrl).pathname, word);
+  });
+  await session.send('Preload.enable');
+  return prefetches;
 }
 
-const productApi = /\/api\/products\/(?!search|autocomplete|type|new-arrivals|trending)[^/?]+$/;
-
-describe('prefetching the next page', () => {
-  it("fetches the product page's code on a phone once a product is on screen, and no product's data", async () => {
-    const { page } = await openAt(running(), phone, '/');
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-
-    await page.getByRole('region', { name: /New Arrivals/i }).scrollIntoViewIfNeeded();
-
-    const productChunk = chunkOf('src/app/routes/product.tsx');
-    await expect.poll(() => requested.includes(productChunk), { timeout: 10_000 }).toBe(true);
-    expect(requested.filter((path) => productApi.test(path))).toEqual([]);
-  });
-
-  it('opens a product from a listing from what the browser already holds', async () => {
+describe('moving between browsing pages (Speculation Rules, decision 045)', () => {
+  it('fetches the product a pointer rests on, and the tap opens what was fetched', async () => {
     const { page } = await openAt(running(), desktop, '/category/mobile-skins');
+    const prefetches = await watchPrefetches(page);
     const card = page.getByRole('region', { name: 'Products' }).getByRole('link').first();
     const href = (await card.getAttribute('href')) ?? '';
 
-    // The pointer comes over the card: the page's code comes in (or already was), then its data.
-    // This waits for that answer itself. Waiting for 'networkidle' returned at once (the page had
-    // been idle before the hover), so on a busy machine the data request could start after the
-    // route below was in place, and hang.
-    const productData = page.waitForResponse((response) =>
-      productApi.test(new URL(response.url()).pathname),
-    );
     await card.hover();
-    await (await productData).finished();
-    // From now on the server answers nothing about products, and the page's code is counted.
-    await page.route(productApi, () => undefined);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
+    await expect.poll(() => prefetches.get(href), { timeout: 10_000 }).toBe('Ready');
     await card.click();
 
     await expect.poll(() => currentPath(page)).toBe(href);
+    await expect.poll(() => prefetches.get(href)).toBe('PrefetchResponseUsed');
     await page
       .getByRole('button', { name: /add to cart/i })
       .first()
-      .waitFor({ timeout: 5_000 });
-    expect(scripts).not.toContain(chunkOf('src/app/routes/product.tsx'));
+      .waitFor();
+  });
+
+  it('fetches the listing a pointer rests on (the rules leave client apps out: seo.sitemap.test.ts)', async () => {
+    const { page } = await openAt(running(), desktop, '/category/mobile-skins');
+    const prefetches = await watchPrefetches(page);
+    const types = page.getByRole('navigation', { name: 'Mobile Skins types' });
+    const typeLink = types.getByRole('link').nth(1);
+    const typePath = new URL((await typeLink.getAttribute('href')) ?? '', page.url()).pathname;
+
+    await typeLink.hover();
+
+    await expect.poll(() => prefetches.get(typePath), { timeout: 10_000 }).toBe('Ready');
   });
 });

@@ -327,7 +327,8 @@ describe('first HTML of product and category pages, from the real build', () => 
     const html = head(await (await fetch(url)).text());
 
     expect(count(html, /<title>/g), 'titles').toBe(1);
-    expect(html).toContain('<title>Laptop Skins | Skins</title>');
+    // A document's title is the page's own, as the client app showed it (decision 045).
+    expect(html).toContain('<title>Laptop Skins — Skins</title>');
     expect(count(html, /<meta\s+name="description"/g), 'descriptions').toBe(1);
     expect(html).toContain(`<link rel="canonical" href="${url}" />`);
     expect(html).toContain(`<meta property="og:url" content="${url}" />`);

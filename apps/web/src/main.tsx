@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { HydratedMark } from '#app/hydrated-mark.tsx';
-import { prefetchLinks } from '#app/link-prefetch.ts';
 import { AppProviders } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
 import { readShopState, type ShopState } from '#app/shop-state.ts';
@@ -24,7 +23,6 @@ if (shopState) {
 } else {
   // No server rendered this page (sign-in and the admin, the Vite dev server): the browser draws it.
   const routes = createRoutes(queryClient);
-  prefetchLinks(routes);
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -46,7 +44,6 @@ async function hydratePage(state: ShopState, client: QueryClient): Promise<void>
 
   const routes = createRoutes(client);
   await loadLazyRoutes(routes);
-  prefetchLinks(routes);
   // createBrowserRouter reads this global, reviving the errors it holds.
   Object.assign(window, { __staticRouterHydrationData: state.router });
   const router = createBrowserRouter(routes);

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../http/file-response.ts';
 import { listActiveProductSlugs } from '../catalog/index.ts';
 import { renderSitemap, sitemapEntries } from './sitemap.ts';
+import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules.ts';
 import { type StorefrontPagesOptions, sendStorefrontPage } from './storefront-pages.ts';
 
 // Crawlers fetch the sitemap rarely; an hour keeps new products discoverable the same day.
@@ -51,6 +52,22 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, seo) => 
       .type('application/xml; charset=utf-8')
       .send(renderSitemap(sitemapEntries(products), options.publicUrl));
   });
+
+  const speculation = {
+    schema: {
+      tags: ['seo'],
+      summary: 'Which links a browser may fetch or prerender ahead of a tap (Speculation Rules)',
+      response: {
+        200: fileResponse('application/speculationrules+json', 'The storefront’s rules'),
+      },
+    },
+  };
+  app.get(SPECULATION_RULES_PATH, speculation, async (_request, reply) =>
+    reply
+      .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`)
+      .type('application/speculationrules+json')
+      .send(JSON.stringify(SPECULATION_RULES)),
+  );
 
   // API-only run (the storefront is not built): these paths stay unknown, as every other page.
   if (!existsSync(path.join(options.webDistDir, 'index.html'))) return;

@@ -136,3 +136,27 @@ describe('GET /robots.txt', () => {
     expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
   });
 });
+
+describe('GET /speculation-rules.json', () => {
+  it('is named by every storefront page and lets Chromium fetch only browsing pages ahead', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/category/mobile-skins' });
+    expect(page.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+
+    const response = await t.app.inject({ method: 'GET', url: '/speculation-rules.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/speculationrules+json');
+    const rules = response.json() as {
+      prefetch: { where: { href_matches: string[] }; eagerness: string }[];
+      prerender: { where: { href_matches: string }; eagerness: string }[];
+    };
+    const prefetched = rules.prefetch[0]?.where.href_matches ?? [];
+    expect(prefetched).toContain('/category/:category/:type?');
+    expect(prefetched).toContain('/product/:idOrSlug');
+    // Never a client app's page: a prefetch must not start a checkout.
+    for (const appPath of ['/cart', '/checkout', '/checkout/p/:pipelineId/:action/:productId?']) {
+      expect(prefetched).not.toContain(appPath);
+    }
+    expect(rules.prerender[0]?.where.href_matches).toBe('/product/:idOrSlug');
+    expect(rules.prerender[0]?.eagerness).toBe('moderate');
+  });
+});

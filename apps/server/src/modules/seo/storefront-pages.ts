@@ -20,6 +20,7 @@ import {
 } from './page-meta.ts';
 import { productPreloads } from './page-preloads.ts';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 
 export interface StorefrontPagesOptions {
   db: Db;
@@ -86,6 +87,7 @@ export async function sendStorefrontPage(
   options: StorefrontPagesOptions,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+  reply.header('speculation-rules', SPECULATION_RULES_HEADER);
   if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
   const pathname = request.url.split('?')[0] ?? '/';
   const route = matchClientRoute(pathname);
