@@ -39,6 +39,7 @@ import {
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { storefrontForms } from './modules/seo/storefront-forms.ts';
 import { registerStoreGate, StoreLock } from './modules/store/index.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { appServices } from './plugins/app-services.ts';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });
   await app.register(uploadedImageRoutes, { prefix: '/media', ...uploads });
   await app.register(seoRoutes, seo);
+  await app.register(storefrontForms);
   const hasSpa = await registerSpa(app, config.webDistDir);
   registerNotFoundHandler(app, { ...seo, hasSpa });
 

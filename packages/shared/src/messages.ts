@@ -95,3 +95,23 @@ export const MESSAGES = {
  * beside the error schema (errors.ts), so a browsing page's island can reach it without zod.
  */
 export const OVERLOADED_MESSAGE = 'The shop is busy. Please try again in a few seconds.';
+
+// "Find my order" (POST /api/orders/lookup), here rather than beside its schema (orders.ts) so
+// the tracking page's island reads them without zod (decision 045).
+/** The one answer to a wrong number, a wrong email or both: it never says which half was wrong. */
+export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and email.';
+export const ORDER_NUMBER_MESSAGE = 'Enter your order number, e.g. 1001';
+export const LOOKUP_EMAIL_MESSAGE = 'Enter the email you used at checkout';
+
+/**
+ * Why "Find my order", sent without JavaScript (a POST to /track-order), found nothing: the
+ * server sends the tracking page back with `?lookup={reason}`, and the page says this.
+ */
+export const ORDER_LOOKUP_REFUSALS = {
+  'not-found': ORDER_LOOKUP_NOT_FOUND,
+  number: ORDER_NUMBER_MESSAGE,
+  email: LOOKUP_EMAIL_MESSAGE,
+  busy: 'Too many attempts. Please wait a minute and try again.',
+  failed: MESSAGES.confirmation.loadFailed,
+} as const;
+export type OrderLookupRefusal = keyof typeof ORDER_LOOKUP_REFUSALS;

@@ -4,6 +4,7 @@ import { OrderLineInputSchema, OrderUserSchema, ShippingFormSchema } from './che
 import { MAX_LENGTH } from './constants.ts';
 import { listEnvelopeSchema, RupeesSchema } from './contract.ts';
 import { ShipmentSchema } from './couriers.ts';
+import { LOOKUP_EMAIL_MESSAGE, ORDER_NUMBER_MESSAGE } from './messages.ts';
 
 /** Placed → Processing → Shipped → Delivered; CancelRequested; Cancelled. */
 export const ORDER_STATUSES = [
@@ -187,13 +188,8 @@ export const ManualOrderInputSchema = z.object({
 });
 export type ManualOrderInput = z.infer<typeof ManualOrderInputSchema>;
 
-/** The one answer to a wrong number, a wrong email or both: it never says which half was wrong. */
-export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and email.';
-
 /** Order numbers are PostgreSQL integers counting up from 1001. */
 const MAX_ORDER_NUMBER = 2_147_483_647;
-const ORDER_NUMBER_MESSAGE = 'Enter your order number, e.g. 1001';
-const LOOKUP_EMAIL_MESSAGE = 'Enter the email you used at checkout';
 // As the checkout's own check (checkout.ts): an address checkout refused cannot be on an order.
 const LOOKUP_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 

@@ -40,7 +40,7 @@ export const STOREFRONT_ROUTES = {
     render: 'app',
   },
   orderConfirmation: { path: '/order-confirmation/:orderId?', isIndexable: false, render: 'app' },
-  trackOrder: { path: '/track-order', isIndexable: false, render: 'app' },
+  trackOrder: { path: '/track-order', isIndexable: false, render: 'document' },
   about: { path: '/about', isIndexable: true, render: 'document' },
   blog: { path: '/blog', isIndexable: true, render: 'document' },
   blogPost: { path: '/blog/:slug', isIndexable: true, render: 'document' },

@@ -21,4 +21,9 @@ export const ISLANDS: IslandRegistry = {
     (await import('#features/catalog/listing/listing-results.tsx')).ListingResultsIsland,
   'search-results': async () =>
     (await import('#features/catalog/search/search-results.tsx')).SearchResultsIsland,
+  // The tracking page's: "Find my order", and the cancellation request (with the order's token).
+  'order-lookup': async () =>
+    (await import('#features/orders/tracking/order-lookup-form.tsx')).OrderLookupIsland,
+  'cancel-request': async () =>
+    (await import('#features/orders/confirmation/cancel-request.tsx')).CancelRequestIsland,
 };

@@ -66,7 +66,7 @@ export function SearchResults({ query, page, initial }: SearchResultsProps) {
         Search results
       </h2>
       <DeviceFilterBar device={device} />
-      <p className={`text-neutral-500 text-sm ${device ? 'mt-6' : ''}`} aria-live="polite">
+      <p className="mt-4 text-neutral-500 text-sm" aria-live="polite">
         {total} {total === 1 ? 'result' : 'results'}
       </p>
       <div

@@ -61,9 +61,7 @@ export function SiteHeader({ pathname }: SiteHeaderProps) {
         // Sticky everywhere; on home the negative margin lays the hero under it (the hero's
         // pt-16 keeps its content clear). Not `fixed`: contrast checkers (axe, so Lighthouse)
         // measure a fixed element against the page's light body, not the dark hero beneath.
-        // Named for the View Transition between pages (styles.css): it stays put while the page
-        // under it cross-fades.
-        className={`sticky top-0 z-30 text-white [view-transition-name:site-header] transition-[background-color,box-shadow] duration-300 ${
+        className={`sticky top-0 z-30 text-white transition-[background-color,box-shadow] duration-300 ${
           isHome ? '-mb-16' : ''
         } ${isSolid ? 'bg-charcoal-900 shadow-[0_1px_0_rgb(255_255_255/0.06)]' : 'bg-transparent'}`}
       >

@@ -1,7 +1,8 @@
 import { CANCELLABLE_STATUSES, type Order } from '@skins/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '#lib/api-client.ts';
-import { useRequestOrderCancel } from '../api/request-cancel.ts';
+import { island } from '#lib/island.tsx';
+import { requestOrderCancel } from '../api/request-cancel.ts';
 
 export const CANCEL_MESSAGES = {
   requested:
@@ -13,16 +14,23 @@ interface CancelRequestProps {
   /** The whole order (confirmation page) or its track view (tracking page with the token). */
   order: Pick<Order, '_id' | 'number' | 'status'>;
   token: string;
+  /** The confirmation page keeps its order's cache in step; the tracking page needs nothing. */
+  onAnswer?: (answer: { order: Order } | { isRefused: true }) => void;
 }
+
+type Sending =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'requested' }
+  | { status: 'error'; error: unknown };
 
 /**
  * 'Request cancellation' for an order still Placed or Processing (API.md § Orders), with a
  * confirm step: a tap in passing must not cancel a purchase.
  */
-export function CancelRequest({ order, token }: CancelRequestProps) {
+export function CancelRequest({ order, token, onAnswer }: CancelRequestProps) {
   const [isConfirming, setIsConfirming] = useState(false);
-  const [hasRequested, setHasRequested] = useState(false);
-  const mutation = useRequestOrderCancel(order._id, token);
+  const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const questionId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
 
@@ -30,7 +38,7 @@ export function CancelRequest({ order, token }: CancelRequestProps) {
     if (isConfirming) confirmRef.current?.focus();
   }, [isConfirming]);
 
-  if (hasRequested && order.status === 'CancelRequested') {
+  if (sending.status === 'requested') {
     return (
       <p
         role="status"
@@ -42,11 +50,22 @@ export function CancelRequest({ order, token }: CancelRequestProps) {
   }
   if (!CANCELLABLE_STATUSES.includes(order.status)) return null;
 
-  function request() {
-    mutation.mutate(undefined, { onSuccess: () => setHasRequested(true) });
+  async function request() {
+    if (sending.status === 'pending') return;
+    setSending({ status: 'pending' });
+    try {
+      const answer = await requestOrderCancel(order._id, token);
+      setSending({ status: 'requested' });
+      onAnswer?.({ order: answer });
+    } catch (error) {
+      setSending({ status: 'error', error });
+      // Refused (409 CANNOT_CANCEL: it has moved on): the page may show the status it has now.
+      if (isApiError(error) && error.status === 409) onAnswer?.({ isRefused: true });
+    }
   }
 
-  const error = mutation.error;
+  const isPending = sending.status === 'pending';
+  const error = sending.status === 'error' ? sending.error : null;
   const message = error
     ? isApiError(error) && error.status === 409
       ? error.message
@@ -70,19 +89,19 @@ export function CancelRequest({ order, token }: CancelRequestProps) {
             <button
               ref={confirmRef}
               type="button"
-              onClick={request}
-              disabled={mutation.isPending}
+              onClick={() => void request()}
+              disabled={isPending}
               className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-sm text-white transition hover:bg-red-800 disabled:opacity-60"
             >
-              {mutation.isPending ? 'Sending…' : 'Yes, request cancellation'}
+              {isPending ? 'Sending…' : 'Yes, request cancellation'}
             </button>
             <button
               type="button"
               onClick={() => {
                 setIsConfirming(false);
-                mutation.reset();
+                setSending({ status: 'idle' });
               }}
-              disabled={mutation.isPending}
+              disabled={isPending}
               className="rounded-full px-5 py-2.5 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100 disabled:opacity-60"
             >
               Keep my order
@@ -106,3 +125,6 @@ export function CancelRequest({ order, token }: CancelRequestProps) {
     </div>
   );
 }
+
+/** On the tracking page (a document, decision 045): its own root, hydrated once in sight. */
+export const CancelRequestIsland = island('cancel-request', CancelRequest, 'visible');

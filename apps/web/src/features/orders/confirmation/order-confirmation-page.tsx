@@ -5,8 +5,7 @@ import {
   payOnDeliveryMessage,
   rupeesToPaise,
 } from '@skins/shared';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '#lib/api-client.ts';
 import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
@@ -14,6 +13,7 @@ import { QueryError } from '#ui/query-error.tsx';
 import { PageSpinner } from '#ui/spinner.tsx';
 import { primaryButtonClass, StatusPage } from '#ui/status-page.tsx';
 import { confirmationOrderQueryOptions } from '../api/get-order.ts';
+import { orderKeys } from '../api/order-keys.ts';
 import { OrderDocuments } from '../order-documents.tsx';
 import { formatOrderDateTime, OrderStatusBadge } from '../order-status.tsx';
 import { ShipmentDetails } from '../shipment-details.tsx';
@@ -40,9 +40,9 @@ export function OrderConfirmationPage({ orderId, token }: OrderConfirmationPageP
           heading={MESSAGES.confirmation.missingId}
           role="alert"
           actions={
-            <Link to={paths.trackOrder()} className={primaryButtonClass}>
+            <a href={paths.trackOrder()} className={primaryButtonClass}>
               Track an order
-            </Link>
+            </a>
           }
         >
           The link to your order is incomplete. Open it again from your confirmation email.
@@ -67,9 +67,9 @@ function LoadedConfirmation({ orderId, token }: OrderConfirmationPageProps) {
             heading={MESSAGES.confirmation.notFound}
             role="alert"
             actions={
-              <Link to={SHOP_PATH} className={primaryButtonClass}>
+              <a href={SHOP_PATH} className={primaryButtonClass}>
                 Continue Shopping
-              </Link>
+              </a>
             }
           >
             This order link has expired or is not valid here. The link in your confirmation email
@@ -96,6 +96,7 @@ function LoadedConfirmation({ orderId, token }: OrderConfirmationPageProps) {
 }
 
 function Confirmation({ order, token }: { order: Order; token: string | null }) {
+  const queryClient = useQueryClient();
   return (
     <>
       <NoIndex />
@@ -141,28 +142,54 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
                 Order ID{' '}
                 <span className="break-all font-mono text-neutral-900 text-xs">{order._id}</span>
               </p>
-              <Link
-                to={paths.trackOrder(order._id, token ?? undefined)}
+              <a
+                href={paths.trackOrder(order._id, token ?? undefined)}
                 className="flex h-12 items-center justify-center rounded-full bg-charcoal-900 font-semibold text-sm text-white transition hover:bg-charcoal-700"
               >
                 Track this order
-              </Link>
+              </a>
               <p className="text-neutral-600 text-xs">
                 You can also track it at any time with the order number #{order.number} and{' '}
                 {order.user.email}.
               </p>
-              <Link
-                to={SHOP_PATH}
+              <a
+                href={SHOP_PATH}
                 className="flex h-12 items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100"
               >
                 Continue Shopping
-              </Link>
+              </a>
               {token && <OrderDocuments order={order} token={token} />}
-              {token && <CancelRequest order={order} token={token} />}
+              {token && (
+                <CancelRequest
+                  order={order}
+                  token={token}
+                  onAnswer={(answer) => keepCacheInStep(queryClient, order._id, token, answer)}
+                />
+              )}
             </section>
           </div>
         </div>
       </div>
     </>
   );
+}
+
+/**
+ * After a cancellation request: the order the server answered (now CancelRequested) in every
+ * cache entry that holds it; after a refusal (it has moved on), the status it has now.
+ */
+function keepCacheInStep(
+  queryClient: QueryClient,
+  orderId: string,
+  token: string,
+  answer: { order: Order } | { isRefused: true },
+): void {
+  if ('order' in answer) {
+    queryClient.setQueryData(orderKeys.detail(answer.order._id), answer.order);
+    queryClient.setQueryData(orderKeys.byToken(token), answer.order);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.tracking(answer.order._id) });
+    return;
+  }
+  void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId) });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.byToken(token) });
 }

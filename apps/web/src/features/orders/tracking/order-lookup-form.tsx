@@ -3,62 +3,95 @@ import {
   MESSAGES,
   ORDER_LOOKUP_NOT_FOUND,
   type OrderLookupAnswer,
-  OrderLookupInputSchema,
+  type OrderLookupRequest,
 } from '@skins/shared';
 import { type FormEvent, useId, useState } from 'react';
-import * as z from 'zod/mini';
-import { isApiError } from '#lib/api-client.ts';
-import { useLookUpOrder } from '../api/look-up-order.ts';
+import { apiWrite, isApiError } from '#lib/api-client.ts';
+import { island } from '#lib/island.tsx';
+import { paths } from '#lib/paths.ts';
 
 type Field = 'number' | 'email';
+
+type LookupState =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  /** `field` null: the refusal is about the pair (no hint which is wrong), both are marked. */
+  | { status: 'error'; field: Field | null; message: string };
 
 const inputClass =
   'block h-12 w-full rounded-xl border-0 bg-white px-4 text-neutral-900 text-sm ring-1 ring-neutral-300 placeholder:text-neutral-400 hover:ring-neutral-500 aria-invalid:ring-red-600';
 
-/** The server's refusal as the shopper reads it: one message for any wrong pair (no hint which). */
-function lookupErrorMessage(error: unknown): string {
-  if (isApiError(error) && error.status === 404) return ORDER_LOOKUP_NOT_FOUND;
-  if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.message;
-  return MESSAGES.confirmation.loadFailed;
+/**
+ * The server's refusal as the shopper reads it: a field the server found invalid (its message),
+ * one message for any wrong pair, the wait when tried too often.
+ */
+export function lookupRefusal(error: unknown): { field: Field | null; message: string } {
+  if (!isApiError(error)) return { field: null, message: MESSAGES.confirmation.loadFailed };
+  if (error.status === 404) return { field: null, message: ORDER_LOOKUP_NOT_FOUND };
+  const fields = (error.details?.fields ?? {}) as Partial<Record<Field, string>>;
+  const field = (['number', 'email'] as const).find((name) => fields[name]);
+  if (error.status === 400 && field) return { field, message: fields[field] ?? error.message };
+  if (error.status === 429 || error.status === 400) return { field: null, message: error.message };
+  return { field: null, message: MESSAGES.confirmation.loadFailed };
 }
 
-/** "Find my order": the order number as printed (#1001) and the email used at checkout. */
-export function OrderLookupForm({ onFound }: { onFound: (tracking: OrderLookupAnswer) => void }) {
+interface OrderLookupFormProps {
+  /**
+   * What the server's page says after the form was sent without JavaScript (a POST the server
+   * answers with this page again): the number as typed and why it found nothing.
+   */
+  number: string;
+  error: string | null;
+}
+
+/**
+ * "Find my order": the order number as printed (#1001) and the email used at checkout. A POST
+ * form the server answers without JavaScript; with it, the island asks the API and opens the
+ * order's tracking page. The server checks both fields (decision 045: no zod on a browsing page).
+ */
+export function OrderLookupForm({ number, error: serverError }: OrderLookupFormProps) {
   const numberId = useId();
   const emailId = useId();
   const errorId = useId();
-  const [number, setNumber] = useState('');
-  const [email, setEmail] = useState('');
-  const [invalid, setInvalid] = useState<{ field: Field; message: string } | null>(null);
-  const lookUp = useLookUpOrder();
+  const [state, setState] = useState<LookupState>(
+    serverError ? { status: 'error', field: null, message: serverError } : { status: 'idle' },
+  );
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = z.safeParse(OrderLookupInputSchema, { number, email });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field: Field = issue?.path[0] === 'email' ? 'email' : 'number';
-      setInvalid({ field, message: issue?.message ?? MESSAGES.confirmation.loadFailed });
-      return;
+    if (state.status === 'pending') return;
+    // Read from the form itself: what was typed before this island hydrated is in it.
+    const data = new FormData(event.currentTarget);
+    const body: OrderLookupRequest = {
+      number: String(data.get('orderNumber') ?? ''),
+      email: String(data.get('email') ?? ''),
+    };
+    setState({ status: 'pending' });
+    try {
+      const tracking = await apiWrite<OrderLookupAnswer>('/orders/lookup', {
+        method: 'POST',
+        body,
+      });
+      // The tracking page, from the server: the button stays busy until it comes.
+      window.location.assign(paths.trackOrder(tracking._id));
+    } catch (error) {
+      setState({ status: 'error', ...lookupRefusal(error) });
     }
-    setInvalid(null);
-    lookUp.mutate(parsed.data, { onSuccess: onFound });
   }
 
-  const error = invalid?.message ?? (lookUp.isError ? lookupErrorMessage(lookUp.error) : null);
-  const describe = (field: Field) =>
-    error && (!invalid || invalid.field === field) ? errorId : undefined;
+  const error = state.status === 'error' ? state : null;
   const isInvalid = (field: Field) =>
-    (invalid ? invalid.field === field : lookUp.isError) ? true : undefined;
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setInvalid(null);
-    lookUp.reset();
+    (error && (!error.field || error.field === field)) || undefined;
+  const describe = (field: Field) => (isInvalid(field) ? errorId : undefined);
+  const clearError = () => {
+    if (state.status === 'error') setState({ status: 'idle' });
   };
 
   return (
     <form
-      onSubmit={handleSubmit}
+      method="post"
+      action={paths.trackOrder()}
+      onSubmit={(event) => void handleSubmit(event)}
       noValidate
       aria-label="Find your order by number"
       className="mt-8 rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-6"
@@ -75,8 +108,8 @@ export function OrderLookupForm({ onFound }: { onFound: (tracking: OrderLookupAn
           <input
             id={numberId}
             name="orderNumber"
-            value={number}
-            onChange={(event) => edit(setNumber)(event.target.value)}
+            defaultValue={number}
+            onInput={clearError}
             maxLength={20}
             placeholder="#1001"
             autoComplete="off"
@@ -94,8 +127,7 @@ export function OrderLookupForm({ onFound }: { onFound: (tracking: OrderLookupAn
             id={emailId}
             name="email"
             type="email"
-            value={email}
-            onChange={(event) => edit(setEmail)(event.target.value)}
+            onInput={clearError}
             maxLength={MAX_LENGTH.email}
             placeholder="you@example.com"
             autoComplete="email"
@@ -107,16 +139,19 @@ export function OrderLookupForm({ onFound }: { onFound: (tracking: OrderLookupAn
       </div>
       {error && (
         <p id={errorId} role="alert" className="mt-3 text-red-700 text-sm">
-          {error}
+          {error.message}
         </p>
       )}
       <button
         type="submit"
-        disabled={lookUp.isPending}
+        disabled={state.status === 'pending'}
         className="mt-4 h-12 w-full rounded-full bg-charcoal-900 px-7 font-semibold text-sm text-white transition hover:bg-charcoal-700 disabled:opacity-60 sm:w-auto"
       >
-        {lookUp.isPending ? 'Finding your order…' : 'Find my order'}
+        {state.status === 'pending' ? 'Finding your order…' : 'Find my order'}
       </button>
     </form>
   );
 }
+
+/** On the tracking page (a document, decision 045): hydrates when the page is idle. */
+export const OrderLookupIsland = island('order-lookup', OrderLookupForm, 'idle');

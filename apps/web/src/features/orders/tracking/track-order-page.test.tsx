@@ -5,6 +5,7 @@ import { jsonResponse } from '#testing/fixtures.ts';
 import { buildTracking } from '#testing/order-fixtures.ts';
 import { renderOrderRoute } from '#testing/render-order-route.tsx';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
+import { stubLocation } from '#testing/stub-location.ts';
 import { TRACK_MESSAGES } from './track-order-page.tsx';
 
 const tracking = buildTracking();
@@ -12,34 +13,42 @@ const orderIdField = () => screen.getByRole('textbox', { name: 'Order ID or trac
 const numberField = () => screen.getByRole('textbox', { name: 'Order number' });
 const emailField = () => screen.getByRole('textbox', { name: 'Email used at checkout' });
 
-function findByNumber(number: string, email: string) {
+/** Types into "Find my order" once the page has loaded, and sends it. */
+async function findByNumber(number: string, email: string) {
+  await screen.findByRole('textbox', { name: 'Order number' });
   fireEvent.change(numberField(), { target: { value: number } });
   fireEvent.change(emailField(), { target: { value: email } });
   fireEvent.click(screen.getByRole('button', { name: 'Find my order' }));
 }
 
-function track(id: string) {
-  fireEvent.change(orderIdField(), { target: { value: id } });
-  fireEvent.click(screen.getByRole('button', { name: 'Track' }));
-}
+/** The "order ID or tracking link" form as the browser sends it: a GET to `?orderId=`. */
+const pasted = (text: string) => `/track-order?${new URLSearchParams({ orderId: text })}`;
 
 describe('track order', () => {
-  it('asks for the order id before looking anything up', async () => {
-    const api = stubApiCalls(() => jsonResponse(tracking));
+  it('is a GET form to /track-order, which works without JavaScript', async () => {
+    stubApiCalls(() => jsonResponse(tracking));
     renderOrderRoute('/track-order');
 
-    track('   ');
+    const form = (await screen.findByRole('form', {
+      name: 'Track by order ID or link',
+    })) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/track-order');
+    expect((orderIdField() as HTMLInputElement).name).toBe('orderId');
+  });
+
+  it('asks for the order id when what was sent holds nothing to look up', async () => {
+    const api = stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute(pasted('   '));
 
     expect((await screen.findByRole('alert')).textContent).toBe(TRACK_MESSAGES.missingId);
     expect(orderIdField().getAttribute('aria-invalid')).toBe('true');
     expect(api.calls).toEqual([]);
   });
 
-  it('shows the status and its timeline for an order id, and keeps the id in the URL', async () => {
+  it('goes from a sent id to its tracking, the id in the URL', async () => {
     const api = stubApiCalls(() => jsonResponse(tracking));
-    const { router } = renderOrderRoute('/track-order');
-
-    track(` ${tracking._id} `);
+    const { router } = renderOrderRoute(pasted(` ${tracking._id} `));
 
     const card = await screen.findByRole('region', { name: 'Order #1042' });
     expect(api.calls[0]?.path).toBe(`/orders/track-order/${tracking._id}`);
@@ -59,6 +68,30 @@ describe('track order', () => {
     expect(card.textContent).not.toMatch(/Asha|@/);
   });
 
+  it('reads a pasted tracking link: its id in the URL, and with its token a link to the whole order', async () => {
+    const api = stubApiCalls(() => jsonResponse(tracking));
+    const { router } = renderOrderRoute(
+      pasted(`https://skins.example.in/track-order?id=${tracking._id}&token=tok-9`),
+    );
+
+    await screen.findByRole('region', { name: 'Order #1042' });
+    expect(api.calls.map((call) => call.path)).toEqual([`/orders/track-order/${tracking._id}`]);
+    expect(router.state.location.search).toBe(`?id=${tracking._id}&token=tok-9`);
+    expect(screen.getByRole('link', { name: 'View your order details' }).getAttribute('href')).toBe(
+      `/order-confirmation/${tracking._id}?token=tok-9`,
+    );
+  });
+
+  it('sends a confirmation link that carries only the token to the order it opens', async () => {
+    stubApiCalls(() => new Promise<Response>(() => {}));
+    const { router } = renderOrderRoute(
+      pasted('https://skins.example.in/order-confirmation?token=tok-7'),
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
+    expect(router.state.location.search).toBe('?token=tok-7');
+  });
+
   it('looks the order up at once when the link carries its id', async () => {
     const api = stubApiCalls(() => jsonResponse(buildTracking({ status: 'Delivered' })));
 
@@ -67,14 +100,11 @@ describe('track order', () => {
     const card = await screen.findByRole('region', { name: 'Order #1042' });
     expect(within(card).getByText('Delivered', { selector: 'span' })).toBeTruthy();
     expect(api.calls).toHaveLength(1);
-    expect((orderIdField() as HTMLInputElement).value).toBe(tracking._id);
   });
 
   it('says the order is not found for an unknown id', async () => {
     stubApiCalls(() => jsonResponse({ message: 'Order not found', code: 'NOT_FOUND' }, 404));
-    renderOrderRoute('/track-order');
-
-    track('no-such-order');
+    renderOrderRoute('/track-order?id=no-such-order');
 
     expect((await screen.findByRole('alert')).textContent).toContain(
       MESSAGES.confirmation.notFound,
@@ -83,26 +113,13 @@ describe('track order', () => {
 
   it('says the status failed to load when the answer is unusable', async () => {
     stubApiCalls(() => jsonResponse({ status: 'Teleported' }));
-    renderOrderRoute('/track-order');
+    renderOrderRoute(`/track-order?id=${tracking._id}`);
 
-    track(tracking._id);
-
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      MESSAGES.confirmation.loadFailed,
-    );
-  });
-
-  it('reads a pasted tracking link: its id in the URL, and with its token a link to the whole order', async () => {
-    const api = stubApiCalls(() => jsonResponse(tracking));
-    const { router } = renderOrderRoute('/track-order');
-
-    track(`https://skins.example.in/track-order?id=${tracking._id}&token=tok-9`);
-
-    await screen.findByRole('region', { name: 'Order #1042' });
-    expect(api.calls.map((call) => call.path)).toEqual([`/orders/track-order/${tracking._id}`]);
-    expect(router.state.location.search).toBe(`?id=${tracking._id}&token=tok-9`);
-    expect(screen.getByRole('link', { name: 'View your order details' }).getAttribute('href')).toBe(
-      `/order-confirmation/${tracking._id}?token=tok-9`,
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.confirmation.loadFailed);
+    // A document (decision 045): trying again is loading the page again.
+    expect(within(alert).getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      `/track-order?id=${tracking._id}`,
     );
   });
 
@@ -121,72 +138,74 @@ describe('track order', () => {
     await screen.findByRole('region', { name: 'Order #1042' });
     expect(screen.queryByRole('link', { name: 'View your order details' })).toBeNull();
   });
-
-  it('sends a confirmation link that carries only the token to the order it opens', async () => {
-    stubApiCalls(() => new Promise<Response>(() => {}));
-    const { router } = renderOrderRoute('/track-order');
-
-    track('https://skins.example.in/order-confirmation?token=tok-7');
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/order-confirmation'));
-    expect(router.state.location.search).toBe('?token=tok-7');
-  });
 });
 
 describe('find my order by number and email', () => {
-  it('looks the order up by "#number" and email, and shows its tracking with the id in the URL', async () => {
+  it('is a POST form to /track-order, which the server answers without JavaScript', async () => {
+    stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute('/track-order');
+
+    const form = (await screen.findByRole('form', {
+      name: 'Find your order by number',
+    })) as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/track-order');
+    expect((numberField() as HTMLInputElement).name).toBe('orderNumber');
+    expect((emailField() as HTMLInputElement).name).toBe('email');
+  });
+
+  it('asks the API with what was typed and opens the order’s tracking page', async () => {
     const api = stubApiCalls(() => jsonResponse(tracking));
-    const { router } = renderOrderRoute('/track-order');
+    const assign = stubLocation();
+    renderOrderRoute('/track-order');
 
-    findByNumber(' # 1042 ', '  Asha@Example.IN ');
+    await findByNumber(' # 1042 ', '  Asha@Example.IN ');
 
-    const card = await screen.findByRole('region', { name: 'Order #1042' });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(`/track-order?id=${tracking._id}`));
     const [lookup] = api.callsTo('/orders/lookup');
     expect(lookup?.method).toBe('POST');
-    expect(lookup?.body).toEqual({ number: 1042, email: 'asha@example.in' });
-    expect(router.state.location.search).toBe(`?id=${tracking._id}`);
-    expect(within(card).getByRole('list', { name: 'Order progress' })).toBeTruthy();
+    // The server reads the number as printed and the email in any case (its schema's checks);
+    // an email field's value has no surrounding spaces.
+    expect(lookup?.body).toEqual({ number: ' # 1042 ', email: 'Asha@Example.IN' });
+    expect(screen.getByRole('button', { name: 'Finding your order…' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the one not-found message for a wrong pair, marking both fields', async () => {
     stubApiCalls(() => jsonResponse({ message: ORDER_LOOKUP_NOT_FOUND, code: 'NOT_FOUND' }, 404));
-    const { router } = renderOrderRoute('/track-order');
+    const assign = stubLocation();
+    renderOrderRoute('/track-order');
 
-    findByNumber('1042', 'someone@example.in');
+    await findByNumber('1042', 'someone@example.in');
 
     expect((await screen.findByRole('alert')).textContent).toBe(ORDER_LOOKUP_NOT_FOUND);
     expect(numberField().getAttribute('aria-invalid')).toBe('true');
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
-    expect(router.state.location.search).toBe('');
-    expect(screen.queryByRole('region', { name: /Order #/ })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
 
     // Editing clears the message.
-    fireEvent.change(emailField(), { target: { value: 'asha@example.in' } });
+    fireEvent.input(emailField(), { target: { value: 'asha@example.in' } });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('checks the number and the email before asking the server', async () => {
-    const api = stubApiCalls(() => jsonResponse(tracking));
+  it('marks the field the server found invalid, with its message', async () => {
+    stubApiCalls(() =>
+      jsonResponse(
+        {
+          message: 'Some fields are invalid.',
+          code: 'VALIDATION_FAILED',
+          details: { fields: { email: 'Enter a valid email address' } },
+        },
+        400,
+      ),
+    );
     renderOrderRoute('/track-order');
 
-    findByNumber('', 'asha@example.in');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Enter your order number, e.g. 1001',
-    );
-    expect(numberField().getAttribute('aria-invalid')).toBe('true');
-    expect(emailField().getAttribute('aria-invalid')).toBeNull();
+    await findByNumber('1042', 'asha');
 
-    findByNumber('#10a', 'asha@example.in');
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Enter your order number, e.g. 1001',
-    );
-
-    findByNumber('1042', 'asha');
     expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid email address');
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
     expect(numberField().getAttribute('aria-invalid')).toBeNull();
-    expect(api.calls).toEqual([]);
   });
 
   it('passes on the wait when the look-ups are rate-limited', async () => {
@@ -196,9 +215,27 @@ describe('find my order by number and email', () => {
     );
     renderOrderRoute('/track-order');
 
-    findByNumber('1042', 'asha@example.in');
+    await findByNumber('1042', 'asha@example.in');
 
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('shows why the form sent without JavaScript found nothing, with the number as typed', async () => {
+    const api = stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute('/track-order?number=1042&lookup=not-found');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(ORDER_LOOKUP_NOT_FOUND);
+    expect((numberField() as HTMLInputElement).value).toBe('1042');
+    expect((emailField() as HTMLInputElement).value).toBe('');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('ignores a reason it does not know: no message is made up from the address', async () => {
+    stubApiCalls(() => jsonResponse(tracking));
+    renderOrderRoute('/track-order?number=1042&lookup=Call+us+now');
+
+    await screen.findByRole('heading', { level: 1, name: 'Track your order' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows a shipped order’s courier, AWB, shipped date and a link to the courier’s page', async () => {

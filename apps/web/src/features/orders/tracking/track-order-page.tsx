@@ -1,16 +1,15 @@
-import { MESSAGES } from '@skins/shared';
+import { MESSAGES, ORDER_LOOKUP_REFUSALS } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '#lib/api-client.ts';
 import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { trackOrderQueryOptions } from '../api/track-order.ts';
-import { OrderLookupForm } from './order-lookup-form.tsx';
+import { OrderLookupIsland } from './order-lookup-form.tsx';
 import { TrackingCard } from './tracking-card.tsx';
-import { readTrackingInput } from './tracking-input.ts';
 
 export const TRACK_MESSAGES = {
   missingId: 'Please enter your order ID or tracking link',
@@ -19,37 +18,28 @@ export const TRACK_MESSAGES = {
 // A tracking link is longer than the UUID it carries; anything past this is neither.
 const ORDER_ID_MAX_LENGTH = 500;
 
+/** The query parameter the "order ID or tracking link" form sends (a GET form). */
+export const TRACKING_INPUT_PARAM = 'orderId';
+
+const isRefusal = (reason: string | null): reason is keyof typeof ORDER_LOOKUP_REFUSALS =>
+  reason !== null && Object.hasOwn(ORDER_LOOKUP_REFUSALS, reason);
+
 /**
  * /track-order: an order's status, with no personal data (API.md § Orders), found by its number
  * and checkout email, or by its id or a link carrying it. `?id=…&token=…` (the mails' tracking
- * link) tracks at once and, with the token, links to the whole order.
+ * link) tracks at once and, with the token, links to the whole order. A document (decision 045):
+ * both forms work without JavaScript (the route's loader reads a pasted id or link; the server
+ * answers the number-and-email form), and the server renders the order's tracking.
  */
 export function TrackOrderPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const orderId = searchParams.get('id')?.trim() ?? '';
   const token = searchParams.get('token')?.trim() || null;
+  // The loader sends a readable id or link on to its page: one still here held nothing to track.
+  const inputError = searchParams.has(TRACKING_INPUT_PARAM) ? TRACK_MESSAGES.missingId : null;
+  const refusal = searchParams.get('lookup');
   const inputId = useId();
   const errorId = useId();
-  const [draft, setDraft] = useState(orderId);
-  const [inputError, setInputError] = useState<string | null>(null);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const target = readTrackingInput(draft);
-    if (!target) {
-      setInputError(TRACK_MESSAGES.missingId);
-      return;
-    }
-    setInputError(null);
-    // A confirmation link with the token alone opens the order it belongs to.
-    if (!('id' in target)) {
-      void navigate(paths.orderWithToken(target.token));
-      return;
-    }
-    // In the URL: the page can be reloaded or shared with the id in it.
-    setSearchParams(target.token ? { id: target.id, token: target.token } : { id: target.id });
-  }
 
   return (
     <div className="mx-auto max-w-2xl px-4 pt-10 pb-24 sm:px-6">
@@ -62,20 +52,17 @@ export function TrackOrderPage() {
         Enter your order number and the email you used at checkout to see where your order is.
       </p>
 
-      <OrderLookupForm
-        onFound={(tracking) => {
-          setDraft('');
-          setInputError(null);
-          setSearchParams({ id: tracking._id });
-        }}
+      <OrderLookupIsland
+        number={refusal === null ? '' : (searchParams.get('number') ?? '')}
+        error={isRefusal(refusal) ? ORDER_LOOKUP_REFUSALS[refusal] : null}
       />
 
       <h2 className="mt-8 font-medium text-neutral-800 text-sm">
         Or paste the order ID or the tracking link from your email
       </h2>
       <form
-        onSubmit={handleSubmit}
-        noValidate
+        method="get"
+        action={paths.trackOrder()}
         aria-label="Track by order ID or link"
         className="mt-2 flex flex-col gap-3 sm:flex-row"
       >
@@ -85,12 +72,7 @@ export function TrackOrderPage() {
           </label>
           <input
             id={inputId}
-            name="orderId"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              setInputError(null);
-            }}
+            name={TRACKING_INPUT_PARAM}
             maxLength={ORDER_ID_MAX_LENGTH}
             placeholder="Order ID or tracking link"
             autoComplete="off"
@@ -122,6 +104,7 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
   const query = useQuery({ ...trackOrderQueryOptions(orderId), retryOnMount: false });
 
   if (query.isPending) {
+    // Only where the page renders before its data (tests): the server waits for it.
     return (
       <div className="mt-10 flex justify-center">
         <Spinner label="Looking up your order" />
@@ -147,8 +130,7 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
       <QueryError
         className="mt-10"
         message={MESSAGES.confirmation.loadFailed}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
+        retryHref={paths.trackOrder(orderId, token ?? undefined)}
       />
     );
   }
@@ -156,12 +138,13 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
     <>
       <TrackingCard tracking={query.data} token={token} />
       {token && (
-        <Link
-          to={paths.orderWithToken(token, query.data._id)}
+        // The order's page is the client app's: a page load, as every link to it.
+        <a
+          href={paths.orderWithToken(token, query.data._id)}
           className="mt-4 flex h-12 items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100"
         >
           View your order details
-        </Link>
+        </a>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import {
   rupeesToPaise,
   type Shipment,
 } from '@skins/shared';
-import { CancelRequest } from '../confirmation/cancel-request.tsx';
+import { CancelRequestIsland } from '../confirmation/cancel-request.tsx';
 import { OrderDocuments } from '../order-documents.tsx';
 import { formatOrderDateTime, ORDER_STATUS_LABELS, OrderStatusBadge } from '../order-status.tsx';
 import { ShipmentDetails } from '../shipment-details.tsx';
@@ -85,7 +85,10 @@ function TrackingDocuments({ tracking, token }: TrackingCardProps) {
   return (
     <div className="mt-6 space-y-3">
       <OrderDocuments order={tracking} token={token} />
-      <CancelRequest order={tracking} token={token} />
+      <CancelRequestIsland
+        order={{ _id: tracking._id, number: tracking.number, status: tracking.status }}
+        token={token}
+      />
     </div>
   );
 }
