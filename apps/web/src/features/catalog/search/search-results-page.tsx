@@ -43,6 +43,7 @@ export function SearchResultsPage() {
 function SearchForm({ defaultQuery }: { defaultQuery: string }) {
   const inputId = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: jsdom does not know <search> (React warns in every test); the role says the same.
     <form
       method="get"
       action={paths.searchPage()}
