@@ -53,7 +53,9 @@ export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
     name: 'category (document)',
     islandModules: [...LAYOUT_ISLANDS, 'src/features/catalog/listing/listing-results.tsx'],
     targetBytes: DOCUMENT_TARGET_BYTES,
-    budgetBytes: 95 * KIB,
+    // 95 KB, then 96: the tracking page's two islands, registered in the islands entry that
+    // every document loads, added 0.3 KB to each (decision 045, step 3).
+    budgetBytes: 96 * KIB,
   },
   // Search: the layout's islands and the results'.
   {
