@@ -115,3 +115,22 @@ export const ORDER_LOOKUP_REFUSALS = {
   failed: MESSAGES.confirmation.loadFailed,
 } as const;
 export type OrderLookupRefusal = keyof typeof ORDER_LOOKUP_REFUSALS;
+
+/** The gate's words that are not the spec's catalogue (its wrong password is `MESSAGES.gate`). */
+export const GATE_MESSAGES = {
+  emptyPassword: 'Please enter the store password.',
+  failed: 'The store could not be unlocked just now. Please try again.',
+  busy: 'Too many attempts. Please wait a minute and try again.',
+} as const;
+
+/**
+ * Why the gate's form, sent without JavaScript (a POST to /unlock), did not open the store: the
+ * server sends the page back with `?unlock={reason}`, and the gate says this.
+ */
+export const UNLOCK_REFUSALS = {
+  wrong: MESSAGES.gate.incorrectPassword,
+  empty: GATE_MESSAGES.emptyPassword,
+  busy: GATE_MESSAGES.busy,
+  failed: GATE_MESSAGES.failed,
+} as const;
+export type UnlockRefusal = keyof typeof UNLOCK_REFUSALS;

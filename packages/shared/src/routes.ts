@@ -15,6 +15,11 @@ export interface StorefrontRoute {
    * (docs/decisions/045-storefront-islands.md).
    */
   render: 'document' | 'app';
+  /**
+   * Opens without the store password (the newsletter's unsubscribe link works for anyone holding
+   * the mail, as its API does); every other page shows the gate while it is closed.
+   */
+  isGateExempt?: true;
 }
 
 /**
@@ -53,7 +58,7 @@ export const STOREFRONT_ROUTES = {
     render: 'document',
   },
   sizeGuide: { path: '/size-guide', isIndexable: true, render: 'document' },
-  unsubscribe: { path: '/unsubscribe', isIndexable: false, render: 'app' },
+  unsubscribe: { path: '/unsubscribe', isIndexable: false, render: 'app', isGateExempt: true },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontPage = keyof typeof STOREFRONT_ROUTES;

@@ -21,6 +21,8 @@ export const ISLANDS: IslandRegistry = {
     (await import('#features/catalog/listing/listing-results.tsx')).ListingResultsIsland,
   'search-results': async () =>
     (await import('#features/catalog/search/search-results.tsx')).SearchResultsIsland,
+  // The closed gate's password form.
+  unlock: async () => (await import('#features/gate/components/unlock-form.tsx')).UnlockIsland,
   // The tracking page's: "Find my order", and the cancellation request (with the order's token).
   'order-lookup': async () =>
     (await import('#features/orders/tracking/order-lookup-form.tsx')).OrderLookupIsland,

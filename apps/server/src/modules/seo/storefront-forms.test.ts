@@ -73,3 +73,66 @@ describe('POST /track-order (the "Find my order" form, sent without JavaScript)'
     expect(response.statusCode).toBe(415);
   });
 });
+
+// The gate's form: a shop with a password, and a limit of 3 guesses a minute.
+const gated = await buildTestApp({
+  STORE_PASSWORD: 'open-sesame',
+  RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
+});
+
+const unlockForm = (fields: Record<string, string>, remoteAddress = '10.71.0.1') =>
+  gated.app.inject({
+    method: 'POST',
+    url: '/unlock',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
+  });
+
+describe('POST /unlock (the gate’s form, sent without JavaScript)', () => {
+  it('sets the unlock cookie and sends the visitor back to the page they asked for', async () => {
+    const response = await unlockForm({
+      password: 'open-sesame',
+      returnTo: '/category/mobile-skins?sort=name',
+    });
+
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/category/mobile-skins?sort=name');
+    const cookie = response.cookies.find((candidate) => candidate.name === 'store_unlock');
+    expect(cookie?.httpOnly).toBe(true);
+    // The cookie opens the API as the JSON unlock's does.
+    const products = await gated.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      cookies: { store_unlock: cookie?.value ?? '' },
+    });
+    expect(products.statusCode).toBe(200);
+  });
+
+  it('sends the page back with why: a wrong password, none, too many tries', async () => {
+    const wrong = await unlockForm({ password: 'guess', returnTo: '/faq?x=1' }, '10.71.0.2');
+    expect(wrong.headers.location).toBe('/faq?x=1&unlock=wrong');
+    expect(wrong.cookies).toEqual([]);
+
+    const empty = await unlockForm({ returnTo: '/faq' }, '10.71.0.2');
+    expect(empty.headers.location).toBe('/faq?unlock=empty');
+
+    await unlockForm({ password: 'guess2', returnTo: '/' }, '10.71.0.2');
+    await unlockForm({ password: 'guess3', returnTo: '/' }, '10.71.0.2');
+    const busy = await unlockForm({ password: 'open-sesame', returnTo: '/' }, '10.71.0.2');
+    expect(busy.headers.location).toBe('/?unlock=busy');
+    expect(busy.cookies).toEqual([]);
+  });
+
+  it.each(['https://evil.example/phish', '//evil.example/phish', '/\\evil.example', 'faq', ''])(
+    'never sends the visitor off the site: returnTo %j goes home',
+    async (returnTo) => {
+      // A client each, so the limit of 3 is never what answers.
+      const response = await unlockForm(
+        { password: 'open-sesame', returnTo },
+        `10.72.0.${returnTo.length}`,
+      );
+      expect(response.headers.location).toBe('/');
+    },
+  );
+});

@@ -1,5 +1,5 @@
 import formbody from '@fastify/formbody';
-import type { OrderLookupRefusal, OrderLookupRequest } from '@skins/shared';
+import type { OrderLookupRefusal, OrderLookupRequest, UnlockRefusal } from '@skins/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { inProcessFetch } from './page-renderer.ts';
 
@@ -8,6 +8,7 @@ import { inProcessFetch } from './page-renderer.ts';
 // redirect, get). Form bodies are read only here: the API keeps taking JSON alone.
 
 const TRACK_ORDER_PATH = '/track-order';
+const UNLOCK_FORM_PATH = '/unlock';
 
 /** Where the tracking page goes after "Find my order", from the API's answer to the lookup. */
 export async function trackOrderAfterLookup(answer: Response, number: string): Promise<string> {
@@ -34,6 +35,25 @@ async function refusalOf(answer: Response): Promise<OrderLookupRefusal> {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** A path on this site to go back to; anything else (another site, `//host`) is home. */
+export function safeReturnPath(value: string): string {
+  return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
+}
+
+/** `path` with `?unlock={reason}` set, its other parameters kept. */
+function withUnlockRefusal(path: string, reason: UnlockRefusal): string {
+  const url = new URL(path, 'http://shop.invalid');
+  url.searchParams.set('unlock', reason);
+  return `${url.pathname}${url.search}`;
+}
+
+function unlockRefusalOf(answer: Response): UnlockRefusal {
+  // A 400 is input no password can match (too long): for the visitor, a wrong password.
+  if (answer.status === 403 || answer.status === 400) return 'wrong';
+  if (answer.status === 429) return 'busy';
+  return 'failed';
+}
+
 export const storefrontForms: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 4096 });
 
@@ -53,5 +73,26 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
       body: JSON.stringify(lookup),
     });
     return reply.redirect(await trackOrderAfterLookup(answer, number), 303);
+  });
+
+  /**
+   * The gate's "Unlock Store" without JavaScript: the same unlock as `POST /api/store/unlock`
+   * (asked in-process, as the visitor: its rate limit counts both), its unlock cookie passed on,
+   * and the visitor sent back to the page they asked for; or that page again, with why.
+   */
+  app.post(UNLOCK_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const password = text(form.password);
+    const returnTo = safeReturnPath(text(form.returnTo));
+    if (password === '') return reply.redirect(withUnlockRefusal(returnTo, 'empty'), 303);
+    const answer = await inProcessFetch(app, request)('/api/store/unlock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
+    });
+    if (!answer.ok)
+      return reply.redirect(withUnlockRefusal(returnTo, unlockRefusalOf(answer)), 303);
+    for (const cookie of answer.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    return reply.redirect(returnTo, 303);
   });
 };

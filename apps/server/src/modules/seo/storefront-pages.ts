@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { EARLY_TAPS_SCRIPT, type Product, STOREFRONT_ROUTES } from '@skins/shared';
+import {
+  EARLY_TAPS_SCRIPT,
+  type Product,
+  STOREFRONT_ROUTES,
+  type StorefrontRoute,
+} from '@skins/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -233,14 +238,16 @@ const EARLY_TAPS = '<!--early-taps-->';
 
 /**
  * Whether a page is a browsing page, sent as a document with islands (docs/decisions/045):
- * STOREFRONT_ROUTES says which pages are, and unknown paths (the 404 page) are too. Sign-in and
- * the admin are the client app, and so, until its island lands (decision 045's staging), is the
- * closed gate on any page.
+ * STOREFRONT_ROUTES says which pages are, and unknown paths (the 404 page) are too; so is the
+ * closed gate, on any page it closes (its form is an island, and a POST the server answers).
+ * Sign-in and the admin are the client app.
  */
 function rendersAsDocument(route: ClientRoute | null, isLocked: boolean): boolean {
-  if (route?.page === 'admin' || isLocked) return false;
+  if (route?.page === 'admin') return false;
   if (!route) return true;
-  return STOREFRONT_ROUTES[route.page].render === 'document';
+  const page: StorefrontRoute = STOREFRONT_ROUTES[route.page];
+  if (isLocked && !page.isGateExempt) return true;
+  return page.render === 'document';
 }
 
 function splitAt(html: string, marker: string): [string, string] {

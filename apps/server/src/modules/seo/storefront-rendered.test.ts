@@ -80,14 +80,15 @@ const get = (url: string, cookie?: string) => getPage(t.app, url, cookie);
 
 describe('a storefront page rendered on the server', () => {
   it('puts the page in #root and its state after it, fetching the API in-process as the visitor', async () => {
-    const response = await get('/', unlockCookie);
+    // A client-app page: the cart (the browsing pages are documents, with no state).
+    const response = await get('/cart', unlockCookie);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(
       '<main>gate=passed products=Carbon Weave — iPhone 16 Pro Skin</main>',
     );
     expect(response.body).toContain(
-      '<script type="application/json" id="shop-state">{"path":"/"}</script><script type="module"',
+      '<script type="application/json" id="shop-state">{"path":"/cart"}</script><script type="module"',
     );
   });
 

@@ -9,10 +9,14 @@ import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
 import { ToastsIsland } from '#ui/toast/toast-host.tsx';
 
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <>
-      <StoreGate isExempt={isGateExemptPath(pathname)} loading={<SplashOverlay isVisible />}>
+      <StoreGate
+        isExempt={isGateExemptPath(pathname)}
+        page={{ pathname, search }}
+        loading={<SplashOverlay isVisible />}
+      >
         <ShopLayout />
       </StoreGate>
       <ToastsIsland />

@@ -1,10 +1,11 @@
-import { paths } from '#lib/paths.ts';
+import { STOREFRONT_ROUTES } from '@skins/shared';
 
-/**
- * Pages that must open without the store password: the newsletter's unsubscribe link works for
- * anyone holding the mail, as its API (`/subscription/*`) does.
- */
-const GATE_EXEMPT_PATHS = new Set([paths.unsubscribe()]);
+/** Pages that open without the store password: `isGateExempt` in STOREFRONT_ROUTES. */
+const GATE_EXEMPT_PATHS = new Set<string>(
+  Object.values(STOREFRONT_ROUTES)
+    .filter((route) => 'isGateExempt' in route && route.isGateExempt)
+    .map((route) => route.path),
+);
 
 /** `pathname` as the router matched it: any letter case, one optional trailing slash. */
 export function isGateExemptPath(pathname: string): boolean {

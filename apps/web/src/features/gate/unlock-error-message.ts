@@ -1,11 +1,11 @@
-import { type ErrorCode, MESSAGES } from '@skins/shared';
+import { type ErrorCode, GATE_MESSAGES, MESSAGES } from '@skins/shared';
 import { CLIENT_ERROR_CODES, isApiError } from '#lib/api-client.ts';
 
 const INCORRECT_PASSWORD: ErrorCode = 'INCORRECT_PASSWORD';
 const RATE_LIMITED: ErrorCode = 'RATE_LIMITED';
 
 /** Not in the spec's catalogue: the gate's answer to a failure that is not the password's. */
-export const UNLOCK_FAILED_MESSAGE = 'The store could not be unlocked just now. Please try again.';
+export const UNLOCK_FAILED_MESSAGE = GATE_MESSAGES.failed;
 
 /** The sentence the gate shows for a failed unlock (spec §8 for a wrong password). */
 export function unlockErrorMessage(error: unknown): string {

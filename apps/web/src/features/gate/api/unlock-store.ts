@@ -1,7 +1,10 @@
-import { type UnlockResult, UnlockResultSchema } from '@skins/shared';
-import { apiSend } from '#lib/api-client.ts';
+import type { UnlockResult } from '@skins/shared';
+import { apiWrite } from '#lib/api-client.ts';
 
-/** POST /api/store/unlock: on success the server sets the HttpOnly unlock cookie. */
+/**
+ * POST /api/store/unlock: on success the server sets the HttpOnly unlock cookie. Without a
+ * schema: the gate's form is an island of a document (decision 045).
+ */
 export async function unlockStore(password: string): Promise<UnlockResult> {
-  return apiSend('/store/unlock', UnlockResultSchema, { method: 'POST', body: { password } });
+  return apiWrite<UnlockResult>('/store/unlock', { method: 'POST', body: { password } });
 }

@@ -1,10 +1,25 @@
+import { UNLOCK_REFUSALS, type UnlockRefusal } from '@skins/shared';
 import { BrandMark } from '#features/layout/index.ts';
 import { NewsletterIsland } from '#features/newsletter/index.ts';
 import { LockIcon } from '#ui/icons.tsx';
-import { UnlockForm } from './unlock-form.tsx';
+import { UnlockIsland } from './unlock-form.tsx';
+
+const isUnlockRefusal = (reason: string | null): reason is UnlockRefusal =>
+  reason !== null && Object.hasOwn(UNLOCK_REFUSALS, reason);
+
+/** The page behind the gate, as the address bar has it. */
+export interface GatedPage {
+  pathname: string;
+  search: string;
+}
 
 /** The full-screen password gate (spec §2) in the shop's dark look, with the newsletter below. */
-export function GateScreen() {
+export function GateScreen({ page: { pathname, search } }: { page: GatedPage }) {
+  const params = new URLSearchParams(search);
+  const refusal = params.get('unlock');
+  // Back to the page asked for, less the last refusal.
+  params.delete('unlock');
+  const query = params.toString();
   return (
     <div className="relative isolate min-h-dvh overflow-hidden bg-charcoal-950 text-white">
       <title>Skins — Enter the store password</title>
@@ -43,7 +58,10 @@ export function GateScreen() {
               Enter the store password to shop skins for phones, laptops and consoles.
             </p>
             <div className="mt-8">
-              <UnlockForm />
+              <UnlockIsland
+                returnTo={query ? `${pathname}?${query}` : pathname}
+                refusal={isUnlockRefusal(refusal) ? refusal : null}
+              />
             </div>
           </section>
 

@@ -47,7 +47,11 @@ function StorePage() {
 function renderGate({ isExempt = false } = {}) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <StoreGate isExempt={isExempt} loading={<p>{LOADING_TEXT}</p>}>
+      <StoreGate
+        isExempt={isExempt}
+        page={{ pathname: '/', search: '' }}
+        loading={<p>{LOADING_TEXT}</p>}
+      >
         <StorePage />
       </StoreGate>
     </QueryClientProvider>,

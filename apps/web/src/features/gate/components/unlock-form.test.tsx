@@ -13,7 +13,7 @@ function stubUnlock(answer: () => Response | Promise<Response>) {
 
 function renderForm() {
   const reloadPage = vi.fn();
-  render(<UnlockForm reloadPage={reloadPage} />);
+  render(<UnlockForm returnTo="/category/mobile-skins" reloadPage={reloadPage} />);
   return { reloadPage, field: screen.getByLabelText('Store password') };
 }
 
@@ -48,7 +48,7 @@ describe('gate unlock form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.gate.incorrectPassword);
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(field, { target: { value: 'guess2' } });
+    fireEvent.input(field, { target: { value: 'guess2' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(reloadPage).not.toHaveBeenCalled();
   });
@@ -135,5 +135,35 @@ describe('gate unlock form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter the store password.');
     expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('is a POST form to /unlock with the page to return to, which works without JavaScript', () => {
+    renderForm();
+
+    const form = screen.getByRole('button', { name: 'Unlock Store' }).closest('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/unlock');
+    const data = new FormData(form ?? undefined);
+    expect(data.get('returnTo')).toBe('/category/mobile-skins');
+    expect(data.has('password')).toBe(true);
+  });
+
+  it('sends what the field holds, also when it was typed before the form hydrated', async () => {
+    const fetchFn = stubUnlock(() => jsonResponse({ unlocked: true }));
+    const { field } = renderForm();
+    // Typed in the server's page: the field holds it, no change event reached React.
+    (field as HTMLInputElement).value = 'skins2026';
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unlock Store' }));
+
+    await untilShown('Unlocked. Opening the store…');
+    const body = fetchFn.mock.calls[0]?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ password: 'skins2026' });
+  });
+
+  it('says why the form sent without JavaScript did not unlock', () => {
+    render(<UnlockForm returnTo="/" refusal="wrong" reloadPage={vi.fn()} />);
+
+    expect(screen.getByRole('alert').textContent).toBe(MESSAGES.gate.incorrectPassword);
   });
 });

@@ -1,24 +1,48 @@
-import { STORE_PASSWORD_MAX_LENGTH } from '@skins/shared';
+import {
+  STORAGE_KEYS,
+  STORE_PASSWORD_MAX_LENGTH,
+  UNLOCK_REFUSALS,
+  type UnlockRefusal,
+} from '@skins/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { island } from '#lib/island.tsx';
+import { removeStorage } from '#lib/storage.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { CheckIcon } from '#ui/icons.tsx';
 import { useUnlockStore } from '../hooks/use-unlock-store.ts';
 
+/** Where the form goes without JavaScript: the server unlocks and sends the visitor back. */
+export const UNLOCK_FORM_PATH = '/unlock';
+
 interface UnlockFormProps {
+  /** The page behind the gate, where the form sent without JavaScript comes back to. */
+  returnTo: string;
+  /** Why the form sent without JavaScript did not unlock (the server's `?unlock=`). */
+  refusal?: UnlockRefusal | null;
   /** Defaults to a full reload, so every query starts again with the unlock cookie. */
   reloadPage?: () => void;
 }
 
 const reloadWindow = () => window.location.reload();
 
-/** The gate's password form (spec §2, §4): 'Unlock Store', wrong-password message, 600 ms. */
-export function UnlockForm({ reloadPage = reloadWindow }: UnlockFormProps) {
+/**
+ * The gate's password form (spec §2, §4): 'Unlock Store', wrong-password message, 600 ms. A POST
+ * form the server answers where scripts do not run (decision 045); the password is read from the
+ * form on submit, so what was typed before the island hydrated counts.
+ */
+export function UnlockForm({
+  returnTo,
+  refusal = null,
+  reloadPage = reloadWindow,
+}: UnlockFormProps) {
   const passwordId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
   const [isPasswordShown, setIsPasswordShown] = useState(false);
-  const { state, unlock, clearError } = useUnlockStore(reloadPage);
+  const { state, unlock, clearError } = useUnlockStore(
+    reloadPage,
+    refusal ? { status: 'error', message: UNLOCK_REFUSALS[refusal] } : { status: 'idle' },
+  );
   const error = state.status === 'error' ? state.message : null;
   const isBusy = state.status === 'submitting' || state.status === 'unlocked';
 
@@ -29,11 +53,18 @@ export function UnlockForm({ reloadPage = reloadWindow }: UnlockFormProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void unlock(password);
+    void unlock(String(new FormData(event.currentTarget).get('password') ?? ''));
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="w-full max-w-md">
+    <form
+      method="post"
+      action={UNLOCK_FORM_PATH}
+      noValidate
+      onSubmit={handleSubmit}
+      className="w-full max-w-md"
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
       <label htmlFor={passwordId} className="font-medium text-neutral-200 text-sm">
         Store password
       </label>
@@ -46,14 +77,10 @@ export function UnlockForm({ reloadPage = reloadWindow }: UnlockFormProps) {
             name="password"
             autoComplete="current-password"
             maxLength={STORE_PASSWORD_MAX_LENGTH}
-            value={password}
             readOnly={state.status === 'unlocked'}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError();
-            }}
+            onInput={clearError}
             className={`h-12 w-full rounded-full border-0 bg-white/10 pr-20 pl-5 text-white ring-1 transition placeholder:text-neutral-500 focus:bg-white/15 focus:outline-none focus:ring-2 focus:ring-accent-300 ${
               error ? 'ring-red-400/80' : 'ring-white/20'
             }`}
@@ -92,3 +119,20 @@ export function UnlockForm({ reloadPage = reloadWindow }: UnlockFormProps) {
     </form>
   );
 }
+
+interface GateFormProps {
+  returnTo: string;
+  refusal: UnlockRefusal | null;
+}
+
+/**
+ * The gate's form on a document. The server showed the gate, so this browser has not passed it:
+ * its `siteUnlocked` flag goes (spec §2; an expired cookie or a new password leaves it behind).
+ */
+function GateForm({ returnTo, refusal }: GateFormProps) {
+  useEffect(() => removeStorage(STORAGE_KEYS.siteUnlocked), []);
+  return <UnlockForm returnTo={returnTo} refusal={refusal} />;
+}
+
+/** Hydrates when the page is idle, or at the first touch. */
+export const UnlockIsland = island('unlock', GateForm, 'idle');

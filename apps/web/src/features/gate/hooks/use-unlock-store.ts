@@ -1,4 +1,4 @@
-import { GATE_UNLOCK_DELAY_MS, STORAGE_KEYS } from '@skins/shared';
+import { GATE_MESSAGES, GATE_UNLOCK_DELAY_MS, STORAGE_KEYS } from '@skins/shared';
 import { useEffect, useState } from 'react';
 import { writeStorage } from '#lib/storage.ts';
 import { unlockStore } from '../api/unlock-store.ts';
@@ -10,14 +10,12 @@ export type UnlockState =
   | { status: 'unlocked' }
   | { status: 'error'; message: string };
 
-const EMPTY_PASSWORD_MESSAGE = 'Please enter the store password.';
-
 /**
  * Spec §4 gate: a correct password waits 600 ms, sets `siteUnlocked` and reloads, so the whole
  * store starts again with the unlock cookie in place.
  */
-export function useUnlockStore(reloadPage: () => void) {
-  const [state, setState] = useState<UnlockState>({ status: 'idle' });
+export function useUnlockStore(reloadPage: () => void, initial: UnlockState = { status: 'idle' }) {
+  const [state, setState] = useState<UnlockState>(initial);
 
   useEffect(() => {
     if (state.status !== 'unlocked') return;
@@ -31,7 +29,7 @@ export function useUnlockStore(reloadPage: () => void) {
   async function unlock(password: string) {
     if (state.status === 'submitting' || state.status === 'unlocked') return;
     if (password === '') {
-      setState({ status: 'error', message: EMPTY_PASSWORD_MESSAGE });
+      setState({ status: 'error', message: GATE_MESSAGES.emptyPassword });
       return;
     }
     setState({ status: 'submitting' });
