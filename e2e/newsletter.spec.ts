@@ -79,6 +79,23 @@ describe('newsletter on the home page', () => {
   });
 });
 
+describe('newsletter without JavaScript', () => {
+  it('subscribes from a page’s footer with a plain POST, and says the code is on its way', async () => {
+    const page = await openPage(running().browser, { ...desktop, javaScriptEnabled: false });
+    await page.goto(running().app.url('/faq'));
+    const footer = page.getByRole('region', { name: 'Stay Updated' });
+
+    await footer.getByLabel('Email address').fill(newEmail());
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+
+    await page
+      .getByRole('region', { name: 'Stay Updated' })
+      .getByText('Subscribed. Your welcome code is on its way to your inbox.')
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/faq');
+  });
+});
+
 describe('unsubscribe link from the welcome mail', () => {
   it('unsubscribes, and offers to subscribe again', async () => {
     const { app, browser } = running();

@@ -134,3 +134,17 @@ export const UNLOCK_REFUSALS = {
   failed: GATE_MESSAGES.failed,
 } as const;
 export type UnlockRefusal = keyof typeof UNLOCK_REFUSALS;
+
+/**
+ * What the newsletter's form, sent without JavaScript (a POST to /subscribe), came to: the server
+ * sends the page back with `?newsletter={outcome}`, and the form says this. The welcome code is
+ * the subscriber's alone, so it goes by mail, never into an address.
+ */
+export const NEWSLETTER_OUTCOMES = {
+  subscribed: 'Subscribed. Your welcome code is on its way to your inbox.',
+  exists: `${MESSAGES.newsletter.alreadySubscribedTitle} Your welcome code is in the mail we sent when you joined.`,
+  invalid: MESSAGES.newsletter.invalidEmail,
+  busy: 'Too many attempts. Please wait a minute and try again.',
+  failed: MESSAGES.newsletter.serverError,
+} as const;
+export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;

@@ -136,3 +136,42 @@ describe('POST /unlock (the gate’s form, sent without JavaScript)', () => {
     },
   );
 });
+
+const subscribeForm = (fields: Record<string, string>, remoteAddress = '10.74.0.1') =>
+  app.inject({
+    method: 'POST',
+    url: '/subscribe',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress,
+  });
+
+describe('POST /subscribe (the newsletter’s form, sent without JavaScript)', () => {
+  it('signs the address up and sends the page back saying so, never with the welcome code', async () => {
+    const first = await subscribeForm({ email: ' meera@example.in ', returnTo: '/faq' });
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe('/faq?newsletter=subscribed');
+    const subscriber = await app.inject({
+      method: 'POST',
+      url: '/api/subscription/subscribe',
+      payload: { email: 'meera@example.in' },
+      remoteAddress: '10.74.0.9',
+    });
+    // The API's 409: the form's address is on the list.
+    expect(subscriber.statusCode).toBe(409);
+
+    const again = await subscribeForm({ email: 'meera@example.in', returnTo: '/faq' });
+    expect(again.headers.location).toBe('/faq?newsletter=exists');
+  });
+
+  it('sends back why an address was refused, on a page of this site only', async () => {
+    const invalid = await subscribeForm({ email: 'not-an-email', returnTo: '/?x=1' }, '10.74.0.2');
+    expect(invalid.headers.location).toBe('/?x=1&newsletter=invalid');
+
+    const offSite = await subscribeForm(
+      { email: 'ravi@example.in', returnTo: '//evil.example' },
+      '10.74.0.3',
+    );
+    expect(offSite.headers.location).toBe('/?newsletter=subscribed');
+  });
+});

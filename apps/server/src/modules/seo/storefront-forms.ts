@@ -1,5 +1,10 @@
 import formbody from '@fastify/formbody';
-import type { OrderLookupRefusal, OrderLookupRequest, UnlockRefusal } from '@skins/shared';
+import type {
+  NewsletterOutcome,
+  OrderLookupRefusal,
+  OrderLookupRequest,
+  UnlockRefusal,
+} from '@skins/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { inProcessFetch } from './page-renderer.ts';
 
@@ -9,6 +14,7 @@ import { inProcessFetch } from './page-renderer.ts';
 
 const TRACK_ORDER_PATH = '/track-order';
 const UNLOCK_FORM_PATH = '/unlock';
+const SUBSCRIBE_FORM_PATH = '/subscribe';
 
 /** Where the tracking page goes after "Find my order", from the API's answer to the lookup. */
 export async function trackOrderAfterLookup(answer: Response, number: string): Promise<string> {
@@ -40,11 +46,19 @@ export function safeReturnPath(value: string): string {
   return value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : '/';
 }
 
-/** `path` with `?unlock={reason}` set, its other parameters kept. */
-function withUnlockRefusal(path: string, reason: UnlockRefusal): string {
+/** `path` with `?{param}={reason}` set, its other parameters kept. */
+function withReason(path: string, param: 'unlock' | 'newsletter', reason: string): string {
   const url = new URL(path, 'http://shop.invalid');
-  url.searchParams.set('unlock', reason);
+  url.searchParams.set(param, reason);
   return `${url.pathname}${url.search}`;
+}
+
+function newsletterOutcomeOf(answer: Response): NewsletterOutcome {
+  if (answer.status === 201 || answer.status === 200) return 'subscribed';
+  if (answer.status === 409) return 'exists';
+  if (answer.status === 400) return 'invalid';
+  if (answer.status === 429) return 'busy';
+  return 'failed';
 }
 
 function unlockRefusalOf(answer: Response): UnlockRefusal {
@@ -84,15 +98,31 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const password = text(form.password);
     const returnTo = safeReturnPath(text(form.returnTo));
-    if (password === '') return reply.redirect(withUnlockRefusal(returnTo, 'empty'), 303);
+    if (password === '') return reply.redirect(withReason(returnTo, 'unlock', 'empty'), 303);
     const answer = await inProcessFetch(app, request)('/api/store/unlock', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ password }),
     });
     if (!answer.ok)
-      return reply.redirect(withUnlockRefusal(returnTo, unlockRefusalOf(answer)), 303);
+      return reply.redirect(withReason(returnTo, 'unlock', unlockRefusalOf(answer)), 303);
     for (const cookie of answer.headers.getSetCookie()) reply.header('set-cookie', cookie);
     return reply.redirect(returnTo, 303);
+  });
+
+  /**
+   * The newsletter's "Subscribe" without JavaScript: the same sign-up as `POST
+   * /api/subscription/subscribe` (in-process, as the visitor: one rate limit for both), and the
+   * page the form is on again, saying what came of it. The welcome code goes by mail only.
+   */
+  app.post(SUBSCRIBE_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, unknown>;
+    const returnTo = safeReturnPath(text(form.returnTo));
+    const answer = await inProcessFetch(app, request)('/api/subscription/subscribe', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: text(form.email).trim() }),
+    });
+    return reply.redirect(withReason(returnTo, 'newsletter', newsletterOutcomeOf(answer)), 303);
   });
 };

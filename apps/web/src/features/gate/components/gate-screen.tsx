@@ -1,25 +1,18 @@
-import { UNLOCK_REFUSALS, type UnlockRefusal } from '@skins/shared';
+import { NEWSLETTER_OUTCOMES, UNLOCK_REFUSALS } from '@skins/shared';
 import { BrandMark } from '#features/layout/index.ts';
 import { NewsletterIsland } from '#features/newsletter/index.ts';
+import { type FormPage, isKnownReason, readFormReturn } from '#lib/form-return.ts';
 import { LockIcon } from '#ui/icons.tsx';
 import { UnlockIsland } from './unlock-form.tsx';
 
-const isUnlockRefusal = (reason: string | null): reason is UnlockRefusal =>
-  reason !== null && Object.hasOwn(UNLOCK_REFUSALS, reason);
-
 /** The page behind the gate, as the address bar has it. */
-export interface GatedPage {
-  pathname: string;
-  search: string;
-}
+export type GatedPage = FormPage;
 
 /** The full-screen password gate (spec §2) in the shop's dark look, with the newsletter below. */
-export function GateScreen({ page: { pathname, search } }: { page: GatedPage }) {
-  const params = new URLSearchParams(search);
-  const refusal = params.get('unlock');
+export function GateScreen({ page }: { page: GatedPage }) {
   // Back to the page asked for, less the last refusal.
-  params.delete('unlock');
-  const query = params.toString();
+  const unlock = readFormReturn(page, 'unlock');
+  const newsletter = readFormReturn(page, 'newsletter');
   return (
     <div className="relative isolate min-h-dvh overflow-hidden bg-charcoal-950 text-white">
       <title>Skins — Enter the store password</title>
@@ -59,8 +52,8 @@ export function GateScreen({ page: { pathname, search } }: { page: GatedPage }) 
             </p>
             <div className="mt-8">
               <UnlockIsland
-                returnTo={query ? `${pathname}?${query}` : pathname}
-                refusal={isUnlockRefusal(refusal) ? refusal : null}
+                returnTo={unlock.returnTo}
+                refusal={isKnownReason(UNLOCK_REFUSALS, unlock.reason) ? unlock.reason : null}
               />
             </div>
           </section>
@@ -77,7 +70,12 @@ export function GateScreen({ page: { pathname, search } }: { page: GatedPage }) 
               get a welcome code for 10% off your first order.
             </p>
             <div className="mt-6">
-              <NewsletterIsland />
+              <NewsletterIsland
+                returnTo={newsletter.returnTo}
+                outcome={
+                  isKnownReason(NEWSLETTER_OUTCOMES, newsletter.reason) ? newsletter.reason : null
+                }
+              />
             </div>
           </section>
         </main>

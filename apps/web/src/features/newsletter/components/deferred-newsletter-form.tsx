@@ -1,5 +1,9 @@
+import { NEWSLETTER_OUTCOMES } from '@skins/shared';
 import { lazy, type Ref, Suspense, use, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { isKnownReason, readFormReturn } from '#lib/form-return.ts';
 import { IslandRendererContext } from '#lib/island.tsx';
+import type { NewsletterFormProps } from './newsletter-form.tsx';
 
 // Imported on demand in both cases, so the form's code stays out of the client app's first load.
 let formModule: Promise<typeof import('./newsletter-form.tsx')> | undefined;
@@ -20,16 +24,22 @@ const LOAD_AHEAD_MARGIN = '600px 0px';
  */
 export function DeferredNewsletterForm() {
   const isDocument = use(IslandRendererContext) !== null;
-  return isDocument ? <IslandOnDocument /> : <DeferredInApp />;
+  // The form comes back here when sent without JavaScript, saying what came of it.
+  const { returnTo, reason } = readFormReturn(useLocation(), 'newsletter');
+  const props: NewsletterFormProps = {
+    returnTo,
+    outcome: isKnownReason(NEWSLETTER_OUTCOMES, reason) ? reason : null,
+  };
+  return isDocument ? <IslandOnDocument {...props} /> : <DeferredInApp {...props} />;
 }
 
 /** Only ever rendered on the server, which waits for the module before sending the page. */
-function IslandOnDocument() {
+function IslandOnDocument(props: NewsletterFormProps) {
   const { NewsletterIsland } = use(loadForm());
-  return <NewsletterIsland />;
+  return <NewsletterIsland {...props} />;
 }
 
-function DeferredInApp() {
+function DeferredInApp(props: NewsletterFormProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
   // The placeholder first, on the server too (the page's HTML and its hydration agree).
   const [isNear, setIsNear] = useState(false);
@@ -55,7 +65,7 @@ function DeferredInApp() {
   if (!isNear) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <NewsletterForm />
+      <NewsletterForm {...props} />
     </Suspense>
   );
 }

@@ -44,7 +44,7 @@ describe('newsletter form', () => {
     ['no @', 'asha.example.in'],
   ])('refuses an address with %s without calling the server', async (_case, email) => {
     const fetchFn = stubSubscribe(() => jsonResponse({ status: 'success', couponCode: 'X' }, 201));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith(email);
 
@@ -55,7 +55,7 @@ describe('newsletter form', () => {
 
   it('clears the message when the address is edited', async () => {
     stubSubscribe(() => jsonResponse({ status: 'success' }, 201));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
     subscribeWith('not an email');
     await screen.findByRole('alert');
 
@@ -68,7 +68,7 @@ describe('newsletter form', () => {
     const fetchFn = stubSubscribe(() =>
       jsonResponse({ status: 'success', couponCode: 'WELCOME-7Q2K9' }, 201),
     );
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('  asha@example.in ');
 
@@ -84,7 +84,7 @@ describe('newsletter form', () => {
 
   it('falls back to WELCOME25 when the answer has no code', async () => {
     stubSubscribe(() => jsonResponse({ status: 'success' }, 201));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -93,7 +93,7 @@ describe('newsletter form', () => {
 
   it('tells an existing subscriber so (409) and shows their code', async () => {
     stubSubscribe(() => exists('WELCOME-AB12C'));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('Asha@Example.in');
 
@@ -108,7 +108,7 @@ describe('newsletter form', () => {
 
   it('shows WELCOME25 to an existing subscriber when the 409 has no code', async () => {
     stubSubscribe(() => exists());
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -122,7 +122,7 @@ describe('newsletter form', () => {
     ['a proxy error page', () => new Response('<html>Bad gateway</html>', { status: 502 })],
   ])('says the subscription failed after %s', async (_case, answer) => {
     stubSubscribe(answer);
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -133,7 +133,7 @@ describe('newsletter form', () => {
     stubSubscribe(() =>
       jsonResponse({ message: 'Invalid', code: 'VALIDATION_FAILED', details: {} }, 400),
     );
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -142,7 +142,7 @@ describe('newsletter form', () => {
 
   it('names the connection when no answer arrives', async () => {
     stubSubscribe(() => Promise.reject(new TypeError('Failed to fetch')));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -151,7 +151,7 @@ describe('newsletter form', () => {
 
   it('reports an unknown error for an answer it cannot read', async () => {
     stubSubscribe(() => new Response('surprise', { status: 201 }));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -161,7 +161,7 @@ describe('newsletter form', () => {
   it('disables Subscribe while the answer is on its way', async () => {
     let answer: (response: Response) => void = () => undefined;
     stubSubscribe(() => new Promise<Response>((resolve) => (answer = resolve)));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -174,7 +174,7 @@ describe('newsletter form', () => {
     const writeText = vi.fn(async (_text: string) => undefined);
     stubClipboard(writeText);
     stubSubscribe(() => jsonResponse({ status: 'success', couponCode: 'WELCOME-7Q2K9' }, 201));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
     subscribeWith('asha@example.in');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Copy code' }));
@@ -188,7 +188,7 @@ describe('newsletter form', () => {
       throw new DOMException('Not allowed', 'NotAllowedError');
     });
     stubSubscribe(() => jsonResponse({ status: 'success', couponCode: 'WELCOME-7Q2K9' }, 201));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
     subscribeWith('asha@example.in');
     // The panel moves focus to its heading once mounted, and focus collapses the selection:
     // copy after that, as a shopper would.
@@ -203,7 +203,7 @@ describe('newsletter form', () => {
 
   it('offers the form again for another address', async () => {
     stubSubscribe(() => jsonResponse({ status: 'success', couponCode: 'C1' }, 201));
-    render(<NewsletterForm />);
+    render(<NewsletterForm returnTo="/" />);
     subscribeWith('asha@example.in');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
@@ -215,7 +215,7 @@ describe('newsletter form', () => {
 
   it('announces the outcome in a live status region', async () => {
     stubSubscribe(() => jsonResponse({ status: 'success', couponCode: 'C1' }, 201));
-    const { container } = render(<NewsletterForm />);
+    const { container } = render(<NewsletterForm returnTo="/" />);
 
     subscribeWith('asha@example.in');
 
@@ -236,8 +236,8 @@ describe('newsletter island', () => {
     container = null;
   });
 
-  it('is a real form on the server, its field named for a plain POST', () => {
-    const html = renderToString(<NewsletterIsland />);
+  it('is a real form on the server: a POST to /subscribe that comes back to its page', () => {
+    const html = renderToString(<NewsletterIsland returnTo="/faq" />);
     const page = document.createElement('div');
     page.innerHTML = html;
 
@@ -246,6 +246,21 @@ describe('newsletter island', () => {
     expect(island?.getAttribute('data-load')).toBe('visible');
     expect(island?.querySelector('form input[name="email"][type="email"]')).toBeTruthy();
     expect(island?.querySelector('form button[type="submit"]')?.textContent).toBe('Subscribe');
+    const form = island?.querySelector('form');
+    expect(form?.getAttribute('method')).toBe('post');
+    expect(form?.getAttribute('action')).toBe('/subscribe');
+    expect(form?.querySelector<HTMLInputElement>('input[name="returnTo"]')?.value).toBe('/faq');
+  });
+
+  it.each([
+    ['subscribed', 'status', 'Subscribed. Your welcome code is on its way to your inbox.'],
+    ['invalid', 'alert', MESSAGES.newsletter.invalidEmail],
+  ] as const)('says what the form sent without JavaScript came to: %s', (outcome, role, text) => {
+    render(<NewsletterForm returnTo="/" outcome={outcome} />);
+
+    expect(screen.getAllByRole(role).map((element) => element.textContent)).toContain(text);
+    // Never the welcome code: it is the subscriber's, and goes by mail.
+    expect(screen.queryByText(/WELCOME/)).toBeNull();
   });
 
   it('sends the address typed before it hydrated', async () => {
@@ -254,7 +269,9 @@ describe('newsletter island', () => {
     );
     const identifierPrefix = 'newsletter1-';
     container = document.createElement('div');
-    container.innerHTML = renderToString(<NewsletterIsland.Component />, { identifierPrefix });
+    container.innerHTML = renderToString(<NewsletterIsland.Component returnTo="/" />, {
+      identifierPrefix,
+    });
     document.body.append(container);
     // The shopper types while the island's code is still on its way: no React handler yet.
     const field = within(container).getByLabelText<HTMLInputElement>('Email address');
@@ -264,7 +281,7 @@ describe('newsletter island', () => {
 
     const hydrated = container;
     await act(async () => {
-      root = hydrateRoot(hydrated, <NewsletterIsland.Component />, {
+      root = hydrateRoot(hydrated, <NewsletterIsland.Component returnTo="/" />, {
         identifierPrefix,
         onRecoverableError,
       });

@@ -1,4 +1,4 @@
-import { MAX_LENGTH, MESSAGES } from '@skins/shared';
+import { MAX_LENGTH, MESSAGES, NEWSLETTER_OUTCOMES, type NewsletterOutcome } from '@skins/shared';
 import { type FormEvent, type RefObject, useEffect, useId, useRef } from 'react';
 import { island } from '#lib/island.tsx';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
@@ -17,9 +17,30 @@ import {
 
 type Subscribed = Extract<NewsletterState, { status: 'success' | 'exists' }>;
 
-/** The 'Stay Updated' sign-up (spec §4): the same form on the gate and on the home page. */
-export function NewsletterForm() {
-  const { state, subscribe, clearError, reset } = useNewsletterSignup();
+/** Where the form goes without JavaScript: the server signs the address up and sends it back. */
+export const SUBSCRIBE_FORM_PATH = '/subscribe';
+
+export interface NewsletterFormProps {
+  /** The page the form is on, where the form sent without JavaScript comes back to. */
+  returnTo: string;
+  /** What that form came to (the server's `?newsletter=`). */
+  outcome?: NewsletterOutcome | null;
+}
+
+/** The form's state as the server's answer to the form sent without JavaScript leaves it. */
+function stateAfter(outcome: NewsletterOutcome | null): NewsletterState {
+  if (!outcome) return { status: 'idle' };
+  const message = NEWSLETTER_OUTCOMES[outcome];
+  if (outcome === 'subscribed' || outcome === 'exists') return { status: 'noted', message };
+  return { status: 'error', message, isEmailInvalid: outcome === 'invalid' };
+}
+
+/**
+ * The 'Stay Updated' sign-up (spec §4): the same form on the gate and on the home page. A POST
+ * form the server answers where scripts do not run (decision 045).
+ */
+export function NewsletterForm({ returnTo, outcome = null }: NewsletterFormProps) {
+  const { state, subscribe, clearError, reset } = useNewsletterSignup(stateAfter(outcome));
   const emailRef = useRef<HTMLInputElement>(null);
   const wasSubscribed = useRef(false);
   const isSubscribed = state.status === 'success' || state.status === 'exists';
@@ -40,6 +61,7 @@ export function NewsletterForm() {
         <SubscribedPanel state={state} onUseAnotherEmail={reset} />
       ) : (
         <SignUpForm
+          returnTo={returnTo}
           state={state}
           emailRef={emailRef}
           onEmailChange={clearError}
@@ -63,6 +85,7 @@ function announcementOf(state: Subscribed): string {
 }
 
 interface SignUpFormProps {
+  returnTo: string;
   state: NewsletterState;
   emailRef: RefObject<HTMLInputElement | null>;
   onEmailChange: () => void;
@@ -73,7 +96,7 @@ interface SignUpFormProps {
  * Uncontrolled: what the shopper typed before the island hydrated is in the field, and React
  * keeps a field's value while hydrating, so the address is read from the form on submit.
  */
-function SignUpForm({ state, emailRef, onEmailChange, onSubmit }: SignUpFormProps) {
+function SignUpForm({ returnTo, state, emailRef, onEmailChange, onSubmit }: SignUpFormProps) {
   const emailId = useId();
   const noteId = useId();
   const isLoading = state.status === 'loading';
@@ -85,7 +108,14 @@ function SignUpForm({ state, emailRef, onEmailChange, onSubmit }: SignUpFormProp
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={isLoading}>
+    <form
+      method="post"
+      action={SUBSCRIBE_FORM_PATH}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={isLoading}
+    >
+      <input type="hidden" name="returnTo" value={returnTo} />
       <label htmlFor={emailId} className={FORM_LABEL}>
         Email address
       </label>
@@ -114,6 +144,10 @@ function SignUpForm({ state, emailRef, onEmailChange, onSubmit }: SignUpFormProp
           <p role="alert" className="flex items-start gap-2 text-red-300">
             <span aria-hidden="true" className="mt-1.5 size-1.5 shrink-0 rounded-full bg-red-400" />
             {error.message}
+          </p>
+        ) : state.status === 'noted' ? (
+          <p role="status" className="text-emerald-300">
+            {state.message}
           </p>
         ) : (
           <p className="text-neutral-400">{isLoading ? 'Subscribing…' : PRIVACY_NOTE}</p>

@@ -9,10 +9,12 @@ export type NewsletterState =
   | { status: 'loading' }
   | { status: 'success'; couponCode: string }
   | { status: 'exists'; couponCode: string }
-  | { status: 'error'; message: string; isEmailInvalid: boolean };
+  | { status: 'error'; message: string; isEmailInvalid: boolean }
+  /** The form sent without JavaScript was taken: what the server said, the form ready again. */
+  | { status: 'noted'; message: string };
 
-export function useNewsletterSignup() {
-  const [state, setState] = useState<NewsletterState>({ status: 'idle' });
+export function useNewsletterSignup(initial: NewsletterState = { status: 'idle' }) {
+  const [state, setState] = useState<NewsletterState>(initial);
 
   async function subscribe(rawEmail: string) {
     if (state.status === 'loading') return;
@@ -43,7 +45,9 @@ export function useNewsletterSignup() {
 
   /** Editing the address after a refusal takes the message away. */
   function clearError() {
-    setState((current) => (current.status === 'error' ? { status: 'idle' } : current));
+    setState((current) =>
+      current.status === 'error' || current.status === 'noted' ? { status: 'idle' } : current,
+    );
   }
 
   function reset() {
