@@ -11,6 +11,7 @@ export * from './dashboard.ts';
 export * from './devices.ts';
 export * from './early-taps.ts';
 export * from './errors.ts';
+export * from './form-outcomes.ts';
 export * from './ids.ts';
 export * from './mail.ts';
 export * from './messages.ts';

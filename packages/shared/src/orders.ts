@@ -4,7 +4,7 @@ import { OrderLineInputSchema, OrderUserSchema, ShippingFormSchema } from './che
 import { MAX_LENGTH } from './constants.ts';
 import { listEnvelopeSchema, RupeesSchema } from './contract.ts';
 import { ShipmentSchema } from './couriers.ts';
-import { LOOKUP_EMAIL_MESSAGE, ORDER_NUMBER_MESSAGE } from './messages.ts';
+import { LOOKUP_EMAIL_MESSAGE, ORDER_NUMBER_MESSAGE } from './form-outcomes.ts';
 
 /** Placed → Processing → Shipped → Delivered; CancelRequested; Cancelled. */
 export const ORDER_STATUSES = [
