@@ -39,7 +39,7 @@ import {
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { storefrontForms } from './modules/seo/storefront-forms.ts';
+import { storefrontForms } from './modules/seo/storefront-forms.routes.ts';
 import { registerStoreGate, StoreLock } from './modules/store/index.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
 import { appServices } from './plugins/app-services.ts';

@@ -35,6 +35,11 @@ const EXCLUDED: { pattern: RegExp; reason: string }[] = [
     reason: 'storefront HTML pages for browsers and crawlers (modules/seo), not an API',
   },
   {
+    pattern: /^POST \/(track-order|unlock|subscribe)$/,
+    reason:
+      'storefront forms sent without JavaScript, answered with a redirect to a page (modules/seo/storefront-forms.routes.ts), not an API',
+  },
+  {
     pattern: /^(GET|HEAD) \/\{\*\}$/,
     reason: "the built storefront's static files (plugins/spa.ts)",
   },
