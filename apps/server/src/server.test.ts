@@ -104,7 +104,7 @@ describe.runIf(onPglite)('server process', () => {
     const response = await inFlight;
     expect(response.status).toBe(200);
     await stopped;
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
 
     // The lock is free again: a new process starts on the same directory with the data kept,
     // here with LOG_FORMAT=pretty: lines for a person even on a pipe.
@@ -116,7 +116,8 @@ describe.runIf(onPglite)('server process', () => {
       expect(restarted.output().split('\n').filter(isJson)).toEqual([]);
     } finally {
       await restarted.stop();
-      expect(await restarted.exited).toBe(0);
+      // Its own words when it does not: a failed shutdown logs why.
+      expect(await restarted.exited, restarted.output()).toBe(0);
     }
   }, 120_000);
 });

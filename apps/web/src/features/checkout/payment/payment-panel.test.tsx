@@ -23,7 +23,16 @@ import { PAYMENT_NOTICES } from './payment-messages.ts';
 
 const m = MESSAGES.payment;
 
-const testDialog = () => screen.findByRole('dialog', { name: PAYMENT_NOTICES.simulatedTitle });
+/**
+ * The simulated gateway's dialog once it has taken focus: from then on it has the keys (its
+ * Escape listener comes in the same effect). Found as soon as it shows, a busy machine's Escape
+ * could come before that effect had run.
+ */
+async function testDialog(): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: PAYMENT_NOTICES.simulatedTitle });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
+}
 
 preparePaymentPanelTests();
 
