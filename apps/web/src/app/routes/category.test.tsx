@@ -1,5 +1,5 @@
 import { MESSAGES, type ProductList } from '@skins/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
@@ -60,11 +60,14 @@ describe('category listing', () => {
 
   it('shows skeletons until the products arrive', async () => {
     let answer: (response: Response) => void = () => undefined;
-    stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchFn = stubApi(() => new Promise<Response>((resolve) => (answer = resolve)));
 
     renderCategory('/category/console-skins');
 
     expect(await screen.findByText('Loading products')).toBeTruthy();
+    // The skeleton shows before the query asks: answer only once it has (a busy machine widens
+    // the gap, and an answer given before the request is lost).
+    await waitFor(() => expect(fetchFn).toHaveBeenCalled());
     await act(async () => answer(jsonResponse(listOf(1))));
     expect(await screen.findByRole('link', { name: /Skin 1/ })).toBeTruthy();
     expect(screen.queryByText('Loading products')).toBeNull();
