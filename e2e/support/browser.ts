@@ -71,13 +71,15 @@ function waitForHydrationOnLoad(page: Page): void {
   };
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
+  // Until the document is parsed (its scripts run), not until every image has loaded: a person
+  // acts on what shows; a test that needs the images waits for them (waitUntilSettled).
+  page.goto = async (url, options) => {
+    const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });
     await waitForApp();
     return response;
   };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
+  page.reload = async (options) => {
+    const response = await reload({ waitUntil: 'domcontentloaded', ...options });
     await waitForApp();
     return response;
   };
