@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder } from '../../testing/factories.ts';
@@ -6,14 +7,19 @@ import { createOrder } from '../../testing/factories.ts';
 const { app, database } = await buildTestApp({ RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: '4' });
 const { order } = await createOrder(database.db, { email: 'asha.rao@example.in' });
 
-const form = (fields: Record<string, string>, remoteAddress = '10.70.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/track-order',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress,
-  });
+/** A form as a browser sends it without JavaScript: url-encoded fields, from one client. */
+const postForm =
+  (target: FastifyInstance, url: string, defaultAddress: string) =>
+  (fields: Record<string, string>, remoteAddress = defaultAddress) =>
+    target.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress,
+    });
+
+const form = postForm(app, '/track-order', '10.70.0.1');
 
 describe('POST /track-order (the "Find my order" form, sent without JavaScript)', () => {
   it('answers the right number and email with the order’s tracking page', async () => {
@@ -80,14 +86,7 @@ const gated = await buildTestApp({
   RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
 });
 
-const unlockForm = (fields: Record<string, string>, remoteAddress = '10.71.0.1') =>
-  gated.app.inject({
-    method: 'POST',
-    url: '/unlock',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress,
-  });
+const unlockForm = postForm(gated.app, '/unlock', '10.71.0.1');
 
 describe('POST /unlock (the gate’s form, sent without JavaScript)', () => {
   it('sets the unlock cookie and sends the visitor back to the page they asked for', async () => {
@@ -137,14 +136,7 @@ describe('POST /unlock (the gate’s form, sent without JavaScript)', () => {
   );
 });
 
-const subscribeForm = (fields: Record<string, string>, remoteAddress = '10.74.0.1') =>
-  app.inject({
-    method: 'POST',
-    url: '/subscribe',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-    remoteAddress,
-  });
+const subscribeForm = postForm(app, '/subscribe', '10.74.0.1');
 
 describe('POST /subscribe (the newsletter’s form, sent without JavaScript)', () => {
   it('signs the address up and sends the page back saying so, never with the welcome code', async () => {
