@@ -167,3 +167,37 @@ describe('POST /subscribe (the newsletter’s form, sent without JavaScript)', (
     expect(offSite.headers.location).toBe('/?newsletter=subscribed');
   });
 });
+
+describe('the forms, sent from another site', () => {
+  it.each(['/track-order', '/unlock', '/subscribe'])(
+    'refuses %s from another site’s page, before reading it',
+    async (url) => {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'cross-site',
+        },
+        payload: 'email=victim%40example.in&returnTo=%2F',
+        remoteAddress: '10.75.0.1',
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+    },
+  );
+
+  it('takes a form sent from the shop’s own page', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/subscribe',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      payload: 'email=own-page%40example.in&returnTo=%2F',
+      remoteAddress: '10.75.0.2',
+    });
+    expect(response.headers.location).toBe('/?newsletter=subscribed');
+  });
+});

@@ -6,6 +6,7 @@ import type {
   UnlockRefusal,
 } from '@skins/shared';
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../plugins/app-error.ts';
 import { inProcessFetch } from './page-renderer.ts';
 
 // The storefront's forms where JavaScript does not run (docs/decisions/045): a browsing page is
@@ -70,6 +71,14 @@ function unlockRefusalOf(answer: Response): UnlockRefusal {
 
 export const storefrontForms: FastifyPluginAsync = async (app) => {
   await app.register(formbody, { bodyLimit: 4096 });
+  // Only this shop's pages send these forms: another site's page could otherwise sign any
+  // address up, or spend a visitor's guesses (their browser says where a form came from).
+  app.addHook('onRequest', async (request) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') {
+      throw new AppError(403, 'FORBIDDEN', 'This form can only be sent from the shop’s own pages.');
+    }
+  });
 
   /**
    * "Find my order" without JavaScript: the same lookup as `POST /api/orders/lookup` (asked of
