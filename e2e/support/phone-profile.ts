@@ -16,14 +16,3 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   });
   await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 }
-
-/** Whether the page's island `name` had hydrated (for a test's message, never its verdict). */
-export function isHydrated(page: Page, name: string): Promise<boolean> {
-  return page.evaluate(
-    (island) =>
-      document
-        .querySelector(`shop-island[data-island="${island}"]`)
-        ?.hasAttribute('data-hydrated') ?? false,
-    name,
-  );
-}
