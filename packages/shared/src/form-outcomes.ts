@@ -3,6 +3,9 @@
 // page loads them only with the island of the form that shows them.
 import { MESSAGES } from './messages.ts';
 
+/** A form sent without JavaScript after too many tries: the API's 429, without its seconds. */
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
 // "Find my order" (POST /api/orders/lookup), here rather than beside its schema (orders.ts).
 /** The one answer to a wrong number, a wrong email or both: it never says which half was wrong. */
 export const ORDER_LOOKUP_NOT_FOUND = 'We could not find an order with that number and email.';
@@ -17,7 +20,7 @@ export const ORDER_LOOKUP_REFUSALS = {
   'not-found': ORDER_LOOKUP_NOT_FOUND,
   number: ORDER_NUMBER_MESSAGE,
   email: LOOKUP_EMAIL_MESSAGE,
-  busy: 'Too many attempts. Please wait a minute and try again.',
+  busy: TOO_MANY_ATTEMPTS,
   failed: MESSAGES.confirmation.loadFailed,
 } as const;
 export type OrderLookupRefusal = keyof typeof ORDER_LOOKUP_REFUSALS;
@@ -26,7 +29,7 @@ export type OrderLookupRefusal = keyof typeof ORDER_LOOKUP_REFUSALS;
 export const GATE_MESSAGES = {
   emptyPassword: 'Please enter the store password.',
   failed: 'The store could not be unlocked just now. Please try again.',
-  busy: 'Too many attempts. Please wait a minute and try again.',
+  busy: TOO_MANY_ATTEMPTS,
 } as const;
 
 /**
@@ -48,9 +51,10 @@ export type UnlockRefusal = keyof typeof UNLOCK_REFUSALS;
  */
 export const NEWSLETTER_OUTCOMES = {
   subscribed: 'Subscribed. Your welcome code is on its way to your inbox.',
-  exists: `${MESSAGES.newsletter.alreadySubscribedTitle} Your welcome code is in the mail we sent when you joined.`,
+  // Spec §8's words for a 409, as they are.
+  exists: MESSAGES.newsletter.alreadySubscribed,
   invalid: MESSAGES.newsletter.invalidEmail,
-  busy: 'Too many attempts. Please wait a minute and try again.',
+  busy: TOO_MANY_ATTEMPTS,
   failed: MESSAGES.newsletter.serverError,
 } as const;
 export type NewsletterOutcome = keyof typeof NEWSLETTER_OUTCOMES;

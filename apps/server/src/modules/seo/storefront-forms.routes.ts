@@ -5,7 +5,7 @@ import type {
   OrderLookupRequest,
   UnlockRefusal,
 } from '@skins/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { inProcessFetch } from './page-renderer.ts';
 
@@ -70,6 +70,14 @@ function unlockRefusalOf(answer: Response): UnlockRefusal {
 }
 
 export const storefrontForms: FastifyPluginAsync = async (app) => {
+  /** The API's JSON route for a form, asked in-process as the visitor who sent the form. */
+  const postToApi = (request: FastifyRequest, path: string, body: unknown) =>
+    inProcessFetch(app, request)(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
   await app.register(formbody, { bodyLimit: 4096 });
   // Only this shop's pages send these forms: another site's page could otherwise sign any
   // address up, or spend a visitor's guesses (their browser says where a form came from).
@@ -90,11 +98,7 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const number = text(form.orderNumber).slice(0, 20);
     const lookup: OrderLookupRequest = { number, email: text(form.email) };
-    const answer = await inProcessFetch(app, request)('/api/orders/lookup', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(lookup),
-    });
+    const answer = await postToApi(request, '/api/orders/lookup', lookup);
     return reply.redirect(await trackOrderAfterLookup(answer, number), 303);
   });
 
@@ -108,11 +112,7 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
     const password = text(form.password);
     const returnTo = safeReturnPath(text(form.returnTo));
     if (password === '') return reply.redirect(withReason(returnTo, 'unlock', 'empty'), 303);
-    const answer = await inProcessFetch(app, request)('/api/store/unlock', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ password }),
-    });
+    const answer = await postToApi(request, '/api/store/unlock', { password });
     if (!answer.ok)
       return reply.redirect(withReason(returnTo, 'unlock', unlockRefusalOf(answer)), 303);
     for (const cookie of answer.headers.getSetCookie()) reply.header('set-cookie', cookie);
@@ -127,10 +127,8 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
   app.post(SUBSCRIBE_FORM_PATH, { schema: { hide: true } }, async (request, reply) => {
     const form = (request.body ?? {}) as Record<string, unknown>;
     const returnTo = safeReturnPath(text(form.returnTo));
-    const answer = await inProcessFetch(app, request)('/api/subscription/subscribe', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: text(form.email).trim() }),
+    const answer = await postToApi(request, '/api/subscription/subscribe', {
+      email: text(form.email).trim(),
     });
     return reply.redirect(withReason(returnTo, 'newsletter', newsletterOutcomeOf(answer)), 303);
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '#lib/api-client.ts';
+import { isKnownReason } from '#lib/form-return.ts';
 import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
@@ -20,9 +21,6 @@ const ORDER_ID_MAX_LENGTH = 500;
 
 /** The query parameter the "order ID or tracking link" form sends (a GET form). */
 export const TRACKING_INPUT_PARAM = 'orderId';
-
-const isRefusal = (reason: string | null): reason is keyof typeof ORDER_LOOKUP_REFUSALS =>
-  reason !== null && Object.hasOwn(ORDER_LOOKUP_REFUSALS, reason);
 
 /**
  * /track-order: an order's status, with no personal data (API.md § Orders), found by its number
@@ -54,7 +52,9 @@ export function TrackOrderPage() {
 
       <OrderLookupIsland
         number={refusal === null ? '' : (searchParams.get('number') ?? '')}
-        error={isRefusal(refusal) ? ORDER_LOOKUP_REFUSALS[refusal] : null}
+        error={
+          isKnownReason(ORDER_LOOKUP_REFUSALS, refusal) ? ORDER_LOOKUP_REFUSALS[refusal] : null
+        }
       />
 
       <h2 className="mt-8 font-medium text-neutral-800 text-sm">
