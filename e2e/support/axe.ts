@@ -10,17 +10,27 @@ const BLOCKING = new Set(['serious', 'critical']);
 async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => {
-      // Endless spinners never settle; everything else must have finished.
+      // Endless spinners never settle, nor does what follows the scroll (the home header's
+      // colour: styles.css); everything else must have finished.
+      if (!(animation.timeline instanceof DocumentTimeline)) return true;
       const iterations = animation.effect?.getComputedTiming().iterations;
       return iterations === Number.POSITIVE_INFINITY || animation.playState !== 'running';
     }),
   );
 }
 
-/** Runs axe on the page; fails on serious or critical findings, prints the rest. */
-export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+/**
+ * Runs axe on the page, or only on the part `include` selects; fails on serious or critical
+ * findings, prints the rest.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  label: string,
+  include?: string,
+): Promise<void> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   const describe = (violation: (typeof violations)[number]) =>
     `[${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes
       .slice(0, 3)
