@@ -1,4 +1,4 @@
-import type { Product } from '@skins/shared';
+import { type Product, STORAGE_KEYS } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { desktop, openPage, phone, waitUntilSettled } from './support/browser.ts';
 import { cartItemOf, findTwoModelProduct, modelsOf, writeStoredCart } from './support/cart.ts';
@@ -139,13 +139,18 @@ describe('in Chromium with JavaScript off', () => {
   });
 });
 
+/** A page as a browser that remembers a chosen device reaches it: its `device` islands come in. */
+const DEVICE_CHOSEN = ', a device chosen';
+
 /** Every storefront page, as a shopper reaches it. */
 const PAGES = [
   '/',
   '/category/mobile-skins',
   '/category/laptop-skins/macbook',
+  `/category/mobile-skins${DEVICE_CHOSEN}`,
   'product',
   'search',
+  `search${DEVICE_CHOSEN}`,
   '/cart',
   '/checkout',
   '/track-order',
@@ -163,8 +168,9 @@ const PAGES = [
 
 /**
  * Runs in the page: the client app has hydrated, or every island of a document that hydrates by
- * itself has (decision 045). Each call scrolls half a screen on, from the top again after the
- * end, as a shopper reading the page would: the islands hydrated on sight come in too.
+ * itself has (decision 045), a `device` island where a device is chosen. Each call scrolls half a
+ * screen on, from the top again after the end, as a shopper reading the page would: the islands
+ * hydrated on sight come in too.
  */
 function isTakenOver(): boolean {
   if (document.documentElement.dataset.page !== 'document') {
@@ -172,8 +178,13 @@ function isTakenOver(): boolean {
   }
   const isAtEnd = window.scrollY + window.innerHeight >= document.body.scrollHeight - 1;
   window.scrollTo(0, isAtEnd ? 0 : window.scrollY + window.innerHeight / 2);
-  // The toasts island waits until a toast is shown (data-load="wake").
-  return [...document.querySelectorAll('shop-island:not([data-load="wake"])')].every((island) =>
+  // The toasts island waits until a toast is shown (data-load="wake"), a listing's results for a
+  // chosen device (data-load="device").
+  // (STORAGE_KEYS.chosenDevice: this function runs in the page, which cannot import it.)
+  const waits = localStorage.getItem('chosenDevice')
+    ? '[data-load="wake"]'
+    : '[data-load="wake"], [data-load="device"]';
+  return [...document.querySelectorAll(`shop-island:not(${waits})`)].every((island) =>
     island.hasAttribute('data-hydrated'),
   );
 }
@@ -181,13 +192,23 @@ function isTakenOver(): boolean {
 describe('hydration in Chromium', () => {
   it.each(PAGES)('%s: taken over without warnings or errors', async (entry) => {
     const product = (await shopCatalog())[0] as Product;
+    const shown = entry.replace(DEVICE_CHOSEN, '');
     const path =
-      entry === 'product'
+      shown === 'product'
         ? `/product/${product.slug}`
-        : entry === 'search'
+        : shown === 'search'
           ? `/search?query=${encodeURIComponent(product.name.split(' ')[0] ?? '')}`
-          : entry;
+          : shown;
     const page = await openPage(running().browser, desktop);
+    if (entry.endsWith(DEVICE_CHOSEN)) {
+      await page.addInitScript(
+        ({ key, device }) => localStorage.setItem(key, device),
+        {
+          key: STORAGE_KEYS.chosenDevice,
+          device: JSON.stringify({ brand: 'Apple', model: 'iPhone 16 Pro' }),
+        },
+      );
+    }
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() !== 'error' && message.type() !== 'warning') return;

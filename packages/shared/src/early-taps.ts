@@ -12,6 +12,8 @@
  * meets once it is in; if that code cannot arrive, the runtime submits the form as it is, the
  * page's answer without JavaScript. `commandfor` buttons where the browser runs commands (the
  * mobile menu's), links, `<summary>`, fields and selects are left alone: they work natively.
+ * A select marked `data-submit-on-change` (a listing's sort) sends its form when an option is
+ * chosen, hydrated or not: no island needs loading for it.
  * The server sends the text as it is here and allows it in the CSP by its SHA-256
  * (apps/server/src/plugins/security-headers.ts), so it stays plain ES5 with no placeholders, and
  * any edit changes the hash in one place.
@@ -23,7 +25,10 @@ export const EARLY_TAPS_SCRIPT =
   'if(b.hasAttribute("commandfor")&&"commandForElement"in b)return;' +
   'e.preventDefault();e.stopPropagation();' +
   'if(q.indexOf(b)<0){b.setAttribute("data-pending","");b.setAttribute("aria-busy","true");q.push(b);}' +
-  'if(window.__shopWake)window.__shopWake(i);},true);})();';
+  'if(window.__shopWake)window.__shopWake(i);},true);' +
+  'document.addEventListener("change",function(e){var s=e.target,f=s&&s.form;' +
+  'if(!f||!s.hasAttribute("data-submit-on-change"))return;' +
+  'if(f.requestSubmit)f.requestSubmit();else f.submit();});})();';
 
 /** Where the early script leaves its queue and finds the runtime (typed for the runtime). */
 export interface EarlyTapsWindow {

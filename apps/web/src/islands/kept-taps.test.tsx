@@ -67,6 +67,33 @@ describe('taps made before an island hydrated', () => {
     expect(win.__shopTaps).toEqual([]);
   });
 
+  it('sends the form of a `data-submit-on-change` select when an option is chosen', () => {
+    const win = serverDocument(
+      <form action="/category/mobile-skins" method="get">
+        <input type="hidden" name="tags" value="matte" />
+        <select name="sort" defaultValue="newest" data-submit-on-change="">
+          <option value="newest">Newest</option>
+          <option value="name">Name</option>
+        </select>
+      </form>,
+    );
+    const sent: string[] = [];
+    win.document.addEventListener('submit', (event) => {
+      const form = event.target as HTMLFormElement;
+      sent.push(new win.URLSearchParams(new win.FormData(form) as never).toString());
+      event.preventDefault();
+    });
+    const select = win.document.querySelector('select') as HTMLSelectElement;
+
+    select.value = 'name';
+    select.dispatchEvent(new win.Event('change', { bubbles: true }));
+
+    expect(sent).toEqual(['tags=matte&sort=name']);
+    // Another field's change sends nothing.
+    win.document.querySelector('input')?.dispatchEvent(new win.Event('change', { bubbles: true }));
+    expect(sent).toHaveLength(1);
+  });
+
   it('keeps text typed and a form sent before hydration, and sends it through the island', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const win = serverDocument(<SubscribeIsland label="Email" />);

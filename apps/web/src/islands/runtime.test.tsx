@@ -1,7 +1,9 @@
+import { STORAGE_KEYS } from '@skins/shared';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CounterIsland,
+  DeviceCounterIsland,
   hydrated,
   LabelledIsland,
   SubscribeIsland,
@@ -111,6 +113,29 @@ describe('islands', () => {
 
     win.__shopWake?.(win.document.querySelector('shop-island') as Element);
 
+    expect(arrivals).toHaveLength(1);
+  });
+
+  it('hydrates a `device` island when idle only where a device is chosen', () => {
+    const device = JSON.stringify({ brand: 'Apple', model: 'iPhone 15' });
+    const arrivalsWith = (stored: Record<string, string>) => {
+      const win = serverDocument(<DeviceCounterIsland start={0} />, stored);
+      const { registry, arrivals } = slowRegistry();
+      // Idle at once.
+      win.requestIdleCallback = (callback) => {
+        callback({ didTimeout: false, timeRemaining: () => 50 });
+        return 0;
+      };
+      start(win, registry);
+      return { win, arrivals };
+    };
+
+    expect(arrivalsWith({ [STORAGE_KEYS.chosenDevice]: device }).arrivals).toHaveLength(1);
+
+    // None chosen: the server's page is right as it is, until a device is chosen.
+    const { win, arrivals } = arrivalsWith({});
+    expect(arrivals).toHaveLength(0);
+    win.__shopWake?.(win.document.querySelector('shop-island') as Element);
     expect(arrivals).toHaveLength(1);
   });
 

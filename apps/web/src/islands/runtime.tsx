@@ -1,4 +1,4 @@
-import type { EarlyTapsWindow } from '@skins/shared';
+import { type EarlyTapsWindow, STORAGE_KEYS } from '@skins/shared';
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { type IslandBody, IslandRoot } from '#lib/island.tsx';
@@ -71,10 +71,11 @@ export function startIslands(
           { rootMargin: VISIBLE_MARGIN },
         )
       : null;
+  const hasChosenDevice = readsChosenDevice(win);
   for (const element of document.querySelectorAll('shop-island')) {
     const load = element.getAttribute('data-load');
-    // Brought in by wakeIsland or an interaction only.
-    if (load === 'wake') continue;
+    // Brought in by wakeIsland (wakeDeviceIslands) or an interaction only.
+    if (load === 'wake' || (load === 'device' && !hasChosenDevice)) continue;
     const children = [...element.children];
     if (load === 'visible' && onSight && children.length > 0) {
       for (const child of children) {
@@ -108,6 +109,16 @@ export function startIslands(
 // A pointer resting on an island counts too: what opens on hover (the category menus) reads it
 // once hydrated.
 const INTERACTIONS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'input'] as const;
+
+/** Whether this browser remembers a chosen device (features/device/chosen-device.ts's key). */
+function readsChosenDevice(win: Window): boolean {
+  try {
+    return win.localStorage.getItem(STORAGE_KEYS.chosenDevice) !== null;
+  } catch {
+    // Storage refused (a privacy mode): no device was remembered either.
+    return false;
+  }
+}
 
 function whenIdle(win: Window & typeof globalThis, callback: () => void): void {
   if (typeof win.requestIdleCallback === 'function') {

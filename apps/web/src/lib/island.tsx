@@ -3,10 +3,12 @@ import { createContext, type ReactNode, use, useEffect } from 'react';
 /**
  * When an island's code is fetched and it hydrates: `idle` for what is above the fold (the
  * header, Add to Cart), `visible` for the rest, `wake` only when another island asks for it
- * (the toasts: `wakeIsland`). Any island hydrates at once on the first interaction with it
- * (src/islands/runtime.tsx).
+ * (the toasts: `wakeIsland`), `device` for what only the shopper's chosen device changes (a
+ * listing's results: the server's page is right for a browser with none), when idle if this
+ * browser has a chosen device and else the moment one is chosen (`wakeDeviceIslands`). Any
+ * island hydrates at once on the first interaction with it (src/islands/runtime.tsx).
  */
-export type IslandLoad = 'idle' | 'visible' | 'wake';
+export type IslandLoad = 'idle' | 'visible' | 'wake' | 'device';
 
 /** A function component, the only kind an island is. */
 export type IslandBody<Props extends object> = (props: Props) => ReactNode;

@@ -76,6 +76,7 @@ function SizePicker() {
 export const CounterIsland = island('counter', Counter, 'idle');
 export const SizePickerIsland = island('size', SizePicker, 'idle');
 export const WokenCounterIsland = island('counter', Counter, 'wake');
+export const DeviceCounterIsland = island('counter', Counter, 'device');
 export const LabelledIsland = island('labelled', Labelled, 'idle');
 export const SubscribeIsland = island('subscribe', Subscribe, 'visible');
 
@@ -95,12 +96,20 @@ export function serverHtml(body: React.ReactElement): string {
   return renderToString(<IslandRendererContext value={renderer}>{body}</IslandRendererContext>);
 }
 
-/** A document as the server sends it: the islands' HTML and the early script, no runtime yet. */
-export function serverDocument(body: React.ReactElement): TestWindow {
+/**
+ * A document as the server sends it: the islands' HTML and the early script, no runtime yet;
+ * `stored` is what the browser's localStorage already holds.
+ */
+export function serverDocument(
+  body: React.ReactElement,
+  stored: Record<string, string> = {},
+): TestWindow {
   const dom = new JSDOM(`<!doctype html><body>${serverHtml(body)}</body>`, {
     runScripts: 'outside-only',
+    url: 'https://shop.test/',
   });
   const win = dom.window as unknown as TestWindow;
+  for (const [key, value] of Object.entries(stored)) win.localStorage.setItem(key, value);
   win.eval(EARLY_TAPS_SCRIPT);
   return win;
 }

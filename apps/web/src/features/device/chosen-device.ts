@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@skins/shared';
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, writeStorage } from '#lib/storage.ts';
+import { wakeDeviceIslands } from '#lib/wake-island.ts';
 
 /** The shopper's device, as a product's `compatibility` names it (brand and one of its models). */
 export interface ChosenDevice {
@@ -38,8 +39,10 @@ export function readChosenDevice(): ChosenDevice | null {
   return cachedDevice;
 }
 
+/** Tells every reader, and brings in the page's islands that only a chosen device changes. */
 function notify(): void {
   for (const listener of listeners) listener();
+  wakeDeviceIslands();
 }
 
 /** Remembers the device (localStorage) and updates every component that reads it. */
@@ -57,7 +60,9 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   // Another tab's choice applies here too.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.chosenDevice || event.key === null) listener();
+    if (event.key !== STORAGE_KEYS.chosenDevice && event.key !== null) return;
+    listener();
+    wakeDeviceIslands();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetApiReads } from '#lib/use-api-read.ts';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
-import { stubLocation } from '#testing/stub-location.ts';
 import { toCardList } from '../results/card-list.ts';
 import { ListingResults, type ListingResultsProps } from './listing-results.tsx';
 
@@ -33,28 +32,24 @@ afterEach(() => {
 });
 
 describe('the listing’s island', () => {
-  it('takes in a sort chosen in the server’s page before it hydrated: it goes there', async () => {
-    const assign = stubLocation({ pathname: props.pathname });
+  it('sorts with a GET form that keeps the filters, starts again from page 1 and sends itself on a choice', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ListingResults {...props} />);
-    document.body.append(container);
-    // The shopper picks "Name" while the island's code is still on its way.
-    const select = container.querySelector('select');
-    if (!select) throw new Error('no sort menu');
-    select.value = 'name';
+    const form = container.querySelector('form');
+    const select = form?.querySelector('select');
+    if (!form || !select) throw new Error('no sort form');
 
-    const root = hydrateRoot(container, <ListingResults {...props} />);
-    await act(async () => {});
-
-    // A new sort starts again from page 1 and keeps the filters.
-    expect(assign).toHaveBeenCalledWith('/category/mobile-skins?sort=name&tags=matte');
-    expect(select.value).toBe('name');
-    act(() => root.unmount());
-    container.remove();
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/category/mobile-skins');
+    expect([...new FormData(form)]).toEqual([
+      ['tags', 'matte'],
+      ['sort', 'newest'],
+    ]);
+    // The page's early script sends it when an option is chosen (kept-taps.test.tsx).
+    expect(select.hasAttribute('data-submit-on-change')).toBe(true);
   });
 
-  it('hydrates without going anywhere when the menu shows the page’s own sort', async () => {
-    const assign = stubLocation({ pathname: props.pathname });
+  it('hydrates the server’s page as it is', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ListingResults {...props} />);
     document.body.append(container);
@@ -65,7 +60,6 @@ describe('the listing’s island', () => {
     });
     await act(async () => {});
 
-    expect(assign).not.toHaveBeenCalled();
     expect(recoverable).not.toHaveBeenCalled();
     act(() => root.unmount());
     container.remove();

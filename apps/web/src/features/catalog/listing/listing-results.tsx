@@ -98,8 +98,11 @@ export function ListingResults(props: ListingResultsProps) {
   );
 }
 
-/** The listing's island: hydrates when the page is idle (its sort and device bar act). */
-export const ListingResultsIsland = island('listing', ListingResults, 'idle');
+/**
+ * The listing's island. The server's page is the list for every device, and its links and sort
+ * work without it: it hydrates when a device is chosen, to show that device's list and bar.
+ */
+export const ListingResultsIsland = island('listing', ListingResults, 'device');
 
 interface EmptyListingProps {
   device: ChosenDevice | null;

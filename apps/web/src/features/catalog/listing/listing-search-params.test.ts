@@ -6,7 +6,6 @@ import {
   parseListingState,
   withoutFilters,
   withPage,
-  withSort,
   withTagToggled,
   writeListingState,
 } from './listing-search-params.ts';
@@ -71,14 +70,6 @@ describe('writeListingState', () => {
 
 describe('state changes', () => {
   const onPage3: ListingState = { sort: 'Newest', tags: ['matte'], page: 3 };
-
-  it('a new sort goes back to page 1', () => {
-    expect(withSort(onPage3, 'PriceHighLow')).toEqual({
-      sort: 'PriceHighLow',
-      tags: ['matte'],
-      page: 1,
-    });
-  });
 
   it('toggling a tag on or off goes back to page 1', () => {
     expect(withTagToggled(onPage3, 'new')).toEqual({

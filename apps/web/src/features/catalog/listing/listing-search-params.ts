@@ -84,11 +84,8 @@ export function listingHref(pathname: string, search: string, state: ListingStat
   return query ? `${pathname}?${query}` : pathname;
 }
 
-// A new sort or filter changes what page N means, so both go back to page 1.
-export function withSort(state: ListingState, sort: ProductSort): ListingState {
-  return { ...state, sort, page: 1 };
-}
-
+// A new filter changes what page N means, so it goes back to page 1 (as a new sort does: the
+// sort form sends no page).
 export function withTagToggled(state: ListingState, tag: FilterTag): ListingState {
   const tags = state.tags.includes(tag)
     ? state.tags.filter((active) => active !== tag)

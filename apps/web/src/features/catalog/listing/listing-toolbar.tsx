@@ -1,13 +1,11 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { CheckBoldIcon } from '#ui/icons.tsx';
 import {
   FILTER_TAGS,
   type FilterTag,
   type ListingState,
   SORT_OPTIONS,
-  sortOfParam,
   sortParamOf,
-  withSort,
   withTagToggled,
 } from './listing-search-params.ts';
 
@@ -34,7 +32,8 @@ interface ListingToolbarProps {
 /**
  * Filters and sort, working before any script (decision 045): each filter is a link to the list
  * with that filter toggled, and the sort is a GET form, sent by its button where scripts do not
- * run and on choosing an option where they do.
+ * run and on choosing an option where they do (the page's early script: `data-submit-on-change`,
+ * EARLY_TAPS_SCRIPT), whether or not the listing's island has hydrated.
  */
 export function ListingToolbar({ state, pathname, search, hrefOf, total }: ListingToolbarProps) {
   const filterLabelId = useId();
@@ -73,32 +72,20 @@ export function ListingToolbar({ state, pathname, search, hrefOf, total }: Listi
         <p className="text-neutral-500 text-sm" aria-live="polite">
           {total === null ? '' : `${total} ${total === 1 ? 'product' : 'products'}`}
         </p>
-        <SortForm state={state} pathname={pathname} search={search} hrefOf={hrefOf} />
+        <SortForm state={state} pathname={pathname} search={search} />
       </div>
     </div>
   );
 }
 
-type SortFormProps = Omit<ListingToolbarProps, 'total'>;
+type SortFormProps = Omit<ListingToolbarProps, 'total' | 'hrefOf'>;
 
-function SortForm({ state, pathname, search, hrefOf }: SortFormProps) {
+function SortForm({ state, pathname, search }: SortFormProps) {
   const sortId = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
   const current = sortParamOf(state.sort);
   // The form sends the query's other parameters (filters, utm_…) as they are; a new sort starts
   // again from page 1.
   const kept = [...new URLSearchParams(search)].filter(([key]) => key !== 'sort' && key !== 'page');
-
-  const goToSort = (param: string) => {
-    if (param !== current) window.location.assign(hrefOf(withSort(state, sortOfParam(param))));
-  };
-
-  // A sort chosen in the server's page before this island hydrated is still in the menu (React
-  // leaves a field as it is while hydrating): it is the shopper's choice, so it applies now.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island hydrates
-  useLayoutEffect(() => {
-    if (selectRef.current) goToSort(selectRef.current.value);
-  }, []);
 
   return (
     <form method="get" action={pathname} className="flex items-center gap-2">
@@ -110,14 +97,13 @@ function SortForm({ state, pathname, search, hrefOf }: SortFormProps) {
         Sort by
       </label>
       {/* autoComplete off: a page come back to by Back shows its own sort, not the one chosen
-          on it before leaving (which would apply again as the island hydrates). */}
+          on it before leaving. */}
       <select
-        ref={selectRef}
         id={sortId}
         name="sort"
         defaultValue={current}
         autoComplete="off"
-        onChange={(event) => goToSort(event.currentTarget.value)}
+        data-submit-on-change=""
         className="h-9 rounded-full border-0 bg-white py-0 pr-8 pl-3.5 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 hover:ring-neutral-500"
       >
         {SORT_OPTIONS.map((option) => (

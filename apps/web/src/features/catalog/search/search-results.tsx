@@ -94,8 +94,11 @@ export function SearchResults({ query, page, initial }: SearchResultsProps) {
   );
 }
 
-/** The search page's island: hydrates when the page is idle (its device bar acts). */
-export const SearchResultsIsland = island('search-results', SearchResults, 'idle');
+/**
+ * The search page's island: hydrates when a device is chosen, to show that device's results and
+ * bar (the server's page is the list for every device, and its links work without it).
+ */
+export const SearchResultsIsland = island('search-results', SearchResults, 'device');
 
 interface NoResultsProps {
   isPastEnd: boolean;
