@@ -55,6 +55,16 @@ describe('the first tap on a phone, while the code loads', () => {
     expect(await page.getByRole('combobox', { name: 'Model' }).inputValue()).toBe(model);
   });
 
+  it('sorts a listing with the sort chosen at first sight, keeping its filter', async () => {
+    const page = await openOnAPhone('/category/mobile-skins?tags=matte');
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('Price: Low to High');
+
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price-asc');
+    expect(new URL(page.url()).searchParams.get('tags')).toBe('matte');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('price-asc');
+  });
+
   it('keeps what was typed on /track-order, and finds (or not) the order with it', async () => {
     const page = await openOnAPhone('/track-order');
     const number = page.getByRole('textbox', { name: 'Order number' });
