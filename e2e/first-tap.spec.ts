@@ -55,6 +55,21 @@ describe('the first tap on a phone, while the code loads', () => {
     expect(await page.getByRole('combobox', { name: 'Model' }).inputValue()).toBe(model);
   });
 
+  it('shows the image whose thumbnail was tapped at first sight (the gallery comes on a touch)', async () => {
+    const catalog = await fetchCatalog(running().app);
+    const product = catalog.find((candidate: Product) => candidate.images.length > 1);
+    if (!product) throw new Error('the catalog has no product with more than one image');
+    const page = await openOnAPhone(`/product/${product.slug}`);
+
+    await page.getByRole('button', { name: `Show image 2 of ${product.images.length}` }).tap();
+
+    await page
+      .getByRole('button', { name: `Show image 2 of ${product.images.length}` })
+      .and(page.locator('[aria-current="true"]'))
+      .waitFor({ timeout: 30_000 });
+    await page.getByText(`2 / ${product.images.length}`).waitFor();
+  });
+
   it('sorts a listing with the sort chosen at first sight, keeping its filter', async () => {
     const page = await openOnAPhone('/category/mobile-skins?tags=matte');
 

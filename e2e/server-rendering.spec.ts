@@ -201,13 +201,10 @@ describe('hydration in Chromium', () => {
           : shown;
     const page = await openPage(running().browser, desktop);
     if (entry.endsWith(DEVICE_CHOSEN)) {
-      await page.addInitScript(
-        ({ key, device }) => localStorage.setItem(key, device),
-        {
-          key: STORAGE_KEYS.chosenDevice,
-          device: JSON.stringify({ brand: 'Apple', model: 'iPhone 16 Pro' }),
-        },
-      );
+      await page.addInitScript(({ key, device }) => localStorage.setItem(key, device), {
+        key: STORAGE_KEYS.chosenDevice,
+        device: JSON.stringify({ brand: 'Apple', model: 'iPhone 16 Pro' }),
+      });
     }
     const problems: string[] = [];
     page.on('console', (message) => {

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { CHUNK_GROUPS } from './src/build/chunk-groups.ts';
 
 // The Fastify server (apps/server) answers the API and the product artwork in development.
 const SERVER_ORIGIN = 'http://127.0.0.1:3000';
@@ -68,14 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'vendor',
                   test: /node_modules[\\/](react-router|@tanstack|zod)[\\/]/,
                 },
-                // The shop's small modules that nearly every island imports (paths, messages,
-                // money, storage): one chunk instead of nine, each of which the islands entry
-                // listed for every island it preloads (84.2 KB instead of 85.1 KB on a page of
-                // words, 90.0 instead of 91.2 on a product, decision 045).
-                {
-                  name: 'shop-core',
-                  test: /(packages[\\/]shared[\\/]src[\\/](constants|messages|pricing|money|storage-keys)|src[\\/]lib[\\/](paths|island|storage|open-state|wake-island)|components[\\/]ui[\\/]icons)\.tsx?$/,
-                },
+                // The shop's own groups: what every storefront page loads first, as one file
+                // (src/build/chunk-groups.ts).
+                ...CHUNK_GROUPS.map(({ name, pattern }) => ({ name, test: pattern })),
               ],
             },
           },

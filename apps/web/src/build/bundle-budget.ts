@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { chunkGroupOf } from './chunk-groups.ts';
 
 // The first-load JavaScript budget (docs/decisions/032-first-load-budget.md): what a fresh
 // browser must download, from the built files, before a page is interactive. Read from Vite's
@@ -26,10 +27,15 @@ export interface BudgetedPage {
   targetBytes: number;
   /** What `npm test` enforces today, gzip bytes: see FIRST_LOAD_BUDGETS. */
   budgetBytes: number;
+  /** The part of it that is not React, gzip bytes; SHOP_CODE_BUDGET_BYTES unless set. */
+  shopCodeBudgetBytes?: number;
 }
 
-// Issue [13]: ≤ 85 KB on the documents (decision 045), React included.
+// Issue [13]: ≤ 85 KB on the documents (decision 045), React included…
 const DOCUMENT_TARGET_BYTES = 85 * KIB;
+/** …of which the shop's own code (every file but React's chunk, vite.config.ts) ≤ 25 KB. */
+export const SHOP_CODE_BUDGET_BYTES = 25 * KIB;
+const REACT_CHUNK = /^assets\/react(-[\w-]+)?\.js$/;
 
 /** The island every storefront document hydrates when idle: the header (the toasts wait). */
 const LAYOUT_ISLANDS = ['src/features/layout/index.ts'];
@@ -64,17 +70,13 @@ export const FIRST_LOAD_BUDGETS: readonly BudgetedPage[] = [
     targetBytes: DOCUMENT_TARGET_BYTES,
     budgetBytes: 85 * KIB,
   },
-  // The product page: the layout's islands, the gallery and the purchase options (the preview
-  // waits until it is in sight). Its target is the documents' 85 KB; it is not there yet.
+  // The product page: the layout's islands and the purchase options (the gallery waits for an
+  // interaction, the preview until it is in sight).
   {
     name: 'product (document)',
-    islandModules: [
-      ...LAYOUT_ISLANDS,
-      'src/features/catalog/product/product-gallery.tsx',
-      'src/features/catalog/product/product-purchase.tsx',
-    ],
+    islandModules: [...LAYOUT_ISLANDS, 'src/features/catalog/product/product-purchase.tsx'],
     targetBytes: DOCUMENT_TARGET_BYTES,
-    budgetBytes: 91 * KIB,
+    budgetBytes: 85 * KIB,
   },
   // The pages of words and policies, and the 404: the layout's islands only.
   {
@@ -118,6 +120,10 @@ export const APP_MODULE = 'src/main.tsx';
 function islandChunkKey(manifest: ViteManifest, module: string): string {
   const dynamic = manifest[DOCUMENT_ENTRY]?.dynamicImports ?? [];
   if (dynamic.includes(module)) return module;
+  // A module one of the build's groups captured (chunk-groups.ts) is in that group's chunk.
+  const group = chunkGroupOf(module);
+  const grouped = group && dynamic.find((key) => key.startsWith(`_${group.name}-`));
+  if (grouped) return grouped;
   // Rolldown names a chunk after its module's file, or its folder for an index.ts.
   const base = module
     .replace(/\/index\.tsx?$/, '')
@@ -204,6 +210,8 @@ export interface PageSize {
   gzipBytes: number;
   brotliBytes: number;
   cssGzipBytes: number;
+  /** The gzip sum without React's chunk: the shop's own code and the build's runtime. */
+  shopGzipBytes: number;
   isWithinBudget: boolean;
   isWithinTarget: boolean;
 }
@@ -228,6 +236,10 @@ export function measurePages(
     const js = files.js.map(measured);
     const css = files.css.map(measured);
     const gzipBytes = sum(js, 'gzipBytes');
+    const shopGzipBytes = sum(
+      js.filter((file) => !REACT_CHUNK.test(file.file)),
+      'gzipBytes',
+    );
     return {
       page,
       js,
@@ -236,7 +248,10 @@ export function measurePages(
       gzipBytes,
       brotliBytes: sum(js, 'brotliBytes'),
       cssGzipBytes: sum(css, 'gzipBytes'),
-      isWithinBudget: gzipBytes <= page.budgetBytes,
+      shopGzipBytes,
+      isWithinBudget:
+        gzipBytes <= page.budgetBytes &&
+        shopGzipBytes <= (page.shopCodeBudgetBytes ?? SHOP_CODE_BUDGET_BYTES),
       isWithinTarget: gzipBytes <= page.targetBytes,
     };
   });
@@ -259,13 +274,25 @@ export const formatKib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KB`;
 /** The table both the check and the bench print; columns from the fourth on are numbers. */
 export function budgetTableRows(pages: PageSize[]): string[][] {
   return [
-    ['page', 'verdict', 'js files', 'raw', 'gzip', 'brotli', 'budget', 'target', 'css gzip'],
+    [
+      'page',
+      'verdict',
+      'js files',
+      'raw',
+      'gzip',
+      'of it shop',
+      'brotli',
+      'budget',
+      'target',
+      'css gzip',
+    ],
     ...pages.map((size) => [
       size.page.name,
       budgetVerdict(size),
       `${size.js.length}`,
       formatKib(size.rawBytes),
       formatKib(size.gzipBytes),
+      formatKib(size.shopGzipBytes),
       formatKib(size.brotliBytes),
       formatKib(size.page.budgetBytes),
       formatKib(size.page.targetBytes),

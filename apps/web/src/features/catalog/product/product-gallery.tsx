@@ -176,4 +176,9 @@ function StepButton({ direction, onClick }: StepButtonProps) {
   );
 }
 
-export const GalleryIsland = island('gallery', ProductGallery, 'idle');
+/**
+ * The gallery's island: the server's page already shows the first image and every thumbnail, so
+ * its code comes on the first interaction with it (a pointer over it, a touch, focus), never with
+ * the page: a tap on a thumbnail or an arrow made meanwhile is kept and replayed.
+ */
+export const GalleryIsland = island('gallery', ProductGallery, 'wake');
