@@ -73,14 +73,18 @@ export async function measureFirstLoadJs(
             throw new Error(`${page.path} answered ${answer?.status() ?? 'nothing'}`);
           }
           // On a busy machine the entry can take longer to run than "network idle" waits: wait
-          // until React has taken the page over (main.tsx marks <html data-hydrated="true">),
-          // then for the network to settle again.
+          // until the page is taken over (a client app marks <html data-hydrated="true">; a
+          // document's islands that load when idle each mark their root, decision 045), then
+          // for the network to settle again.
           await tab.waitForFunction(
-            () => document.documentElement.dataset.hydrated === 'true',
+            () =>
+              document.documentElement.dataset.page === 'document'
+                ? [...document.querySelectorAll('shop-island[data-load="idle"]')].every((island) =>
+                    island.hasAttribute('data-hydrated'),
+                  )
+                : document.documentElement.dataset.hydrated === 'true',
             null,
-            {
-              timeout: 60_000,
-            },
+            { timeout: 60_000 },
           );
           await tab.waitForLoadState('networkidle');
           const files = await Promise.all(scripts.values());

@@ -6,6 +6,7 @@ import {
 } from '../../apps/web/src/build/bundle-budget.ts';
 import type { FirstLoadJs } from './first-load-js.ts';
 import { type LighthousePage, lighthouseCategories } from './lighthouse-run.ts';
+import type { PhoneFigures } from './phone-interactions.ts';
 import { printTable, type Target } from './report.ts';
 
 export interface StorefrontReport {
@@ -23,6 +24,9 @@ export interface StorefrontReport {
   /** Absent when Lighthouse could not run; `lighthouseError` says why. */
   lighthouse?: LighthousePage[];
   lighthouseError?: string;
+  /** Absent when the phone-profile measurements could not run; `phoneError` says why. */
+  phone?: PhoneFigures;
+  phoneError?: string;
   targets: Target[];
 }
 
@@ -40,6 +44,7 @@ const loads = (averages: number[]) => averages.map((load) => load.toFixed(2)).jo
 export function evaluateStorefrontTargets(
   firstLoadBudget: PageSize[],
   lighthouse: LighthousePage[] | undefined,
+  phone?: PhoneFigures,
 ): Target[] {
   const jsTargets = firstLoadBudget.map((size) => ({
     name: `first-load JS, ${size.page.name}`,
@@ -59,8 +64,29 @@ export function evaluateStorefrontTargets(
       };
     }),
   );
-  return [...jsTargets, ...lighthouseTargets];
+  // Issue [13]: every tap answers in <= 100 ms once hydrated, the next page shows in <= 300 ms;
+  // the worst run is the figure.
+  const phoneTargets = phone
+    ? [
+        ...phone.interactions.map((row) => ({
+          name: `phone, ${row.action} (${row.path}), once hydrated`,
+          goal: `<= ${tapGoalMs} ms (Event Timing)`,
+          actual: `worst ${Math.max(...row.runsMs)} ms of ${row.runsMs.join(', ')}`,
+          isMet: Math.max(...row.runsMs) <= tapGoalMs,
+        })),
+        {
+          name: `phone, the next page (${phone.secondPage.from} to ${phone.secondPage.to})`,
+          goal: `<= ${secondPageGoalMs} ms to first paint`,
+          actual: `worst ${Math.max(...phone.secondPage.runsMs)} ms of ${phone.secondPage.runsMs.join(', ')}`,
+          isMet: Math.max(...phone.secondPage.runsMs) <= secondPageGoalMs,
+        },
+      ]
+    : [];
+  return [...jsTargets, ...lighthouseTargets, ...phoneTargets];
 }
+
+const tapGoalMs = 100;
+const secondPageGoalMs = 300;
 
 export function printStorefrontReport(report: StorefrontReport): void {
   const { cpus, loadAverageAtStart, loadAverageAtEnd } = report.machine;
@@ -103,6 +129,11 @@ export function printStorefrontReport(report: StorefrontReport): void {
     }
   }
 
+  if (!report.phone) {
+    console.log(
+      `\nThe phone-profile figures did not run: ${report.phoneError ?? 'unknown reason'}`,
+    );
+  }
   if (report.lighthouse) printLighthouse(report.lighthouse);
   else console.log(`\nLighthouse did not run: ${report.lighthouseError ?? 'unknown reason'}`);
 

@@ -4,6 +4,7 @@ import { measurePages } from '../../apps/web/src/build/bundle-budget.ts';
 import type { Cleanup } from './cleanup.ts';
 import { measureFirstLoadJs } from './first-load-js.ts';
 import { type LighthousePage, runLighthouse, stopLighthouseChromium } from './lighthouse-run.ts';
+import { measurePhoneInteractions, type PhoneFigures } from './phone-interactions.ts';
 import { writeReport } from './report.ts';
 import {
   evaluateStorefrontTargets,
@@ -20,8 +21,9 @@ interface StorefrontBench {
 }
 
 /**
- * The built storefront served by the real server: first-load JavaScript per page, then
- * Lighthouse on the same pages. Writes bench/results/storefront.json.
+ * The built storefront served by the real server: first-load JavaScript per page, taps and the
+ * next page on the phone profile, then Lighthouse on the same pages. Writes
+ * bench/results/storefront.json.
  */
 export async function benchStorefront({ dataDir, resultsDir, cleanup, step }: StorefrontBench) {
   const loadAverageAtStart = loadavg();
@@ -38,6 +40,16 @@ export async function benchStorefront({ dataDir, resultsDir, cleanup, step }: St
 
   step('Storefront: first-load JavaScript in Chromium');
   const firstLoadJs = await measureFirstLoadJs(server.baseUrl, pages);
+
+  step('Storefront: taps and the next page on the phone profile');
+  let phone: PhoneFigures | undefined;
+  let phoneError: string | undefined;
+  try {
+    phone = await measurePhoneInteractions(server.baseUrl, pages);
+  } catch (error) {
+    process.exitCode = 1;
+    phoneError = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  }
 
   step('Storefront: Lighthouse (mobile)');
   let lighthouse: LighthousePage[] | undefined;
@@ -63,7 +75,8 @@ export async function benchStorefront({ dataDir, resultsDir, cleanup, step }: St
     firstLoadBudget,
     firstLoadJs,
     ...(lighthouse ? { lighthouse } : { lighthouseError }),
-    targets: evaluateStorefrontTargets(firstLoadBudget, lighthouse),
+    ...(phone ? { phone } : { phoneError }),
+    targets: evaluateStorefrontTargets(firstLoadBudget, lighthouse, phone),
   };
   printStorefrontReport(report);
   const resultsPath = join(resultsDir, 'storefront.json');

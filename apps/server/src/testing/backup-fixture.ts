@@ -65,9 +65,10 @@ export async function seedPgliteShop(dataDir: string, orderCount: number): Promi
   return { orders, imageUrl: `/media/uploads/${imageId}/640.webp`, imageBytes, appSecret };
 }
 
-const CLI_DIR = path.resolve(import.meta.dirname, '../ops/backup');
-
-/** Runs `npm run backup`/`restore`'s script as the owner would, with `env` over a clean one. */
+/**
+ * Runs `npm run backup`/`restore`'s compiled script as the owner would (built once per run:
+ * global-setup.ts), with `env` over a clean one.
+ */
 export function runBackupCli(
   command: 'backup' | 'restore',
   args: string[],
@@ -76,7 +77,7 @@ export function runBackupCli(
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', path.join(CLI_DIR, `${command}-cli.ts`), ...args],
+      ['--enable-source-maps', path.join(inject('compiledServerDir'), `${command}.js`), ...args],
       { env: { PATH: process.env.PATH ?? '', ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;

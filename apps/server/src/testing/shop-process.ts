@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { closeWithFile } from './leftovers.ts';
 import { findFreePort, type SpawnedServer, spawnServerProcess } from './server-process.ts';
@@ -81,8 +82,8 @@ export function shopEnv(
 }
 
 /**
- * Spawns `node --import tsx apps/server/src/server.ts` on `store`, on a free port; `name` tells
- * which start a failure's output is from.
+ * Spawns the compiled server (`npm start`'s, built once per run: global-setup.ts) on `store`, on
+ * a free port; `name` tells which start a failure's output is from.
  */
 export async function spawnShop(
   store: ShopStore,
@@ -92,7 +93,8 @@ export async function spawnShop(
   const port = await findFreePort();
   return spawnServerProcess({
     label: `${name} on ${store.engine}`,
-    args: ['apps/server/src/server.ts'],
+    build: 'compiled',
+    args: [path.join(inject('compiledServerDir'), 'server.js')],
     env: { ...shopEnv(store, port), ...env },
     port,
   });
