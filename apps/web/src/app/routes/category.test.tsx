@@ -1,9 +1,8 @@
 import { MESSAGES, type ProductList } from '@skins/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
-import { stubLocation } from '#testing/stub-location.ts';
 import * as category from './category.tsx';
 
 function renderCategory(path: string) {
@@ -95,20 +94,7 @@ describe('category listing', () => {
     );
   });
 
-  it('goes to the new sort from page 1, keeping the filters, when an option is chosen', async () => {
-    stubApi(() => jsonResponse(listOf(12, { total: 30, totalPages: 3 })));
-    const assign = stubLocation({ pathname: '/category/mobile-skins' });
-    renderCategory('/category/mobile-skins?tags=glossy&page=3');
-    await screen.findByRole('link', { name: /Skin 1\b/ });
-
-    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), {
-      target: { value: 'price-asc' },
-    });
-
-    expect(assign).toHaveBeenCalledWith('/category/mobile-skins?sort=price-asc&tags=glossy');
-  });
-
-  it('sorts without JavaScript too: a GET form to the listing that keeps the filters', async () => {
+  it('sorts with a GET form to the listing that keeps the filters, sent on a choice or by its button', async () => {
     stubApi(() => jsonResponse(listOf(12, { total: 30, totalPages: 3 })));
     renderCategory('/category/mobile-skins?tags=glossy&page=3&utm_source=mail');
     await screen.findByRole('link', { name: /Skin 1\b/ });
@@ -122,6 +108,9 @@ describe('category listing', () => {
     expect(new URLSearchParams(new FormData(form ?? undefined) as never).toString()).toBe(
       'tags=glossy&utm_source=mail&sort=name',
     );
+    // Sent on a choice by the page's early script (kept-taps.test.tsx), by its button without
+    // JavaScript.
+    expect(select.hasAttribute('data-submit-on-change')).toBe(true);
     expect(screen.getByRole('button', { name: 'Sort' })).toBeTruthy();
   });
 
