@@ -67,4 +67,29 @@ describe('POST /api/payments/cod: setting, gate and rate limits', () => {
       (await placeCod(limited, await bodyFor(limited, '9812345679'), '10.52.2.3')).statusCode,
     ).toBe(201);
   });
+
+  it('answers repeats of a checkout that placed its order with that order, never counting them for the phone', async () => {
+    const phone = '9822233344';
+    const body = await bodyFor(limited, phone);
+    const first = await placeCod(limited, body, '10.52.3.0');
+    expect(first.statusCode).toBe(201);
+
+    // A shopper's retries, from one network after another: ten repeats of the same checkout.
+    for (let i = 1; i <= 10; i++) {
+      const repeat = await placeCod(limited, body, `10.52.3.${i}`);
+      expect(repeat.statusCode).toBe(201);
+      expect(repeat.json()).toEqual(first.json());
+    }
+
+    // The phone's limit (2 an hour) still counts new orders: one more, then 429.
+    expect((await placeCod(limited, await bodyFor(limited, phone), '10.52.3.20')).statusCode).toBe(
+      201,
+    );
+    const refused = await placeCod(limited, await bodyFor(limited, phone), '10.52.3.21');
+    expect(refused.statusCode).toBe(429);
+    // A repeat with another body under the same checkout is no repeat: it is counted and refused.
+    const changed = structuredClone(body);
+    changed.orderDetails.user.firstName = 'Someone else';
+    expect((await placeCod(limited, changed, '10.52.3.22')).statusCode).toBe(429);
+  });
 });

@@ -33,6 +33,21 @@ function requestDigest({ amount, currency, orderDetails }: CodOrderRequest): str
 }
 
 /**
+ * Whether `input` repeats a checkout that has placed its order (the same id and body): the route
+ * answers it with that order, so it is no new order for the per-phone limit to count.
+ */
+export async function repeatsPlacedCodOrder(
+  db: PaymentsDeps['db'],
+  input: CodOrderRequest,
+): Promise<boolean> {
+  const [earlier] = await db
+    .select({ orderId: checkouts.orderId, fingerprint: checkouts.fingerprint })
+    .from(checkouts)
+    .where(eq(checkouts.id, codCheckoutRowId(input.checkoutId)));
+  return earlier?.orderId != null && earlier.fingerprint === requestDigest(input);
+}
+
+/**
  * POST /api/payments/cod (API.md § Payments, cash on delivery): the create-order steps — the
  * coupon reserved under its row lock, the server's prices — then, in the same transaction, the
  * checkout stored already `paid` and its order written as `COD` / `Pending` with the coupon

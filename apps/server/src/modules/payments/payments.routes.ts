@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { perKey, perMinute } from '../../plugins/rate-limit.ts';
-import { placeCodOrder } from './cod-order.ts';
+import { placeCodOrder, repeatsPlacedCodOrder } from './cod-order.ts';
 import { createPaymentOrder } from './create-order.ts';
 import { type PaymentsSettings, paymentsDeps } from './payments-deps.ts';
 import { SimulatedGateway } from './simulated-gateway.ts';
@@ -78,16 +78,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 ) => {
   const deps = paymentsDeps(app, settings);
   if (cod.enabled) {
+    const countPhone = perKey(app, {
+      max: cod.perPhonePerHour,
+      windowMs: HOUR_MS,
+      key: (request) => phoneKey(request.body),
+    });
     app.post(
       '/cod',
       {
         config: { rateLimit: perMinute(cod.perMinute) },
-        // After validation, so the key is the body's phone; counted before anything is priced.
-        preHandler: perKey(app, {
-          max: cod.perPhonePerHour,
-          windowMs: HOUR_MS,
-          key: (request) => phoneKey(request.body),
-        }),
+        // After validation, so the key is the body's phone; counted before anything is priced,
+        // except a repeat of a checkout that placed its order: it gets that order back.
+        preHandler: async (request, reply) => {
+          if (await repeatsPlacedCodOrder(deps.db, request.body)) return;
+          await countPhone.call(app, request, reply);
+        },
         schema: {
           tags: ['payments'],
           summary:
