@@ -15,6 +15,8 @@ const ERROR_CODES = [
   'COD_NOT_AVAILABLE',
   'CANNOT_CANCEL',
   'PAYLOAD_TOO_LARGE',
+  /** 431: the address (query string) and headers together are over Node's 16 KB. */
+  'HEADERS_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',
   'GATEWAY_ERROR',

@@ -15,7 +15,11 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
 import { isGatedRoute } from '../modules/store/index.ts';
-import { answerFrameworkError, registerErrorHandler } from '../plugins/error-handler.ts';
+import {
+  answerClientError,
+  answerFrameworkError,
+  registerErrorHandler,
+} from '../plugins/error-handler.ts';
 import { registerLoadShedding, shedsLoad } from '../plugins/load-shedding.ts';
 import { registerMetrics } from '../plugins/metrics.ts';
 import { registerOpenApi } from '../plugins/openapi.ts';
@@ -61,6 +65,7 @@ export async function createBaseApp(
     // a longer segment, or a malformed one, gets the contract's error body, not Fastify's.
     routerOptions: { maxParamLength: 500 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   if (isPretty) logRequestsAtDebug(app);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorBody, ErrorCode } from '@skins/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -111,4 +113,30 @@ export function answerFrameworkError(
       ? 'A part of this address is too long.'
       : 'This address is not valid.';
   reply.status(400).send({ message, code: 'VALIDATION_FAILED' } satisfies ErrorBody);
+}
+
+/** What Node's HTTP parser refuses before Fastify has a request, by its error code. */
+const CLIENT_ERRORS: Record<string, { status: number; body: ErrorBody }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { message: 'This address or its headers are too long.', code: 'HEADERS_TOO_LARGE' },
+  },
+};
+const UNREADABLE_REQUEST = {
+  status: 400,
+  body: { message: 'This request could not be read.', code: 'VALIDATION_FAILED' },
+} satisfies { status: number; body: ErrorBody };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refused (an address and headers over
+ * its 16 KB: 431; anything it cannot read: 400) gets the contract's `{ message, code }` body,
+ * not Fastify's own, and the connection is closed, as Node does.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = CLIENT_ERRORS[error.code ?? ''] ?? UNREADABLE_REQUEST;
+  const json = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+  );
 }
