@@ -46,6 +46,11 @@ export function statusesThatMoveTo(to: OrderStatus): OrderStatus[] {
 /** What an admin may set with PUT /orders/{id}/status; only the shopper requests a cancel. */
 export const ADMIN_STATUS_TARGETS = ['Processing', 'Shipped', 'Delivered', 'Cancelled'] as const;
 
+/** Why an invoiced order is never deleted (DELETE /api/orders/{id}'s 409, and the admin's page). */
+export function invoicedOrderKeptMessage(invoiceNumber: string): string {
+  return `This order has tax invoice ${invoiceNumber}: a tax record, kept for years, so it cannot be deleted.`;
+}
+
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

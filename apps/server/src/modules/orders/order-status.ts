@@ -2,12 +2,13 @@ import {
   CANCELLABLE_STATUSES,
   canMoveOrder,
   formatInr,
+  invoicedOrderKeptMessage,
   isUuid,
   type Order,
   type OrderStatus,
   statusesThatMoveTo,
 } from '@skins/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
@@ -204,14 +205,25 @@ export function refusedMove(current: OrderStatus, to: OrderStatus): AppError {
 /** Admin: removes a cancelled order with its items and history; any other order is kept. */
 export async function deleteOrder(db: Db, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  // An invoiced order is a tax record (its invoice and credit note are numbered without gaps and
+  // kept for years): never deleted, cancelled or not.
   const deleted = await db
     .delete(orders)
-    .where(and(eq(orders.id, id), eq(orders.status, 'Cancelled')))
+    .where(and(eq(orders.id, id), eq(orders.status, 'Cancelled'), isNull(orders.invoiceNumber)))
     .returning({ id: orders.id });
   if (deleted.length === 1) return;
-  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  const [row] = await db
+    .select({ status: orders.status, invoiceNumber: orders.invoiceNumber })
+    .from(orders)
+    .where(eq(orders.id, id));
   if (!row) throw notFound(ORDER_NOT_FOUND);
-  throw new AppError(409, 'CONFLICT', 'Only cancelled orders can be deleted.', {
+  if (row.status !== 'Cancelled' || row.invoiceNumber === null) {
+    throw new AppError(409, 'CONFLICT', 'Only cancelled orders can be deleted.', {
+      status: row.status,
+    });
+  }
+  throw new AppError(409, 'CONFLICT', invoicedOrderKeptMessage(row.invoiceNumber), {
     status: row.status,
+    invoiceNumber: row.invoiceNumber,
   });
 }

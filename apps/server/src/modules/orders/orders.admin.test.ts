@@ -220,6 +220,25 @@ describe('DELETE /api/orders/{id}', () => {
     },
   );
 
+  it('keeps a cancelled order that has a tax invoice, and says why (409)', async () => {
+    const { order } = await createOrder(db, { status: 'Cancelled', paymentStatus: 'Refunded' });
+    await db
+      .update(orders)
+      .set({ invoiceNumber: 'INV/2026-27/000042', invoicedAt: new Date() })
+      .where(eq(orders.id, order.id));
+
+    const response = await remove(order.id);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message:
+        'This order has tax invoice INV/2026-27/000042: a tax record, kept for years, so it cannot be deleted.',
+      code: 'CONFLICT',
+      details: { status: 'Cancelled', invoiceNumber: 'INV/2026-27/000042' },
+    });
+    expect(await db.select().from(orders).where(eq(orders.id, order.id))).toHaveLength(1);
+  });
+
   it('answers 404 for unknown ids, 401/403 for non-admins', async () => {
     expect((await remove('not-an-id')).statusCode).toBe(404);
     const { order } = await createOrder(db, { status: 'Cancelled', paymentStatus: 'Refunded' });

@@ -232,6 +232,22 @@ describe('admin order actions', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/orders'));
   });
 
+  it('offers no delete for a cancelled order with a tax invoice, and says why', async () => {
+    renderAdminOrder(
+      buildAdminOrder({
+        status: 'Cancelled',
+        paymentStatus: 'Refunded',
+        invoiceNumber: 'INV/2026-27/000042',
+      }),
+      noChange,
+    );
+    const box = await actions();
+    expect(within(box).queryByRole('button', { name: 'Delete order' })).toBeNull();
+    expect(box.textContent).toContain(
+      'This order has tax invoice INV/2026-27/000042: a tax record, kept for years, so it cannot be deleted.',
+    );
+  });
+
   it('offers no delete before the order is cancelled', async () => {
     renderAdminOrder(buildAdminOrder({ status: 'Processing' }), noChange);
     expect(within(await actions()).queryByRole('button', { name: 'Delete order' })).toBeNull();

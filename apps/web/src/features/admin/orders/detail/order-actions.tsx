@@ -1,4 +1,10 @@
-import { ADMIN_STATUS_TARGETS, canMoveOrder, type Order, type OrderStatus } from '@skins/shared';
+import {
+  ADMIN_STATUS_TARGETS,
+  canMoveOrder,
+  invoicedOrderKeptMessage,
+  type Order,
+  type OrderStatus,
+} from '@skins/shared';
 import { useState } from 'react';
 import { adminButton } from '#features/admin/components/admin-button.ts';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
@@ -126,7 +132,15 @@ export function OrderActions({ order }: { order: Order }) {
         <p className="mt-3 text-neutral-600 text-sm">Delivered orders are final.</p>
       )}
 
-      {order.status === 'Cancelled' && (
+      {order.status === 'Cancelled' && order.invoiceNumber !== null && (
+        <p className="mt-3 text-neutral-600 text-sm">
+          Cancelled orders are final
+          {order.paymentStatus === 'Refunded' ? '; the payment was refunded.' : '.'}{' '}
+          {invoicedOrderKeptMessage(order.invoiceNumber)}
+        </p>
+      )}
+
+      {order.status === 'Cancelled' && order.invoiceNumber === null && (
         <>
           <p className="mt-3 text-neutral-600 text-sm">
             Cancelled orders are final
