@@ -122,6 +122,28 @@ describe('admin order detail', () => {
     expect(payment.textContent).not.toContain('Gateway refund');
   });
 
+  it('says a COD order was placed to pay on delivery, and a declined cancel request by whom and why', async () => {
+    const activity = buildActivity([
+      { status: 'Placed', at: '2026-03-12T09:05:00.000Z' },
+      { status: 'CancelRequested', at: '2026-03-12T10:00:00.000Z' },
+      {
+        status: 'Placed',
+        at: '2026-03-12T11:00:00.000Z',
+        actor: 'owner@skins.in',
+        note: 'Cancel request declined: already packed',
+      },
+    ]);
+    renderOrder(buildAdminOrder({ status: 'Placed', paymentMethod: 'COD' }), undefined, activity);
+
+    const history = await screen.findByRole('region', { name: 'History' });
+    const events = await within(history).findAllByRole('listitem');
+    expect(events.map((event) => event.textContent)).toEqual([
+      'PlacedPlaced by the customer, to pay cash on delivery12 Mar 2026, 02:35 pm',
+      'Cancel requestedThe customer asked to cancel12 Mar 2026, 03:30 pm',
+      'PlacedCancel request declined by owner@skins.in; the order goes onCancel request declined: already packed12 Mar 2026, 04:30 pm',
+    ]);
+  });
+
   it('lists the mails about the order, newest first, with their status and when', async () => {
     renderOrder(buildAdminOrder({ status: 'Shipped' }));
     const mails = await screen.findByRole('region', { name: 'Mails' });

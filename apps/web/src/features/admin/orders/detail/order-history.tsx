@@ -3,17 +3,35 @@ import { formatAdminDateTime } from '#features/admin/components/format.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
 import { ActivityCard } from './activity-card.tsx';
 
+/** How the order was placed, by its payment method. */
+function describePlacing(order: Order, by: string): string {
+  switch (order.paymentMethod) {
+    case 'Manual':
+      return `Entered${by || ' by the shop'} as a manual order`;
+    case 'COD':
+      return 'Placed by the customer, to pay cash on delivery';
+    default:
+      return 'Placed and paid online by the customer';
+  }
+}
+
 /**
  * What each step means. An admin's step names the admin (`actor`); one without came from the
- * customer (placing, asking to cancel) or, for a manual order, from the shop.
+ * customer (placing, asking to cancel) or, for a manual order, from the shop. A step back from a
+ * cancel request to where the order was is the request declined (its note gives the reason).
  */
-function describeEvent({ status, actor }: OrderHistoryEntry, order: Order): string {
+function describeEvent(
+  { status, actor }: OrderHistoryEntry,
+  order: Order,
+  previous: OrderHistoryEntry | undefined,
+): string {
   const by = actor ? ` by ${actor}` : '';
+  if (previous?.status === 'CancelRequested' && status !== 'Cancelled') {
+    return `Cancel request declined${by}; the order goes on`;
+  }
   switch (status) {
     case 'Placed':
-      return order.paymentMethod === 'Manual'
-        ? `Entered${by || ' by the shop'} as a manual order`
-        : 'Placed and paid online by the customer';
+      return describePlacing(order, by);
     case 'CancelRequested':
       return 'The customer asked to cancel';
     case 'Cancelled':
@@ -54,7 +72,9 @@ export function OrderHistory({ order }: { order: Order }) {
                   <p className="font-medium text-neutral-900">
                     {ORDER_STATUS_LABELS[event.status]}
                   </p>
-                  <p className="text-neutral-600">{describeEvent(event, order)}</p>
+                  <p className="text-neutral-600">
+                    {describeEvent(event, order, events[index - 1])}
+                  </p>
                   {event.note && <p className="break-words text-neutral-800">{event.note}</p>}
                   <p className="text-neutral-500 text-xs">
                     <time dateTime={event.at}>{formatAdminDateTime(event.at)}</time>
