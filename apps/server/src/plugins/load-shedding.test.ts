@@ -153,6 +153,27 @@ describe('load shedding: the in-flight limit', () => {
     await rm(distDir, { recursive: true, force: true });
   });
 
+  it('never sheds the steps that record money: verify-payment, the webhook and a COD order', async () => {
+    const { app } = await buildTestApp({
+      OVERLOAD_MAX_IN_FLIGHT_REQUESTS: '1',
+      COD_ENABLED: 'true',
+    });
+    const held = heldLookup(app);
+    await held.started;
+    expect((await app.inject(listing)).statusCode).toBe(503);
+
+    // Each is answered by its route (bad input here: 400), not shed with 503.
+    for (const url of [
+      '/api/payments/verify-payment',
+      '/api/payments/webhook',
+      '/api/payments/cod',
+    ]) {
+      const response = await app.inject({ method: 'POST', url, payload: {} });
+      expect(response.statusCode, url).toBe(400);
+    }
+    await held.finish();
+  });
+
   it('never sheds when the limit is 0 (off)', async () => {
     const { app } = await buildTestApp({
       OVERLOAD_MAX_IN_FLIGHT_REQUESTS: '0',

@@ -8,7 +8,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * Never shed nor counted as in flight: the health route, so a balancer or monitor still
-     * hears from a busy instance (docs/decisions/026-load-shedding.md).
+     * hears from a busy instance, and the steps that record money already committed
+     * (verify-payment, the payment webhook, placing a COD order), so a shopper who paid is
+     * never told "busy" (docs/decisions/026-load-shedding.md).
      */
     isExemptFromShedding?: boolean;
   }

@@ -86,7 +86,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.post(
       '/cod',
       {
-        config: { rateLimit: perMinute(cod.perMinute) },
+        // An order the shopper has chosen to place is never shed (decision 026): it is rare, and
+        // a 503 at this step loses the sale.
+        config: { rateLimit: perMinute(cod.perMinute), isExemptFromShedding: true },
         // After validation, so the key is the body's phone; counted before anything is priced,
         // except a repeat of a checkout that placed its order: it gets that order back.
         preHandler: async (request, reply) => {
@@ -139,6 +141,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.post(
     '/verify-payment',
     {
+      // The shopper has paid: the order is recorded now, never answered "busy" (decision 026).
+      config: { isExemptFromShedding: true },
       schema: {
         tags: ['payments'],
         summary: 'Check Checkout’s signature and the payment at the gateway; record the order once',
@@ -178,6 +182,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           // Razorpay's servers never hold the unlock cookie; the signature authenticates them.
           openPastGate: true,
           documentedInput: WEBHOOK_INPUT,
+          // A captured payment's record: never shed (decision 026).
+          isExemptFromShedding: true,
         },
         schema: {
           tags: ['payments'],
