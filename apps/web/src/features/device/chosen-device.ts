@@ -39,10 +39,15 @@ export function readChosenDevice(): ChosenDevice | null {
   return cachedDevice;
 }
 
-/** Tells every reader, and brings in the page's islands that only a chosen device changes. */
+/** Brings in the page's islands that only a chosen device changes, once one is chosen. */
+function wakeForDevice(): void {
+  if (readChosenDevice()) wakeDeviceIslands();
+}
+
+/** Tells every reader. */
 function notify(): void {
   for (const listener of listeners) listener();
-  wakeDeviceIslands();
+  wakeForDevice();
 }
 
 /** Remembers the device (localStorage) and updates every component that reads it. */
@@ -62,7 +67,7 @@ function subscribe(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key !== STORAGE_KEYS.chosenDevice && event.key !== null) return;
     listener();
-    wakeDeviceIslands();
+    wakeForDevice();
   };
   window.addEventListener('storage', onStorage);
   return () => {
