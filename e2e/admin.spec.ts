@@ -14,7 +14,7 @@ import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone, waitUntilSettled } from './support/browser.ts';
 import { buyNowInSimulatedMode } from './support/purchase.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { currentPath, expectHeading, openAt, waitUntilStarted } from './support/storefront.ts';
+import { currentPath, expectHeading, openAt } from './support/storefront.ts';
 
 // The shop owner's day, in the real app: sign in, add a product with a photo, see it sold in
 // simulated mode, move the order on, and cancel another with a refund.
@@ -99,7 +99,6 @@ describe("the owner's day", () => {
 
     // 2. Shoppers see it at once: its page with the uploaded photo, and search.
     const { page: shopper } = await openAt(running(), phone, `/product/${PRODUCT.slug}`);
-    await waitUntilStarted(shopper);
     await expectHeading(shopper, PRODUCT.name);
     const photo = shopper.getByRole('img', { name: new RegExp(PRODUCT.name) }).first();
     expect(await photo.getAttribute('src')).toMatch(/^\/media\/uploads\/.+\.webp$/);

@@ -13,7 +13,7 @@ import { fetchCatalog } from './support/catalog.ts';
 import { ASHA } from './support/checkout.ts';
 import { buyNowInSimulatedMode } from './support/purchase.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { openAt, waitUntilStarted } from './support/storefront.ts';
+import { openAt } from './support/storefront.ts';
 
 // The life of an order after the money (issue [8]): shipped and delivered with a mail at each
 // step, tracked from the mail's link, the tax invoice opened; and a refund that mails the
@@ -36,7 +36,6 @@ beforeAll(async () => {
 
 async function openProduct(): Promise<Page> {
   const { page } = await openAt(running(), phone, `/product/${product.slug}`);
-  await waitUntilStarted(page);
   return page;
 }
 

@@ -13,7 +13,6 @@ import {
 import { fetchCatalog } from './support/catalog.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 import { openShopSession, type ShopSession } from './support/shop-session.ts';
-import { waitUntilStarted } from './support/storefront.ts';
 
 // The price changes in the database behind the shop's back, as an admin's edit would. PGlite is
 // one process's database, so this shop runs on a scratch PostgreSQL database the test can write
@@ -49,7 +48,6 @@ describe('fresh prices (PostgreSQL)', () => {
     const [model] = modelsOf(product);
     const page = await openPage(pgShop.browser, desktop);
     await page.goto(pgShop.app.url(`/product/${product.slug}`));
-    await waitUntilStarted(page);
     await addToCart(page, product, model);
     const drawer = cartDrawer(page);
     const line = cartLine(drawer, product.name, model);

@@ -26,7 +26,7 @@ import {
 } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { expectHeading, mainHeading, openAt, waitUntilStarted } from './support/storefront.ts';
+import { expectHeading, mainHeading, openAt } from './support/storefront.ts';
 
 let catalog: Product[] = [];
 
@@ -38,7 +38,6 @@ beforeAll(async () => {
 
 async function openProduct(options: typeof desktop, product: Product): Promise<Page> {
   const { page } = await openAt(running(), options, `/product/${product.slug}`);
-  await waitUntilStarted(page);
   return page;
 }
 
@@ -138,7 +137,6 @@ describe('cart rules', () => {
       0,
     );
     await page.reload();
-    await waitUntilStarted(page);
     await headerCart(page).click();
     const drawer = cartDrawer(page);
     const line = cartLine(drawer, product.name, otherModel);
@@ -172,7 +170,6 @@ describe('stored cart', () => {
     await cartDrawer(page).getByRole('heading', { name: 'Your Cart (1)' }).waitFor();
 
     await page.reload();
-    await waitUntilStarted(page);
 
     expect(await headerCartName(page)).toBe('Cart, 1 item');
     await headerCart(page).click();
@@ -188,16 +185,13 @@ describe('stored cart', () => {
     const product = findTwoModelProduct(catalog);
     const [model] = modelsOf(product);
     const { page } = await openAt(running(), desktop, '/about');
-    await waitUntilStarted(page);
 
     await writeStoredCart(page, [cartItemOf(product, model, 3)], CART_EXPIRY_MS - 60_000);
     await page.reload();
-    await waitUntilStarted(page);
     expect(await headerCartName(page)).toBe('Cart, 3 items');
 
     await writeStoredCart(page, [cartItemOf(product, model, 3)], CART_EXPIRY_MS + 1000);
     await page.reload();
-    await waitUntilStarted(page);
     expect(await headerCartName(page)).toBe('Cart');
     expect(await readStoredCart(page)).toEqual({ cart: null, savedAt: null });
   });
@@ -210,7 +204,6 @@ describe('the 1024 px breakpoint', () => {
     const page = await openProduct(desktop, product);
     await writeStoredCart(page, [cartItemOf(product, model, 2)], 0);
     await page.reload();
-    await waitUntilStarted(page);
 
     const button = page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' });
     await button.click();
@@ -234,7 +227,6 @@ describe('the 1024 px breakpoint', () => {
 
   it('opens /cart directly on a phone, empty', async () => {
     const { page, response } = await openAt(running(), phone, '/cart');
-    await waitUntilStarted(page);
 
     expect(response?.status()).toBe(200);
     expect(await mainHeading(page)).toBe(MESSAGES.cart.empty);
@@ -247,7 +239,6 @@ describe('the drawer', () => {
   it('closes when the page outside it is clicked, after its 300 ms exit', async () => {
     const page = await openPage(running().browser, desktop);
     await page.goto(running().app.url('/about'));
-    await waitUntilStarted(page);
     await headerCart(page).click();
     const drawer = cartDrawer(page);
     await drawer.getByRole('heading', { name: 'Your Cart (0)' }).waitFor();

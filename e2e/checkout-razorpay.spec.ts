@@ -34,7 +34,7 @@ import {
 } from './support/razorpay.ts';
 import { createScratchDatabase, type ScratchDatabase } from './support/scratch-database.ts';
 import { openShopSession, type ShopSession } from './support/shop-session.ts';
-import { expectHeading, waitUntilStarted } from './support/storefront.ts';
+import { expectHeading } from './support/storefront.ts';
 
 // The purchase in razorpay mode: the shop runs with Razorpay keys against the project's fake
 // Razorpay server (in this process, on 127.0.0.1), and the page gets a local stand-in for
@@ -90,7 +90,6 @@ async function openWithStandIn(
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   await page.goto(running().shop.app.url(path));
-  await waitUntilStarted(page);
   return { page, standIn, errors };
 }
 

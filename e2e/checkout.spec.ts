@@ -13,7 +13,7 @@ import {
 import { fetchCatalog } from './support/catalog.ts';
 import { fillShipping, paymentAlert, payNow } from './support/checkout.ts';
 import { openShopSession, type ShopSession } from './support/shop-session.ts';
-import { expectHeading, mainHeading, openAt, waitUntilStarted } from './support/storefront.ts';
+import { expectHeading, mainHeading, openAt } from './support/storefront.ts';
 
 // The whole purchase in simulated mode (no Razorpay keys): the shop's own "Test payment" dialog
 // stands where Razorpay Checkout would, against the real server and database.
@@ -44,7 +44,6 @@ const testDialog = (page: Page) => page.getByRole('dialog', { name: TEST_DIALOG 
 
 async function openProduct(options: typeof desktop, product: Product): Promise<Page> {
   const { page } = await openAt(running(), options, `/product/${product.slug}`);
-  await waitUntilStarted(page);
   return page;
 }
 

@@ -11,7 +11,7 @@ import { findTwoModelProduct, modelsOf } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { fillShipping } from './support/checkout.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { openAt, waitUntilStarted } from './support/storefront.ts';
+import { openAt } from './support/storefront.ts';
 
 // Cash on delivery with the setting on (COD_ENABLED): its own server, so the other specs keep
 // the default (off), where the payment step is online only.
@@ -37,7 +37,6 @@ describe('cash on delivery', () => {
     const product = findTwoModelProduct(await fetchCatalog(running().app));
     const [model] = modelsOf(product);
     const { page } = await openAt(running(), desktop, `/product/${product.slug}`);
-    await waitUntilStarted(page);
     await page.getByRole('combobox', { name: 'Model' }).selectOption(model);
     await page.getByRole('button', { name: 'Buy now' }).click();
     await page.waitForURL((url) => url.pathname.includes('/buy-now/'));

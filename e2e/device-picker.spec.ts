@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { openAt, waitUntilStarted } from './support/storefront.ts';
+import { openAt } from './support/storefront.ts';
 
 // Device-first shopping (decision 030): choose a device in the header, every listing narrows
 // to the skins that fit it, the choice survives a reload, and "Show all devices" undoes it.
@@ -45,7 +45,6 @@ describe.each([
     expect(fitting, 'some mobile skins do not fit it').toBeLessThan(all);
 
     const { page, errors } = await openAt(running(), options, LISTING);
-    await waitUntilStarted(page);
     await expectListingOf(page, all);
 
     await page.getByRole('banner').getByRole('button', { name: 'Choose your device' }).click();

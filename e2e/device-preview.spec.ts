@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { desktop, openPage, phone, waitUntilSettled } from './support/browser.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { useShopSession } from './support/shop-session.ts';
-import { mainHeading, openAt, waitUntilStarted } from './support/storefront.ts';
+import { mainHeading, openAt } from './support/storefront.ts';
 
 const shop = useShopSession();
 let product: Product | undefined;
@@ -37,7 +37,6 @@ const modelSelect = (page: Page) => page.getByRole('combobox', { name: 'Model' }
 
 async function openProduct(page: Page, item: Product): Promise<void> {
   expect(await mainHeading(page, 30_000)).toBe(item.name);
-  await waitUntilStarted(page);
   await drawing(page).waitFor();
 }
 

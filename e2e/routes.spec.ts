@@ -17,7 +17,6 @@ import {
   mainHeading,
   openAt,
   productCardHrefs,
-  waitUntilStarted,
 } from './support/storefront.ts';
 
 let catalog: Product[] = [];
@@ -71,7 +70,6 @@ describe('home and informational pages', () => {
 
   it('opens a blog article from the blog index', async () => {
     const { page } = await openAt(running(), phone, '/blog');
-    await waitUntilStarted(page);
     const articles = page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('link');
     expect(await articles.count(), 'articles on the blog index').toBeGreaterThanOrEqual(3);
     const title = (await articles.first().innerText()).trim();
@@ -175,7 +173,6 @@ describe('product pages', () => {
 
     expect(response?.status()).toBe(404);
     expect(await mainHeading(page)).toBe('Product not found');
-    await waitUntilStarted(page);
     await page.getByRole('main').getByRole('link', { name: 'Browse the shop' }).click();
     await page.waitForURL((url) => url.pathname === '/category/mobile-skins');
   });
@@ -193,7 +190,6 @@ describe('search results page', () => {
     const firstPage = await productCardHrefs(page, 'Search results');
     expect(firstPage).toHaveLength(FULL_SEARCH_LIMIT);
 
-    await waitUntilStarted(page);
     await page
       .getByRole('navigation', { name: 'Search results pages' })
       .getByRole('link', { name: 'Next page' })
@@ -240,7 +236,6 @@ describe('pages that do not exist', () => {
       const { page } = await openAt(running(), phone, path);
 
       expect(await mainHeading(page)).toBe(MESSAGES.notFound);
-      await waitUntilStarted(page);
       await page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }).click();
 
       await page.waitForURL((url) => url.pathname === '/');
@@ -251,7 +246,6 @@ describe('pages that do not exist', () => {
   it('shows the not-found page for an unknown address reached from inside the app', async () => {
     // The client app (the cart page): browsing pages are documents, which the server answers.
     const { page } = await openAt(running(), desktop, '/cart');
-    await waitUntilStarted(page);
 
     // A client-side navigation: the router, not the server, has to find no match.
     await page.evaluate(() => {
@@ -270,7 +264,6 @@ describe('unexpected application errors', () => {
   it('shows "Unexpected Application Error!" when a page cannot load, and recovers on reload', async () => {
     // Within the client app (decision 045): from the cart page to an order's confirmation.
     const { page } = await openAt(running(), desktop, '/cart');
-    await waitUntilStarted(page);
     const chunk = /\/assets\/order-confirmation-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort('internetdisconnected'));
 

@@ -53,7 +53,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
       await context.close();
     }
   });
-  if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
+  if (options.javaScriptEnabled !== false) waitForClientAppOnLoad(page);
   return page;
 }
 
@@ -65,7 +65,7 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
  * show, as a shopper does. Nor are files without the app (a PDF, JSON), nor pages opened with
  * JavaScript off.
  */
-function waitForHydrationOnLoad(page: Page): void {
+function waitForClientAppOnLoad(page: Page): void {
   const waitForApp = async () => {
     await page.waitForFunction(isReadyForAShopper, null, { timeout: 30_000 });
   };

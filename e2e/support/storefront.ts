@@ -30,11 +30,12 @@ export async function openAt(
 }
 
 /**
- * Waits until a client-app page (cart, checkout) has been taken over by React (main.tsx marks
- * `<html data-hydrated="true">`): its server HTML shows at once, but its buttons answer only
- * from then on. A browsing page passes at once (decision 045: it answers from the first paint).
+ * Waits until a client-app page (cart, checkout) reached by a click has been taken over by React
+ * (main.tsx marks `<html data-hydrated="true">`): its server HTML shows at once, but its buttons
+ * answer only from then on. `goto` and `reload` wait so by themselves (browser.ts); a browsing
+ * page passes at once (decision 045: it answers from the first paint).
  */
-export async function waitUntilStarted(page: Page): Promise<void> {
+async function waitForClientApp(page: Page): Promise<void> {
   await page.waitForFunction(isReadyForAShopper, null, { timeout: 15_000 });
 }
 
@@ -119,7 +120,7 @@ export function createPageReuse(shop: () => ShopSession) {
         await page.unrouteAll({ behavior: 'ignoreErrors' });
         // The previous test may have ended by following a link: that page is loaded first (a
         // client app taken over), so its router sees the move below.
-        await waitUntilStarted(page);
+        await waitForClientApp(page);
         // A browsing page is a document (decision 045): the next test gets a fresh one, as a
         // link would give it; inside the client app the router goes there without a reload.
         const isDocument = await page.evaluate(() => document.documentElement.dataset.page);
@@ -130,7 +131,6 @@ export function createPageReuse(shop: () => ShopSession) {
         page = await context.newPage();
         pages.set(options, page);
         await page.goto(shop().app.url(path));
-        await waitUntilStarted(page);
       }
       const current = page;
       onTestFinished(async ({ task }) => {
