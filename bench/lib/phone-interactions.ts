@@ -1,4 +1,5 @@
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { phone } from '../../e2e/support/browser.ts';
 import { throttleLikeAPhone } from '../../e2e/support/phone-profile.ts';
 import { chromiumFlags, chromiumPath } from './chromium.ts';
 import type { StorefrontPage } from './storefront-server.ts';
@@ -31,13 +32,6 @@ export interface PhoneFigures {
   interactions: PhoneInteraction[];
   secondPage: SecondPage;
 }
-
-const phone = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-};
 
 /** Runs in the page: collects the Event Timing entries of every interaction from now on. */
 function observeInteractions(floorMs: number): void {
