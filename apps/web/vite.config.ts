@@ -45,6 +45,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         manifest: true,
+        // Every browser the shop serves has modulepreload (Chromium 66, Safari 17, Firefox 115):
+        // no polyfill file on every page's first load.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           // Two kinds of page (docs/decisions/045-storefront-islands.md): browsing pages load the
           // islands runtime (islands.html), the client apps (cart, checkout, admin) the app

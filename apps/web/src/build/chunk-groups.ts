@@ -15,13 +15,25 @@ export interface ChunkGroup {
 }
 
 export const CHUNK_GROUPS: readonly ChunkGroup[] = [
+  // What a browsing page runs first, and nothing of React (which islands/mount.tsx brings when
+  // the first island hydrates): the runtime, the key of the chosen device it reads, and the
+  // bundler's helper that loads a chunk with its dependencies.
+  {
+    name: 'islands-start',
+    pattern: paths(
+      String.raw`src/islands/runtime\.tsx$`,
+      String.raw`packages/shared/src/storage-keys\.ts$`,
+      String.raw`vite/preload-helper`,
+    ),
+  },
   // What every storefront page loads first: the shop's small shared modules (paths, messages,
   // money, storage, the toasts' store) and the header's island with what it imports.
   {
     name: 'shop-core',
     pattern: paths(
-      String.raw`packages/shared/src/(constants|messages|pricing|money|storage-keys|taxonomy|routes)\.ts$`,
+      String.raw`packages/shared/src/(constants|messages|pricing|money|taxonomy|routes)\.ts$`,
       String.raw`src/lib/(paths|island|storage|open-state|wake-island|use-is-hydrated)\.tsx?$`,
+      String.raw`src/islands/mount\.tsx$`,
       String.raw`components/ui/(icons\.tsx|toast/toast-store\.ts)$`,
       String.raw`features/layout/(index|nav-current|nav-links|hooks/use-scrolled-past|components/(site-header|mobile-menu|category-bar|category-menu|brand-mark))\.tsx?$`,
       String.raw`features/cart/(state/(cart-storage|cart-reducer|cart-store|cart-context|drawer-store)|components/(cart-button|cart-drawer-host)|hooks/use-is-wide-screen)\.tsx?$`,

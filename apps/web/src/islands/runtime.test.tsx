@@ -139,6 +139,24 @@ describe('islands', () => {
     expect(arrivals).toHaveLength(1);
   });
 
+  it('asks for no island code before the page has painted its first frame', async () => {
+    const win = serverDocument(<CounterIsland start={0} />);
+    const { registry, arrivals } = slowRegistry();
+    const frames: FrameRequestCallback[] = [];
+    win.requestAnimationFrame = (callback) => frames.push(callback);
+    win.requestIdleCallback = (callback) => {
+      callback({ didTimeout: false, timeRemaining: () => 50 });
+      return 0;
+    };
+    start(win, registry);
+    await new Promise((resolve) => win.setTimeout(resolve, 20));
+    expect(arrivals).toHaveLength(0);
+
+    for (const frame of frames.splice(0)) frame(0);
+
+    await vi.waitFor(() => expect(arrivals).toHaveLength(1));
+  });
+
   it('hydrates an island on the first interaction with it, before any idle moment', async () => {
     const win = serverDocument(<SubscribeIsland label="Email" />);
     const { registry, arrivals } = slowRegistry();

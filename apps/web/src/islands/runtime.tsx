@@ -1,7 +1,6 @@
 import { type EarlyTapsWindow, STORAGE_KEYS } from '@skins/shared';
 import type { ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { type IslandBody, IslandRoot } from '#lib/island.tsx';
+import type { IslandBody } from '#lib/island.tsx';
 
 /** An island's code as the runtime uses it: its name (checked) and its component. */
 interface LoadedIsland {
@@ -120,11 +119,24 @@ function readsChosenDevice(win: Window): boolean {
   }
 }
 
+/**
+ * An idle moment after the first paint: until the page has painted, its network and main thread
+ * are for what the shopper sees (a frame's callback runs just before that frame is painted, a
+ * task queued from it just after).
+ */
 function whenIdle(win: Window & typeof globalThis, callback: () => void): void {
-  if (typeof win.requestIdleCallback === 'function') {
-    win.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+  const afterPaint = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(callback, { timeout: IDLE_TIMEOUT_MS });
+    } else {
+      win.setTimeout(callback, 1);
+    }
+  };
+  // (A window that never paints, such as a test's, has no frames to wait for.)
+  if (typeof win.requestAnimationFrame === 'function') {
+    win.requestAnimationFrame(() => win.setTimeout(afterPaint, 0));
   } else {
-    win.setTimeout(callback, 1);
+    afterPaint();
   }
 }
 
@@ -136,35 +148,20 @@ async function hydrateIsland(
   const name = element.getAttribute('data-island') ?? '';
   const load = registry[name];
   if (!load) throw new Error(`No island is registered as "${name}"`);
-  const island = await load();
+  const [island, { mountIsland }] = await Promise.all([load(), import('./mount.tsx')]);
   if (island.islandName !== name) {
     throw new Error(`The island registered as "${name}" is "${island.islandName}"`);
   }
   const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
   const tapsBefore = keepTaps(element, early);
-  // The props are the server's JSON for this very component (lib/island.tsx).
   const Component = island.Component as ComponentType<Record<string, unknown>>;
-  hydrateRoot(
-    element,
-    <IslandRoot
-      onHydrated={() => {
-        element.setAttribute('data-hydrated', '');
-        const taps = [...tapsBefore, ...keepTaps(element, early)];
-        // In a task of its own: what the island did as it hydrated (a choice made in the
-        // server's page, taken into its state) has rendered before the tap acts on it.
-        if (taps.length > 0) setTimeout(() => replayTaps(element, taps), 0);
-      }}
-    >
-      <Component {...props} />
-    </IslandRoot>,
-    {
-      // As the server rendered it (lib/island.tsx): the same ids from useId.
-      identifierPrefix: element.getAttribute('data-prefix') ?? name,
-      onRecoverableError(error) {
-        console.error(`island "${name}":`, error);
-      },
-    },
-  );
+  mountIsland(element, Component, props, () => {
+    element.setAttribute('data-hydrated', '');
+    const taps = [...tapsBefore, ...keepTaps(element, early)];
+    // In a task of its own: what the island did as it hydrated (a choice made in the server's
+    // page, taken into its state) has rendered before the tap acts on it.
+    if (taps.length > 0) setTimeout(() => replayTaps(element, taps), 0);
+  });
 }
 
 interface KeptTap {
