@@ -8,7 +8,7 @@ import {
   TOAST_DURATION_MS,
 } from '@skins/shared';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { desktop, openPage, phone, stopPageClock } from './support/browser.ts';
 import {
   addToCart,
@@ -232,6 +232,37 @@ describe('the 1024 px breakpoint', () => {
     expect(await mainHeading(page)).toBe(MESSAGES.cart.empty);
     await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).click();
     await page.waitForURL((url) => url.pathname === '/category/mobile-skins');
+  });
+});
+
+describe("the cart page's first frame", () => {
+  // The app's code held back, as on a phone before it has arrived: what shows is the server's
+  // page and the client app's first inline script (CART_STATE_SCRIPT) alone.
+  async function openWithoutAppCode(): Promise<Page> {
+    const context = await running().browser.newContext(phone);
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    return page;
+  }
+
+  it('says the cart is empty before the app has run; a stored cart keeps the placeholder', async () => {
+    const page = await openWithoutAppCode();
+    await page.goto(running().app.url('/cart'), { waitUntil: 'domcontentloaded' });
+
+    const empty = page.getByRole('heading', { level: 1, name: MESSAGES.cart.empty });
+    await empty.waitFor();
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).isVisible(),
+    ).toBe(true);
+    expect(await page.locator('[aria-busy="true"]').isVisible()).toBe(false);
+
+    const product = findTwoModelProduct(catalog);
+    await writeStoredCart(page, [cartItemOf(product, modelsOf(product)[0] ?? '', 1)], 0);
+    await page.reload({ waitUntil: 'domcontentloaded' });
+
+    await page.locator('[aria-busy="true"]').waitFor();
+    expect(await empty.isVisible()).toBe(false);
   });
 });
 

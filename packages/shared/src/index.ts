@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
+export * from './cart-state-script.ts';
 export * from './catalog.ts';
 export * from './catalog-writes.ts';
 export * from './checkout.ts';

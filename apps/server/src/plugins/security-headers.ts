@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import { EARLY_TAPS_SCRIPT } from '@skins/shared';
+import { CART_STATE_SCRIPT, EARLY_TAPS_SCRIPT } from '@skins/shared';
 import type { Config } from '../config.ts';
 
 // Razorpay Checkout loads its script from checkout.razorpay.com and opens frames on
@@ -8,11 +8,16 @@ import type { Config } from '../config.ts';
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com';
 const RAZORPAY_API = 'https://api.razorpay.com';
 
+const sourceOf = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /**
- * The storefront's one inline script (docs/decisions/045-storefront-islands.md), allowed by its
- * hash rather than by 'unsafe-inline': any other inline script stays refused.
+ * The storefront's two inline scripts, allowed by their hashes rather than by 'unsafe-inline'
+ * (any other inline script stays refused): a browsing page's early taps
+ * (docs/decisions/045-storefront-islands.md) and the client app's stored-cart mark.
  */
-export const EARLY_TAPS_SOURCE = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
+export const EARLY_TAPS_SOURCE = sourceOf(EARLY_TAPS_SCRIPT);
+export const CART_STATE_SOURCE = sourceOf(CART_STATE_SCRIPT);
 
 /**
  * A deliberate CSP: Helmet's default adds `upgrade-insecure-requests`, which breaks plain-HTTP
@@ -31,7 +36,7 @@ export function securityHeaders(config: Config): FastifyHelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'", EARLY_TAPS_SOURCE, RAZORPAY_SCRIPT],
+        scriptSrc: ["'self'", EARLY_TAPS_SOURCE, CART_STATE_SOURCE, RAZORPAY_SCRIPT],
         connectSrc: ["'self'", RAZORPAY_API, 'https://lumberjack.razorpay.com'],
         frameSrc: ["'self'", RAZORPAY_API, RAZORPAY_SCRIPT],
       },

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  CART_STATE_SCRIPT,
   EARLY_TAPS_SCRIPT,
   type Product,
   STOREFRONT_ROUTES,
@@ -152,10 +153,9 @@ async function buildPage(
   ]);
   const headTags = renderHeadTags(meta, options.publicUrl);
   const htmlOf = async (template: PageTemplate) =>
-    injectHeadTags(await readIndexHtml(options.webDistDir, template), headTags).replace(
-      EARLY_TAPS,
-      () => `<script>${EARLY_TAPS_SCRIPT}</script>`,
-    );
+    injectHeadTags(await readIndexHtml(options.webDistDir, template), headTags)
+      .replace(EARLY_TAPS, () => `<script>${EARLY_TAPS_SCRIPT}</script>`)
+      .replace(CART_STATE, () => `<script>${CART_STATE_SCRIPT}</script>`);
   // A build from before decision 045 has no islands.html: its app draws every page.
   const pageTemplate = async (asDocument: boolean): Promise<[boolean, string]> => {
     if (!asDocument) return [false, await htmlOf('index.html')];
@@ -231,10 +231,12 @@ function documentWithTitle(html: string, body: string): string {
 }
 
 // Where the templates (apps/web/index.html, islands.html) take the rendered page, its state
-// (the client app's) and the early-taps script (a browsing page's, first in <head>).
+// (the client app's), the early-taps script (a browsing page's, first in <head>) and the
+// stored-cart mark (the client app's, first in <head>).
 const APP_HTML = '<!--app-html-->';
 const APP_STATE = '<!--app-state-->';
 const EARLY_TAPS = '<!--early-taps-->';
+const CART_STATE = '<!--cart-state-->';
 
 /**
  * Whether a page is a browsing page, sent as a document with islands (docs/decisions/045):

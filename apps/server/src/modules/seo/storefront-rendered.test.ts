@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { EARLY_TAPS_SCRIPT } from '@skins/shared';
+import { CART_STATE_SCRIPT, EARLY_TAPS_SCRIPT } from '@skins/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
@@ -17,7 +17,7 @@ import { getPage, unlockCookieOf } from './gated-page.fixtures.ts';
 const PASSWORD = 'open sesame';
 const INDEX_HTML = `<!doctype html>
 <html lang="en-IN">
-  <head><title>Default title</title></head>
+  <head><!--cart-state--><title>Default title</title></head>
   <body><div id="root"><!--app-html--></div><!--app-state--><script type="module" src="/assets/index.js"></script></body>
 </html>
 `;
@@ -125,13 +125,17 @@ describe('a storefront page rendered on the server', () => {
     expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
-  it('sends a client-app page with the app and the state it hydrates from', async () => {
+  it('sends a client-app page with the app, the state it hydrates from and the stored-cart mark', async () => {
     const response = await get('/cart', unlockCookie);
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<p>document=false</p>');
     expect(response.body).toContain('<script type="application/json" id="shop-state">');
     expect(response.body).not.toContain(EARLY_TAPS_SCRIPT);
+    expect(response.body).toContain(`<head><script>${CART_STATE_SCRIPT}</script>`);
+    // The CSP lets that inline script run, by its hash.
+    const hash = createHash('sha256').update(CART_STATE_SCRIPT).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
   });
 
   it('sends a page that fails to render unrendered, for the browser to draw (never a 500)', async () => {

@@ -82,10 +82,18 @@ export function CartPage() {
 
 function EmptyCart() {
   return (
-    <section
-      className={`mx-auto flex max-w-xl flex-col items-center justify-center px-4 py-24 text-center sm:py-32 ${FILLS_SCREEN}`}
-    >
+    <>
       <title>{`${MESSAGES.cart.empty} — Skins`}</title>
+      <EmptyCartBody />
+    </>
+  );
+}
+
+function EmptyCartBody({ className = '' }: { className?: string }) {
+  return (
+    <section
+      className={`mx-auto flex max-w-xl flex-col items-center justify-center px-4 py-24 text-center sm:py-32 ${FILLS_SCREEN} ${className}`}
+    >
       <span className="inline-flex size-20 items-center justify-center rounded-full bg-white text-neutral-400 ring-1 ring-neutral-900/5">
         <CartIcon className="size-9" />
       </span>
@@ -107,20 +115,26 @@ function EmptyCart() {
 
 /**
  * What the server sends for /cart: it cannot see the cart (localStorage), so the page's frame
- * with a placeholder where the lines go, until the browser has read the cart.
+ * with a placeholder where the lines go, until the browser has read the cart. Where the client
+ * app's first script found no stored cart (CART_STATE_SCRIPT marks `<html data-cart-empty>`
+ * before the first paint), the same frame shows the empty cart instead, as React will next: a
+ * shopper with nothing in the cart reads so at once.
  */
 function CartShell() {
   return (
-    <div
-      className={`mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 ${FILLS_SCREEN}`}
-      aria-busy="true"
-    >
-      <Breadcrumb items={[{ label: 'Home', href: paths.home() }, { label: 'Cart' }]} />
-      <div className="mt-6 h-9 w-48 animate-pulse rounded-lg bg-neutral-200/70 sm:h-10" />
-      <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-12 lg:gap-12">
-        <div className="h-64 animate-pulse rounded-3xl bg-neutral-200/50 lg:col-span-8" />
-        <div className="h-64 animate-pulse rounded-3xl bg-neutral-200/50 lg:col-span-4" />
+    <>
+      <EmptyCartBody className="[html:not([data-cart-empty])_&]:hidden" />
+      <div
+        className={`mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 [[data-cart-empty]_&]:hidden ${FILLS_SCREEN}`}
+        aria-busy="true"
+      >
+        <Breadcrumb items={[{ label: 'Home', href: paths.home() }, { label: 'Cart' }]} />
+        <div className="mt-6 h-9 w-48 animate-pulse rounded-lg bg-neutral-200/70 sm:h-10" />
+        <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-12 lg:gap-12">
+          <div className="h-64 animate-pulse rounded-3xl bg-neutral-200/50 lg:col-span-8" />
+          <div className="h-64 animate-pulse rounded-3xl bg-neutral-200/50 lg:col-span-4" />
+        </div>
       </div>
-    </div>
+    </>
   );
 }
