@@ -1,15 +1,18 @@
-import { OTHER_COURIER, type Shipment } from '@skins/shared';
+import { type OrderStatus, OTHER_COURIER, type Shipment } from '@skins/shared';
 import { formatOrderDateTime } from './order-status.tsx';
 
 /**
  * The parcel's courier, AWB and a link to the courier's own tracking page (a new tab), and when
- * it was shipped: on the tracking page and the order's confirmation.
+ * it was shipped: on the tracking page and the order's confirmation. Headed by where the parcel
+ * is: on its way, or delivered.
  */
 export function ShipmentDetails({
   shipment,
+  status,
   className = '',
 }: {
   shipment: Shipment;
+  status: OrderStatus;
   className?: string;
 }) {
   const courier = shipment.courier === OTHER_COURIER ? 'Courier' : shipment.courier;
@@ -18,7 +21,9 @@ export function ShipmentDetails({
       aria-label="Shipment"
       className={`rounded-2xl bg-neutral-50 p-4 ring-1 ring-neutral-200 sm:p-5 ${className}`}
     >
-      <h3 className="font-semibold text-neutral-900">On its way</h3>
+      <h3 className="font-semibold text-neutral-900">
+        {status === 'Delivered' ? 'Delivered' : 'On its way'}
+      </h3>
       <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-neutral-600">Courier</dt>
         <dd className="text-neutral-900">{courier}</dd>

@@ -127,6 +127,40 @@ describe('order confirmation', () => {
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it.each([
+    ['Placed', 'A confirmation email is on its way to asha@example.in.', null],
+    ['Shipped', 'It has shipped: the courier and the AWB number are below.', 'On its way'],
+    ['Delivered', 'It has been delivered. We hope you love it.', 'Delivered'],
+    [
+      'CancelRequested',
+      'You asked to cancel it: the shop is looking at your request.',
+      'On its way',
+    ],
+    ['Cancelled', 'It has been cancelled.', null],
+  ] as const)(
+    'says what has happened to a %s order, and where its parcel is',
+    async (status, line, parcel) => {
+      const shipment = {
+        courier: 'Blue Dart',
+        trackingNumber: 'BD998877',
+        trackingUrl: 'https://www.bluedart.com/track/BD998877',
+        shippedAt: '2026-03-13T05:00:00.000Z',
+      };
+      const placed = buildOrder({ status, shipment: parcel ? shipment : null });
+      stubApiCalls(() => jsonResponse(placed));
+
+      renderOrderRoute('/order-confirmation?token=tok-mail');
+
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you, Asha!' });
+      expect(heading.parentElement?.textContent).toContain(line);
+      if (status !== 'Placed') {
+        expect(document.body.textContent).not.toContain('confirmation email is on its way');
+      }
+      const region = screen.queryByRole('region', { name: 'Shipment' });
+      expect(region?.querySelector('h3')?.textContent ?? null).toBe(parcel);
+    },
+  );
+
   it('links the invoice and, once refunded, the credit note, each with the token', async () => {
     const refunded = buildOrder({
       status: 'Cancelled',

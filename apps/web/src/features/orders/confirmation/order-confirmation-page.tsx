@@ -95,6 +95,23 @@ function LoadedConfirmation({ orderId, token }: OrderConfirmationPageProps) {
   return <Confirmation order={query.data} token={token} />;
 }
 
+/** The line under the heading: what has happened to the order so far, in its own words. */
+function whereTheOrderIs(order: Order): string {
+  switch (order.status) {
+    case 'Placed':
+    case 'Processing':
+      return `A confirmation email is on its way to ${order.user.email}.`;
+    case 'Shipped':
+      return 'It has shipped: the courier and the AWB number are below.';
+    case 'Delivered':
+      return 'It has been delivered. We hope you love it.';
+    case 'CancelRequested':
+      return 'You asked to cancel it: the shop is looking at your request.';
+    case 'Cancelled':
+      return 'It has been cancelled.';
+  }
+}
+
 function Confirmation({ order, token }: { order: Order; token: string | null }) {
   const queryClient = useQueryClient();
   return (
@@ -112,8 +129,8 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
             </h1>
             <p className="mt-2 text-neutral-600">
               Placed on{' '}
-              <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>. A
-              confirmation email is on its way to {order.user.email}.
+              <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>.{' '}
+              {whereTheOrderIs(order)}
             </p>
             {isPayOnDelivery(order) && (
               <p className="mt-3 rounded-2xl bg-amber-50 px-4 py-3 font-medium text-amber-900 ring-1 ring-amber-200">
@@ -127,7 +144,7 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
         <div className="mt-8 grid gap-6 lg:grid-cols-12 lg:gap-8">
           <div className="space-y-6 lg:col-span-7">
             {order.shipment && order.status !== 'Cancelled' && (
-              <ShipmentDetails shipment={order.shipment} />
+              <ShipmentDetails shipment={order.shipment} status={order.status} />
             )}
             <OrderItems order={order} />
             <OrderShipping order={order} />

@@ -50,7 +50,7 @@ export function TrackingCard({ tracking, token }: TrackingCardProps) {
       </ol>
       {tracking.refund && <RefundDetails refund={tracking.refund} />}
       {tracking.shipment && !isCancelled && (
-        <ShipmentDetails shipment={tracking.shipment} className="mt-6" />
+        <ShipmentDetails shipment={tracking.shipment} status={tracking.status} className="mt-6" />
       )}
       <TrackingDocuments tracking={tracking} token={token} />
     </section>
