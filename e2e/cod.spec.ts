@@ -6,7 +6,7 @@ import {
 } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { adminEnv, E2E_ADMIN } from './support/admin.ts';
-import { desktop } from './support/browser.ts';
+import { desktop, openPage } from './support/browser.ts';
 import { findTwoModelProduct, modelsOf } from './support/cart.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { fillShipping } from './support/checkout.ts';
@@ -33,6 +33,24 @@ async function adminGet(path: string): Promise<unknown> {
 }
 
 describe('cash on delivery', () => {
+  // The pages of words are documents the server renders (decision 045): what they say of cash on
+  // delivery must be in the page as sent, where no script runs.
+  it.each(['/faq', '/policies/shipping', '/policies/terms'])(
+    '%s names it with its limit in the page the server sends',
+    async (path) => {
+      const page = await openPage(running().browser, { ...desktop, javaScriptEnabled: false });
+      await page.goto(running().app.url(path));
+      // The FAQ's answers open from their questions (a <details>, no script needed).
+      if (path === '/faq') await page.getByText('Which payment methods do you accept?').click();
+      await page
+        .getByText(
+          'Cash on delivery is also available on orders up to Rs. 5,000.00: you pay in cash when your order arrives.',
+        )
+        .first()
+        .waitFor();
+    },
+  );
+
   it('places one COD order for a double click and shows what to pay on delivery', async () => {
     const product = findTwoModelProduct(await fetchCatalog(running().app));
     const [model] = modelsOf(product);

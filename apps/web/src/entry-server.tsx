@@ -12,6 +12,7 @@ import { HydratedMark } from '#app/hydrated-mark.tsx';
 import { AppProviders } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
 import { type GateState, type ShopState, serializeShopState } from '#app/shop-state.ts';
+import { storeConfigQueryOptions } from '#features/gate/api/get-store-config.ts';
 import { renderingOnServer } from '#features/gate/gate-flag.ts';
 import { setDefaultFetch } from '#lib/api-client.ts';
 import { createIslandRenderer, IslandRendererContext } from '#lib/island.tsx';
@@ -63,8 +64,13 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   renderingOnServer(queryClient, request.gate !== 'closed');
   const routes = createRoutes(queryClient);
   const handler = createStaticHandler(routes);
-  const context = await pageFetch.run(request.fetch, () =>
-    handler.query(new Request(request.url, { method: 'GET' })),
+  // The store config with the page's own data: what the shop takes (cash on delivery) is in the
+  // page's words as the server sends them, a browsing page never asking for it in the browser.
+  const [context] = await pageFetch.run(request.fetch, () =>
+    Promise.all([
+      handler.query(new Request(request.url, { method: 'GET' })),
+      queryClient.prefetchQuery(storeConfigQueryOptions()),
+    ]),
   );
   if (context instanceof Response) {
     return {

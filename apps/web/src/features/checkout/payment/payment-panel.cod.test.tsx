@@ -33,9 +33,17 @@ describe('cash on delivery at the payment step', () => {
     renderPaymentPanel({ codMaxOrder: 5000 });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: /Pay online/ }).checked).toBe(true);
     expect(codOption().disabled).toBe(false);
+    const online =
+      'Pay securely by card, UPI or netbanking. Your order is placed once the payment is confirmed.';
+    expect(screen.getByText(online)).toBeTruthy();
     fireEvent.click(codOption());
     expect(placeOrder()).toBeTruthy();
     expect(screen.getByText('You pay the courier in cash when your order arrives.')).toBeTruthy();
+    // The payment box's own words follow the choice.
+    expect(
+      screen.getByText('Nothing is paid now: your order is placed as soon as you tap Place order.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(online)).toBeNull();
   });
 
   it('shows it disabled with the reason over the limit, and keeps online payment', () => {

@@ -61,7 +61,9 @@ export function PaymentPanel({
         Payment
       </h2>
       <p className="mt-1 text-neutral-600 text-sm">
-        Pay securely by card, UPI or netbanking. Your order is placed once the payment is confirmed.
+        {method === 'cod'
+          ? 'Nothing is paid now: your order is placed as soon as you tap Place order.'
+          : 'Pay securely by card, UPI or netbanking. Your order is placed once the payment is confirmed.'}
       </p>
 
       <div className="mt-5 flex items-baseline justify-between gap-4 border-neutral-200 border-t pt-4">

@@ -7,7 +7,8 @@ async function getStoreConfig(signal?: AbortSignal): Promise<StoreConfig> {
   return apiGet('/store/config', StoreConfigSchema, { signal });
 }
 
-function storeConfigQueryOptions() {
+/** The store config's query: the server's page render fetches it first (entry-server.tsx). */
+export function storeConfigQueryOptions() {
   return queryOptions({
     queryKey: ['store', 'config'],
     queryFn: ({ signal }) => getStoreConfig(signal),
