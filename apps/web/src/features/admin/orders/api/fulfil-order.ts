@@ -1,5 +1,6 @@
 import {
   type DeclineCancelInput,
+  type MarkPaidInput,
   type Order,
   OrderSchema,
   type ShipOrderInput,
@@ -47,6 +48,21 @@ export function useDeclineCancel(orderId: string) {
   return useMutation({
     mutationFn: (body: DeclineCancelInput): Promise<Order> =>
       apiSend(orderPath(orderId, 'decline-cancel'), OrderSchema, { method: 'PUT', body }),
+    onSuccess: (order) => storeChangedOrder(queryClient, order),
+    onError: (error) => refreshIfOrderChanged(queryClient, orderId, error),
+  });
+}
+
+/**
+ * PUT /api/orders/{id}/payment (admin): a cash-on-delivery or manual order's money arrived, with
+ * how it was paid and a reference for the history; the invoice is issued with it. A repeat
+ * changes nothing; 409 for an order paid online, refunded or cancelled unpaid.
+ */
+export function useMarkPaid(orderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MarkPaidInput): Promise<Order> =>
+      apiSend(orderPath(orderId, 'payment'), OrderSchema, { method: 'PUT', body }),
     onSuccess: (order) => storeChangedOrder(queryClient, order),
     onError: (error) => refreshIfOrderChanged(queryClient, orderId, error),
   });

@@ -2,6 +2,7 @@ import {
   ADMIN_STATUS_TARGETS,
   canMoveOrder,
   invoicedOrderKeptMessage,
+  MARKED_PAID_METHODS,
   type Order,
   type OrderStatus,
 } from '@skins/shared';
@@ -10,13 +11,14 @@ import { adminButton } from '#features/admin/components/admin-button.ts';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
-import { useDeliverOrder } from '../api/fulfil-order.ts';
 import { type OrderMoveTarget, useUpdateOrderStatus } from '../api/update-order-status.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { DeclineCancelDialog } from './decline-cancel-dialog.tsx';
 import { DeleteOrderDialog } from './delete-order-dialog.tsx';
+import { DeliverOrderDialog } from './deliver-order-dialog.tsx';
 import { DetailCard } from './detail-card.tsx';
+import { MarkPaidDialog } from './mark-paid-dialog.tsx';
 import { ShipOrderDialog } from './ship-order-dialog.tsx';
 
 function isMoveTarget(status: OrderStatus): status is OrderMoveTarget {
@@ -30,19 +32,26 @@ function movesFrom(status: OrderStatus): OrderMoveTarget[] {
 
 /**
  * What the admin may do with the order now, from the shared transition table: move it forward
- * (shipping asks for the courier and AWB; delivering has its own call), answer a cancel request
+ * (shipping asks for the courier and AWB; delivering asks first, then has its own call), answer a cancel request
  * (declining says why), cancel it (refunding a payment), or delete it once cancelled.
  */
 export function OrderActions({ order }: { order: Order }) {
-  const [dialog, setDialog] = useState<'cancel' | 'delete' | 'ship' | 'decline' | null>(null);
+  const [dialog, setDialog] = useState<
+    'cancel' | 'delete' | 'ship' | 'deliver' | 'decline' | 'paid' | null
+  >(null);
   const move = useUpdateOrderStatus(order._id);
-  const deliver = useDeliverOrder(order._id);
   const { showToast } = useToast();
   const isRequested = order.status === 'CancelRequested';
   // A request is answered by accepting or declining it, not by moving the order on.
   const moves = isRequested ? [] : movesFrom(order.status);
   const canCancel = canMoveOrder(order.status, 'Cancelled');
-  const isBusy = move.isPending || deliver.isPending;
+  const isBusy = move.isPending;
+  // Cash on delivery and manual orders are paid outside the gateway: the owner records it, at
+  // any status the money can arrive in (Delivered included), until the order is cancelled.
+  const awaitsPayment =
+    (MARKED_PAID_METHODS as readonly string[]).includes(order.paymentMethod) &&
+    order.paymentStatus === 'Pending' &&
+    order.status !== 'Cancelled';
 
   const showMoved = (moved: Order) =>
     showToast({
@@ -62,14 +71,13 @@ export function OrderActions({ order }: { order: Order }) {
       return;
     }
     if (status === 'Delivered') {
-      deliver.mutate(undefined, { onSuccess: showMoved, onError: showRefusal });
+      setDialog('deliver');
       return;
     }
     move.mutate(status, { onSuccess: showMoved, onError: showRefusal });
   }
 
   function isPendingFor(status: OrderMoveTarget): boolean {
-    if (status === 'Delivered') return deliver.isPending;
     return move.isPending && move.variables === status;
   }
 
@@ -110,6 +118,22 @@ export function OrderActions({ order }: { order: Order }) {
               Decline request
             </button>
           </div>
+        </div>
+      )}
+
+      {awaitsPayment && (
+        <div className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-950 text-sm ring-1 ring-amber-200">
+          <p className="font-medium">
+            {order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Manual payment'}: not paid yet.
+          </p>
+          <button
+            type="button"
+            onClick={() => setDialog('paid')}
+            disabled={isBusy}
+            className={`${adminButton.secondary} mt-3 w-full`}
+          >
+            Mark as paid
+          </button>
         </div>
       )}
 
@@ -166,6 +190,8 @@ export function OrderActions({ order }: { order: Order }) {
       )}
       {dialog === 'delete' && <DeleteOrderDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'ship' && <ShipOrderDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'paid' && <MarkPaidDialog order={order} onClose={() => setDialog(null)} />}
+      {dialog === 'deliver' && <DeliverOrderDialog order={order} onClose={() => setDialog(null)} />}
       {dialog === 'decline' && (
         <DeclineCancelDialog order={order} onClose={() => setDialog(null)} />
       )}

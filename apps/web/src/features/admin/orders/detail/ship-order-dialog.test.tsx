@@ -1,5 +1,5 @@
 import { COURIER_NAMES, type Order } from '@skins/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ORDER_PATH, renderAdminOrder } from '#testing/admin/render-admin-order.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
@@ -234,6 +234,14 @@ describe('deliver an order', () => {
 
     const actions = await screen.findByRole('region', { name: 'Actions' });
     fireEvent.click(within(actions).getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark order #1042 as delivered?',
+    });
+    expect(dialog.textContent).toContain('is mailed that order #1042 has been delivered.');
+    expect(dialog.textContent).toContain('Delivered orders are final: this cannot be undone.');
+    expect(dialog.textContent).not.toContain('never marked as shipped');
+    expect(api.callsTo(`${ORDER_PATH}/deliver`)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
 
     expect(await screen.findByText('Order #1042 marked as delivered.')).toBeTruthy();
     const [put] = api.callsTo(`${ORDER_PATH}/deliver`);
@@ -254,8 +262,30 @@ describe('deliver an order', () => {
 
     const actions = await screen.findByRole('region', { name: 'Actions' });
     fireEvent.click(within(actions).getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark order #1042 as delivered?',
+    });
+    expect(dialog.textContent).toContain(
+      'It was never marked as shipped: no courier or AWB number is recorded for it.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as delivered' }));
 
     expect(await screen.findByText('This order is already delivered.')).toBeTruthy();
     expect(await screen.findByText('Delivered orders are final.')).toBeTruthy();
+  });
+
+  it('asks first, and marks nothing when the owner steps back', async () => {
+    const { api } = renderAdminOrder(shippedOrder(), (_call, state) => jsonResponse(state.order));
+
+    const actions = await screen.findByRole('region', { name: 'Actions' });
+    fireEvent.click(within(actions).getByRole('button', { name: 'Mark as delivered' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Mark order #1042 as delivered?',
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.callsTo(`${ORDER_PATH}/deliver`)).toEqual([]);
+    expect(within(actions).getByRole('button', { name: 'Mark as delivered' })).toBeTruthy();
   });
 });
