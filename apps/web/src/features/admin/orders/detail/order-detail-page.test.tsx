@@ -144,6 +144,31 @@ describe('admin order detail', () => {
     ]);
   });
 
+  it('says a payment recorded on a delivered order is a record by whom, not a second delivery', async () => {
+    const activity = buildActivity([
+      { status: 'Placed', at: '2026-03-12T09:05:00.000Z' },
+      { status: 'Delivered', at: '2026-03-14T09:00:00.000Z', actor: 'owner@skins.in' },
+      {
+        status: 'Delivered',
+        at: '2026-03-14T10:00:00.000Z',
+        actor: 'owner@skins.in',
+        note: 'Payment received: Rs. 593.00, by Cash',
+      },
+    ]);
+    renderOrder(
+      buildAdminOrder({ status: 'Delivered', paymentMethod: 'COD' }),
+      undefined,
+      activity,
+    );
+
+    const history = await screen.findByRole('region', { name: 'History' });
+    const events = await within(history).findAllByRole('listitem');
+    expect(events.map((event) => event.textContent).slice(1)).toEqual([
+      'DeliveredMarked as delivered by owner@skins.in14 Mar 2026, 02:30 pm',
+      'DeliveredRecorded by owner@skins.in; the status staysPayment received: Rs. 593.00, by Cash14 Mar 2026, 03:30 pm',
+    ]);
+  });
+
   it('lists the mails about the order, newest first, with their status and when', async () => {
     renderOrder(buildAdminOrder({ status: 'Shipped' }));
     const mails = await screen.findByRole('region', { name: 'Mails' });

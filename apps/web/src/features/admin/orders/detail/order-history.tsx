@@ -18,7 +18,8 @@ function describePlacing(order: Order, by: string): string {
 /**
  * What each step means. An admin's step names the admin (`actor`); one without came from the
  * customer (placing, asking to cancel) or, for a manual order, from the shop. A step back from a
- * cancel request to where the order was is the request declined (its note gives the reason).
+ * cancel request to where the order was is the request declined (its note gives the reason); a
+ * step at the status the order already had is a record, not a move.
  */
 function describeEvent(
   { status, actor }: OrderHistoryEntry,
@@ -29,6 +30,9 @@ function describeEvent(
   if (previous?.status === 'CancelRequested' && status !== 'Cancelled') {
     return `Cancel request declined${by}; the order goes on`;
   }
+  // No move: something recorded about the order where it stands (a payment received, a
+  // shipment corrected), which its note says.
+  if (previous?.status === status) return `Recorded${by}; the status stays`;
   switch (status) {
     case 'Placed':
       return describePlacing(order, by);
