@@ -300,6 +300,38 @@ describe('leaving the overlay for a page', () => {
     await expectHeading(page, name);
   });
 
+  it('gives the name its room beside an uploaded photo (an AVIF and a WebP), as beside artwork', async () => {
+    const { page, dialog, input } = await openOverlay(desktop);
+    // The shop's own answer, with its first product's thumbnail made an upload's (as the admin's
+    // photo uploads are stored): the layout is what is tested.
+    await page.route(AUTOCOMPLETE_URL, async (route) => {
+      const answer = (await (await route.fetch()).json()) as {
+        data: { _id: string; thumbnail: string }[];
+      };
+      const [first] = answer.data;
+      if (first) first.thumbnail = `/media/uploads/${first._id}/320.webp`;
+      await route.fulfill({ json: answer });
+    });
+    onTestFinished(() => page.unroute(AUTOCOMPLETE_URL));
+    await input.pressSequentially('marble');
+    const [photo, artwork] = [0, 1].map((index) => suggestionLinks(dialog).nth(index));
+    await artwork.waitFor();
+    expect(await photo.locator('picture source').count()).toBe(1);
+
+    // The name starts beside the picture in both (the price's column is as wide as its price).
+    const nameBox = (link: Locator) =>
+      link
+        .locator('span')
+        .first()
+        .evaluate((name) => {
+          const { left, width } = name.getBoundingClientRect();
+          return { left, width };
+        });
+    const [withPhoto, withArtwork] = [await nameBox(photo), await nameBox(artwork)];
+    expect(withPhoto.width).toBeGreaterThan(200);
+    expect(withPhoto.left).toBe(withArtwork.left);
+  });
+
   it('goes to /search?query=… with "View all results"', async () => {
     const { page, dialog, input } = await openOverlay();
     await input.pressSequentially('marble');
