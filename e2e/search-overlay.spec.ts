@@ -314,7 +314,8 @@ describe('leaving the overlay for a page', () => {
     });
     onTestFinished(() => page.unroute(AUTOCOMPLETE_URL));
     await input.pressSequentially('marble');
-    const [photo, artwork] = [0, 1].map((index) => suggestionLinks(dialog).nth(index));
+    const photo = suggestionLinks(dialog).nth(0);
+    const artwork = suggestionLinks(dialog).nth(1);
     await artwork.waitFor();
     expect(await photo.locator('picture source').count()).toBe(1);
 
