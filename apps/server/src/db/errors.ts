@@ -26,3 +26,47 @@ export function constraintViolationOf(error: unknown): ConstraintKind | null {
   }
   return null;
 }
+
+/** Socket failures on the way to PostgreSQL (Node's codes, as pg passes them on). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+
+/**
+ * SQLSTATEs of a server that cannot serve now: a connection exception (class 08), an
+ * administrator's or crash shutdown, "cannot connect now" (starting, recovering) and too many
+ * connections.
+ */
+const UNAVAILABLE_STATES = /^(08...|57P0[123]|53300)$/;
+
+/** What pg, pg-pool and PGlite say when no query can reach the database at all. */
+const UNAVAILABLE_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect/,
+  /^Cannot use a pool after calling end on the pool/,
+  /^Client was closed and is not queryable/,
+  /^PGlite is closed/,
+];
+
+/**
+ * Whether a query failed because the database cannot be reached (down, restarting, out of
+ * connections, the network gone), not because of the query: the shop answers 503 with
+ * Retry-After then, never a 500 (error-handler.ts).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGES.some((message) => message.test(e.message))) return true;
+  }
+  return false;
+}

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { ErrorBody, ErrorCode } from '@skins/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ConstraintKind, constraintViolationOf } from '../db/errors.ts';
+import { type ConstraintKind, constraintViolationOf, isDatabaseUnavailable } from '../db/errors.ts';
 import { AppError } from './app-error.ts';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -16,6 +16,12 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
 };
+
+/** What a request meets while the database cannot be reached (API.md § Errors). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The shop cannot reach its database right now. Please try again in a moment.';
+/** Seconds a client waits before asking again during a database outage. */
+const DATABASE_RETRY_AFTER_S = 10;
 
 /** Fastify's own 4xx errors carry safe messages; these read better for a shop's clients. */
 const FRIENDLY_MESSAGES: Record<string, string> = {
@@ -87,6 +93,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: answer.message,
         code: CODE_BY_STATUS[answer.status] ?? 'CONFLICT',
       } satisfies ErrorBody);
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the client is told to come back, and the log says which.
+      request.log.error({ err: error }, 'the database is not reachable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_S))
+        .send({
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          code: 'SERVICE_UNAVAILABLE',
+        } satisfies ErrorBody);
     }
 
     request.log.error({ err: error }, 'unhandled error');

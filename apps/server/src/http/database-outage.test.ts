@@ -1,0 +1,73 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
+import { buildTestApp } from '../testing/build-test-app.ts';
+
+// Issue [14] item 17: a database outage is the shop's 503 with Retry-After for every request
+// that needs the database, never a 500, and the liveness probe stays 200 (an orchestrator that
+// restarted every instance could not bring the database back); readiness says what fails.
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'skins-outage-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('while the database cannot be reached', () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After; liveness 200, readiness 503', async () => {
+    const { app, database } = await buildTestApp({ DATA_DIR: dataDir });
+    // The database gone under a running shop: every query fails as an unreachable one does.
+    await database.close();
+
+    for (const request of [
+      { method: 'GET', url: '/api/products?limit=1&page=3' },
+      { method: 'GET', url: '/api/products/search/full?query=marble' },
+      {
+        method: 'POST',
+        url: '/api/subscription/subscribe',
+        payload: { email: 'asha@example.in' },
+      },
+    ] as const) {
+      const response = await app.inject(request);
+      expect(response.statusCode, request.url).toBe(503);
+      expect(response.headers['retry-after']).toBe('10');
+      expect(response.json()).toEqual({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: 'SERVICE_UNAVAILABLE',
+      });
+    }
+
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ details: { checks: { database: 'failing' } } });
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const wrapped = (cause: Error) => new Error('Failed query: select 1', { cause });
+  const withCode = (code: string) => Object.assign(new Error('failed'), { code });
+
+  it.each([
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ['a connection exception (class 08)', withCode('08006')],
+    ['a server shutting down', withCode('57P01')],
+    ['a server that cannot accept connections yet', withCode('57P03')],
+    ['too many connections', withCode('53300')],
+    ['a connection cut', new Error('Connection terminated unexpectedly')],
+    ['no free connection in time', new Error('timeout exceeded when trying to connect')],
+  ])('says yes for %s, wrapped as Drizzle wraps it', (_case, error) => {
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
+  });
+
+  it.each([
+    ['a unique violation', withCode('23505')],
+    ['a syntax error', withCode('42601')],
+    ['a serialization failure', withCode('40001')],
+    ['any other error', new Error('Cannot read properties of undefined')],
+  ])('says no for %s', (_case, error) => {
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
