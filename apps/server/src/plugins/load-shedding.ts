@@ -25,6 +25,14 @@ export function shedsLoad(settings: OverloadConfig): boolean {
   );
 }
 
+/**
+ * How long after the instance is ready its event loop is not judged: starting (migrations, the
+ * catalog's first reads, code compiled on first use) keeps the loop busy with no queue of
+ * requests behind it, and a fresh instance once shed its first request. Five of under-pressure's
+ * one-second samples; the in-flight limit holds from the first request.
+ */
+export const STARTUP_GRACE_MS = 5_000;
+
 /** At most one warning per this long while shedding, with the count since the last one. */
 const SHED_WARNING_INTERVAL_MS = 10_000;
 
@@ -43,13 +51,18 @@ export async function registerLoadShedding(
 
   const checksEventLoop = settings.maxEventLoopDelayMs > 0 || settings.maxEventLoopUtilization > 0;
   if (checksEventLoop) {
+    let judgedFrom = Number.POSITIVE_INFINITY;
+    app.addHook('onReady', async () => {
+      judgedFrom = performance.now() + STARTUP_GRACE_MS;
+    });
     await app.register(underPressure, {
       maxEventLoopDelay: settings.maxEventLoopDelayMs,
       maxEventLoopUtilization: settings.maxEventLoopUtilization,
       // The last second's utilisation, not the average since the process started.
       eventLoopUtilizationMode: 'interval',
       pressureHandler: async (request, reply, type) => {
-        if (!isExempt(request)) throw shed(reply, type);
+        if (isExempt(request) || performance.now() < judgedFrom) return;
+        throw shed(reply, type);
       },
     });
   }
