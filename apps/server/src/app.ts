@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret });
   await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', publicUrl, secret });
-  await app.register(orderExportRoutes, { prefix: '/api/orders' });
+  await app.register(orderExportRoutes, { prefix: '/api/orders', seller: config.seller });
   await app.register(orderActivityRoutes, {
     prefix: '/api/orders',
     gatewayOrderIdOf: (checkoutId) => gatewayOrderIdOfCheckout(db, checkoutId),

@@ -5,6 +5,7 @@ import {
   isoToShopLocal,
   shopCalendarDate,
   shopFinancialYear,
+  shopIsoDateTime,
   shopLocalToIso,
   startOfShopDay,
 } from './shop-time.ts';
@@ -114,5 +115,12 @@ describe('shopFinancialYear', () => {
   it('writes the end year in two digits, across a century', () => {
     expect(shopFinancialYear(new Date('2026-11-26T12:00:00Z'))).toBe('2026-27');
     expect(shopFinancialYear(new Date('2100-01-15T12:00:00Z'))).toBe('2099-00');
+  });
+});
+
+describe('shopIsoDateTime', () => {
+  it("writes India's wall clock with its offset, across the date line", () => {
+    expect(shopIsoDateTime(new Date('2026-03-10T09:15:00.000Z'))).toBe('2026-03-10T14:45:00+05:30');
+    expect(shopIsoDateTime(new Date('2026-03-10T19:30:59.999Z'))).toBe('2026-03-11T01:00:59+05:30');
   });
 });

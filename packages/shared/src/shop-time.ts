@@ -79,6 +79,11 @@ export function shopLocalToIso(local: string): string | null {
   return `${withSeconds}${SHOP_UTC_OFFSET}`;
 }
 
+/** An instant as India's wall clock with its offset, to the second: '2026-03-10T14:45:00+05:30'. */
+export function shopIsoDateTime(at: Date): string {
+  return `${new Date(at.getTime() + SHOP_UTC_OFFSET_MS).toISOString().slice(0, 19)}${SHOP_UTC_OFFSET}`;
+}
+
 /** An ISO instant → the datetime-local value showing it in India time; null or bad → ''. */
 export function isoToShopLocal(iso: string | null): string {
   if (iso === null) return '';

@@ -6,3 +6,4 @@ export {
   documentNumberInStatement,
   nextDocumentNumber,
 } from './numbering.ts';
+export { sameState, taxRows } from './tax-split.ts';

@@ -2,7 +2,8 @@ import { priceCheckout } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../../seller-config.ts';
 import { invoiceSource } from '../../testing/invoice-source-fixture.ts';
-import { documentFigures, sameState, shareDiscount, taxRows } from './invoice-data.ts';
+import { documentFigures, shareDiscount } from './invoice-data.ts';
+import { sameState, taxRows } from './tax-split.ts';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 

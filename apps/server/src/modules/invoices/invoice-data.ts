@@ -2,12 +2,10 @@ import { formatShopDate } from '@skins/shared';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
+import { sameState, type TaxRow, taxRows } from './tax-split.ts';
 
 // Pure: an order's stored figures → what its tax invoice or credit note prints. Every amount is
 // integer paise and every sum closes to the paisa with the order's own totals (decision 016).
-
-/** The whole tax rate (spec: 8%), split in halves within a state. */
-const TAX_PERCENT = 8;
 
 export interface DocumentLine {
   description: string;
@@ -17,11 +15,6 @@ export interface DocumentLine {
   amountInPaise: number;
   /** The amount less its share of the order's discount: what the tax is charged on. */
   taxableInPaise: number;
-}
-
-export interface TaxRow {
-  label: string;
-  amountInPaise: number;
 }
 
 export interface DocumentFigures {
@@ -48,16 +41,6 @@ export interface DocumentFigures {
   amountInWords: string;
 }
 
-/** States compared as people write them: 'Tamil  Nadu', 'tamil nadu' and 'TAMIL-NADU' agree. */
-export function sameState(a: string, b: string): boolean {
-  const normal = (state: string) =>
-    state
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, ' ')
-      .trim();
-  return normal(a) === normal(b);
-}
-
 /**
  * The order's discount spread over its lines in proportion to their amounts, the paise left by
  * rounding down going to the largest remainders: the shares add up to the discount exactly.
@@ -77,16 +60,6 @@ export function shareDiscount(amounts: readonly number[], discountInPaise: numbe
     left -= 1;
   }
   return shares;
-}
-
-/** CGST + SGST within the seller's state (halves adding up to the tax), else IGST. */
-export function taxRows(taxInPaise: number, isIntraState: boolean): TaxRow[] {
-  if (!isIntraState) return [{ label: `IGST ${TAX_PERCENT}%`, amountInPaise: taxInPaise }];
-  const cgst = Math.ceil(taxInPaise / 2);
-  return [
-    { label: `CGST ${TAX_PERCENT / 2}%`, amountInPaise: cgst },
-    { label: `SGST ${TAX_PERCENT / 2}%`, amountInPaise: taxInPaise - cgst },
-  ];
 }
 
 function addressOf(shipping: InvoiceSource['shipping']): string[] {

@@ -1,6 +1,10 @@
-// The columns of the orders' CSV export (API.md § Orders): money in rupees with two decimals,
-// times in ISO 8601 UTC, as the JSON API writes them.
+// The columns of the orders' CSV export (API.md § Admin dashboard › CSV exports): money in rupees
+// with two decimals, times India's with their offset, and what a GST return needs of each order:
+// its documents' numbers, HSN codes, taxable value and the tax's split.
+import { shopIsoDateTime } from '@skins/shared';
 import { type CsvCell, rupeesText } from '../../http/csv.ts';
+import type { SellerConfig } from '../../seller-config.ts';
+import { sameState, taxRows } from '../invoices/index.ts';
 import type { OrderExportRow } from './order-reports.ts';
 
 export const ORDER_CSV_HEADER = [
@@ -22,12 +26,28 @@ export const ORDER_CSV_HEADER = [
   'tax',
   'total',
   'amountPaid',
+  'invoiceNumber',
+  'creditNoteNumber',
+  'hsn',
+  'taxableValue',
+  'cgst',
+  'sgst',
+  'igst',
 ] as const;
 
-export function orderCsvRow(row: OrderExportRow): CsvCell[] {
+/**
+ * One order's row. The tax is split as its invoice splits it (CGST + SGST to a buyer in the
+ * seller's state, IGST otherwise), by the state it ships to.
+ */
+export function orderCsvRow(row: OrderExportRow, seller: Pick<SellerConfig, 'state'>): CsvCell[] {
+  const taxes = taxRows(row.taxInPaise, sameState(row.shipping.state, seller.state));
+  const taxOf = (name: string) => {
+    const found = taxes.find((tax) => tax.label.startsWith(`${name} `));
+    return found ? rupeesText(found.amountInPaise) : rupeesText(0);
+  };
   return [
     row.number,
-    row.createdAt.toISOString(),
+    shopIsoDateTime(row.createdAt),
     row.status,
     row.paymentStatus,
     row.paymentMethod,
@@ -44,5 +64,12 @@ export function orderCsvRow(row: OrderExportRow): CsvCell[] {
     rupeesText(row.taxInPaise),
     rupeesText(row.totalInPaise),
     rupeesText(row.amountPaidInPaise),
+    row.invoiceNumber,
+    row.creditNoteNumber,
+    row.hsnCodes.join(' '),
+    rupeesText(row.subtotalInPaise - row.discountInPaise),
+    taxOf('CGST'),
+    taxOf('SGST'),
+    taxOf('IGST'),
   ];
 }

@@ -1,9 +1,11 @@
 import { ErrorBodySchema, listEnvelopeSchema, OrderSchema } from '@skins/shared';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { DEMO_SELLER } from '../../seller-config.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createCampaign, createOrder } from '../../testing/factories.ts';
 import { createLoggedApp } from '../../testing/logged-app.ts';
 import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { orderCsvRow } from './order-csv.ts';
 import { orderExportRoutes } from './order-export.routes.ts';
 import { listOrdersForExport } from './order-reports.ts';
 
@@ -24,7 +26,8 @@ afterAll(() => {
 
 const HEADER =
   'number,createdAt,status,paymentStatus,paymentMethod,customerName,email,phone,city,state,' +
-  'pincode,items,subtotal,discount,coupon,tax,total,amountPaid';
+  'pincode,items,subtotal,discount,coupon,tax,total,amountPaid,invoiceNumber,creditNoteNumber,' +
+  'hsn,taxableValue,cgst,sgst,igst';
 
 const coupon = await createCampaign(db, { code: 'SKINS10', discountBp: 1000 });
 const { order: couponed } = await createOrder(db, {
@@ -92,24 +95,47 @@ describe('who may export', () => {
 });
 
 describe('GET /api/orders/export', () => {
-  it('writes a BOM, the header and every order newest first, in rupees with ISO times', async () => {
+  it('writes a BOM, the header and every order newest first, in rupees, in India time, with its GST figures', async () => {
     const { body } = await exportOrders();
     expect(body.startsWith(`\uFEFF${HEADER}\r\n`)).toBe(true);
     expect(numbers(body)).toEqual([percent.number, hostile.number, couponed.number]);
     // The contract's example order: 2 × ₹549, 10% off, 8% tax, charged in whole rupees.
     expect(lines(body)[2]).toBe(
-      `${couponed.number},2026-03-10T09:15:00.000Z,Shipped,Completed,Online,Meera राव,` +
+      `${couponed.number},2026-03-10T14:45:00+05:30,Shipped,Completed,Online,Meera राव,` +
         'meera@example.in,9000011111,Pune,Maharashtra,411001,2,1098.00,109.80,SKINS10,79.06,' +
-        '1067.26,1067.00',
+        // Shipped out of the seller's state (Karnataka): IGST, on the discounted 988.20.
+        '1067.26,1067.00,INV/2025-26/000001,,3919,988.20,0.00,0.00,79.06',
     );
   });
 
   it('neutralises formulas and quotes commas and quotes', async () => {
     const { body } = await exportOrders({ search: 'karan' });
     expect(lines(body)).toEqual([
-      `${hostile.number},${hostile.createdAt.toISOString()},Placed,Pending,Manual,` +
+      // 19:30 UTC on 10 March is 01:00 on 11 March in India. Not paid: no invoice number.
+      `${hostile.number},2026-03-11T01:00:00+05:30,Placed,Pending,Manual,` +
         `"'=HYPERLINK(""http://evil.example"") K",karan@example.in,'+919000022222,` +
-        `"Navi Mumbai, MH",'@SUM(1),400703,4,700.00,0.00,,56.00,756.00,0.00`,
+        `"Navi Mumbai, MH",'@SUM(1),400703,4,700.00,0.00,,56.00,756.00,0.00,,,3919,700.00,` +
+        '0.00,0.00,56.00',
+    ]);
+  });
+
+  it('splits the tax of an order shipped within the seller’s state, and names its credit note', async () => {
+    const [row] = await listOrdersForExport(db, { search: 'meera' }, 1);
+    if (!row) throw new Error('no row for Meera');
+    const local = {
+      ...row,
+      shipping: { ...row.shipping, state: 'karnataka' },
+      creditNoteNumber: 'CN/2025-26/000001',
+    };
+    // invoiceNumber … igst: the last seven columns; 79.06 of tax in halves, the odd paisa to CGST.
+    expect(orderCsvRow(local, DEMO_SELLER).slice(-7)).toEqual([
+      'INV/2025-26/000001',
+      'CN/2025-26/000001',
+      '3919',
+      '988.20',
+      '39.53',
+      '39.53',
+      '0.00',
     ]);
   });
 
@@ -168,7 +194,7 @@ describe('GET /api/orders/export', () => {
 
   it('logs who exported how many rows with which filters', async () => {
     const { app: logged, lines: log } = createLoggedApp({ db, authenticateAdmin });
-    await logged.register(orderExportRoutes, { prefix: '/api/orders' });
+    await logged.register(orderExportRoutes, { prefix: '/api/orders', seller: DEMO_SELLER });
     const response = await logged.inject({
       method: 'GET',
       url: '/api/orders/export?status=Placed',

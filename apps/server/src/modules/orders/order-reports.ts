@@ -95,6 +95,10 @@ export interface OrderExportRow {
   totalInPaise: number;
   amountPaidInPaise: number;
   couponCode: string | null;
+  invoiceNumber: string | null;
+  creditNoteNumber: string | null;
+  /** The lines' HSN codes, each once, in order. */
+  hsnCodes: string[];
 }
 
 /**
@@ -125,6 +129,9 @@ export async function listOrdersForExport(
       totalInPaise: orders.totalInPaise,
       amountPaidInPaise: orders.amountPaidInPaise,
       coupon: orders.coupon,
+      invoiceNumber: orders.invoiceNumber,
+      creditNoteNumber: orders.creditNoteNumber,
+      hsnCodes: sql<string>`coalesce(string_agg(distinct ${orderItems.hsnCode}, ' ' order by ${orderItems.hsnCode}), '')`,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -133,5 +140,9 @@ export async function listOrdersForExport(
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(maxRows);
-  return rows.map(({ coupon, ...row }) => ({ ...row, couponCode: coupon?.code ?? null }));
+  return rows.map(({ coupon, hsnCodes, ...row }) => ({
+    ...row,
+    couponCode: coupon?.code ?? null,
+    hsnCodes: hsnCodes === '' ? [] : hsnCodes.split(' '),
+  }));
 }
