@@ -4,6 +4,7 @@ import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { closeIfOrderChanged } from './order-changed.ts';
 
 interface CancelOrderDialogProps {
   order: Order;
@@ -35,11 +36,7 @@ export function CancelOrderDialog({ order, isAcceptingRequest, onClose }: Cancel
         onClose();
       },
       onError: (error) => {
-        // Someone else moved it first: the page now shows it as it is, so the question is moot.
-        if (isApiError(error) && error.status === 409) {
-          showToast({ kind: 'error', message: errorMessageOf(error, 'The order has changed.') });
-          onClose();
-        }
+        closeIfOrderChanged(error, showToast, onClose);
       },
     });
   }

@@ -3,12 +3,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
 import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
-import { isApiError } from '#lib/api-client.ts';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { controlClass, describedBy, errorIdOf, FieldShell } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useDeclineCancel } from '../api/fulfil-order.ts';
 import { ORDER_STATUS_LABELS } from '../order-badges.tsx';
+import { closeIfOrderChanged } from './order-changed.ts';
 
 const REASON_ID = 'decline-reason';
 const REASON_MAX = MAX_LENGTH.customerNote;
@@ -47,11 +47,7 @@ export function DeclineCancelDialog({ order, onClose }: { order: Order; onClose:
         onClose();
       },
       onError: (refusal) => {
-        if (isApiError(refusal) && (refusal.status === 409 || refusal.status === 404)) {
-          showToast({ kind: 'error', message: errorMessageOf(refusal, 'The order has changed.') });
-          onClose();
-          return;
-        }
+        if (closeIfOrderChanged(refusal, showToast, onClose)) return;
         const fieldError = fieldErrorsOf(refusal).reason;
         if (fieldError) {
           setError(fieldError);

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { adminPaths } from '#lib/admin-paths.ts';
-import { isApiError } from '#lib/api-client.ts';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useDeleteOrder } from '../api/delete-order.ts';
+import { closeIfOrderChanged } from './order-changed.ts';
 
 /** Deletes a cancelled order with its items and history, then goes back to the list. */
 export function DeleteOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -20,10 +20,7 @@ export function DeleteOrderDialog({ order, onClose }: { order: Order; onClose: (
         navigate(adminPaths.orders(), { replace: true });
       },
       onError: (error) => {
-        if (isApiError(error) && error.status === 409) {
-          showToast({ kind: 'error', message: errorMessageOf(error, 'The order has changed.') });
-          onClose();
-        }
+        closeIfOrderChanged(error, showToast, onClose);
       },
     });
   }

@@ -1,9 +1,9 @@
 import type { Order } from '@skins/shared';
 import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
-import { isApiError } from '#lib/api-client.ts';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useDeliverOrder } from '../api/fulfil-order.ts';
+import { closeIfOrderChanged } from './order-changed.ts';
 
 /**
  * Marks the order delivered once the owner has read what that does: the customer is mailed, and
@@ -21,11 +21,7 @@ export function DeliverOrderDialog({ order, onClose }: { order: Order; onClose: 
         onClose();
       },
       onError: (error) => {
-        // Someone else moved it first: the page now shows it as it is, so the question is moot.
-        if (isApiError(error) && error.status === 409) {
-          showToast({ kind: 'error', message: errorMessageOf(error, 'The order has changed.') });
-          onClose();
-        }
+        closeIfOrderChanged(error, showToast, onClose);
       },
     });
   }

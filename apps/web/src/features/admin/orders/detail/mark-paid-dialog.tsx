@@ -9,11 +9,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
 import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
-import { isApiError } from '#lib/api-client.ts';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { controlClass, describedBy, errorIdOf, FieldShell } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useMarkPaid } from '../api/fulfil-order.ts';
+import { closeIfOrderChanged } from './order-changed.ts';
 
 const METHOD_ID = 'paid-method';
 const REFERENCE_ID = 'paid-reference';
@@ -52,11 +52,7 @@ export function MarkPaidDialog({ order, onClose }: { order: Order; onClose: () =
         onClose();
       },
       onError: (refusal) => {
-        if (isApiError(refusal) && (refusal.status === 409 || refusal.status === 404)) {
-          showToast({ kind: 'error', message: errorMessageOf(refusal, 'The order has changed.') });
-          onClose();
-          return;
-        }
+        if (closeIfOrderChanged(refusal, showToast, onClose)) return;
         const fields = fieldErrorsOf(refusal);
         if (fields.method || fields.reference) {
           setErrors({ method: fields.method, reference: fields.reference });

@@ -11,11 +11,11 @@ import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-fram
 import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
 import { CHECK_FIELDS } from '#features/admin/components/form-errors.ts';
-import { isApiError } from '#lib/api-client.ts';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { SelectField, TextField } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useShipOrder } from '../api/fulfil-order.ts';
+import { closeIfOrderChanged } from './order-changed.ts';
 
 type ShipField = 'courier' | 'trackingNumber' | 'trackingUrl';
 type ShipErrors = Partial<Record<ShipField, string>>;
@@ -126,12 +126,7 @@ export function ShipOrderDialog({ order, onClose }: { order: Order; onClose: () 
         onClose();
       },
       onError: (error) => {
-        // Someone else moved it first: the page now shows it as it is.
-        if (isApiError(error) && (error.status === 409 || error.status === 404)) {
-          showToast({ kind: 'error', message: errorMessageOf(error, 'The order has changed.') });
-          onClose();
-          return;
-        }
+        if (closeIfOrderChanged(error, showToast, onClose)) return;
         const serverFields = fieldErrorsOf(error);
         const placed: ShipErrors = {};
         const unplaced: string[] = [];
