@@ -61,11 +61,14 @@ const UNAVAILABLE_MESSAGES = [
  * Retry-After then, never a 500 (error-handler.ts).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  // A socket failure is the database's only inside a query Drizzle ran: the same codes from the
+  // object store, the payment gateway or the mail server are theirs, not an outage of ours.
+  let isQuery = false;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e.name === 'DrizzleQueryError') isQuery = true;
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.test(code))) {
-      return true;
-    }
+    if (typeof code === 'string' && UNAVAILABLE_STATES.test(code)) return true;
+    if (typeof code === 'string' && NETWORK_CODES.has(code) && isQuery) return true;
     if (UNAVAILABLE_MESSAGES.some((message) => message.test(e.message))) return true;
   }
   return false;

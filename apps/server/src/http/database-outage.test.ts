@@ -47,7 +47,8 @@ describe('while the database cannot be reached', () => {
 });
 
 describe('isDatabaseUnavailable', () => {
-  const wrapped = (cause: Error) => new Error('Failed query: select 1', { cause });
+  const wrapped = (cause: Error) =>
+    Object.assign(new Error('Failed query: select 1', { cause }), { name: 'DrizzleQueryError' });
   const withCode = (code: string) => Object.assign(new Error('failed'), { code });
 
   it.each([
@@ -69,5 +70,12 @@ describe('isDatabaseUnavailable', () => {
     ['any other error', new Error('Cannot read properties of undefined')],
   ])('says no for %s', (_case, error) => {
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+
+  it('says no for a socket failure outside a query (the object store, the gateway, mail)', () => {
+    expect(isDatabaseUnavailable(withCode('ECONNREFUSED'))).toBe(false);
+    expect(
+      isDatabaseUnavailable(new Error('upload failed', { cause: withCode('ECONNRESET') })),
+    ).toBe(false);
   });
 });
