@@ -104,6 +104,7 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
 
     const target = await createPostgresScratch();
     const client = new pg.Client({ connectionString: target.url });
+    let isClientOpen = true;
     try {
       const targetDataDir = path.join(root, 'target');
       const targetConfig = {
@@ -142,14 +143,31 @@ describe.runIf(isPostgres)('backup and restore (PostgreSQL) under load', () => {
       expect(confirmed.map((mail) => mail.order_id).sort()).toEqual([...orders].sort());
       expect(mails).toHaveLength(manifest.counts.mails);
 
-      // Once more over the restored shop: refused, then replaced (schemas and pg_trgm dropped).
+      // Once more over the restored shop: refused without force.
       await expect(restoreBackup(targetConfig, file, { force: false })).rejects.toThrow(
         'Refusing to overwrite: the database has tables.',
       );
+      // With force, refused while another session is connected (a shop left running), naming it.
+      await expect(restoreBackup(targetConfig, file, { force: true })).rejects.toThrow(
+        /^Refusing to restore: 1 other session\(s\) connected to the database: pid \d+ \(/,
+      );
+      // A table beside the shop's that is not the shop's: the forced restore leaves it.
+      await client.query(
+        'create table not_the_shops (id int); insert into not_the_shops values (7)',
+      );
+      await client.end();
+      isClientOpen = false;
       const again = await restoreBackup(targetConfig, file, { force: true });
       expect(again.restored).toEqual(manifest.counts);
+      const after = new pg.Client({ connectionString: target.url });
+      await after.connect();
+      try {
+        expect((await after.query('select id from not_the_shops')).rows).toEqual([{ id: 7 }]);
+      } finally {
+        await after.end();
+      }
     } finally {
-      await client.end();
+      if (isClientOpen) await client.end();
       await target.drop();
     }
   });
