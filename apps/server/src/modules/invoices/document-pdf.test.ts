@@ -118,3 +118,16 @@ describe.runIf(hasPdftotext)('the tax invoice PDF, as text', () => {
     expect(text).toMatch(row('40', 'Carbon Fibre Obsidian'));
   });
 });
+
+describe('the PDF’s bytes', () => {
+  it('are the same on every render of one document: stored copies from two instances agree', async () => {
+    const figures = documentFigures(invoiceSource(), DEMO_SELLER, 'invoice');
+    if (!figures) throw new Error('expected an invoice');
+    const first = await renderDocumentPdf(figures);
+    // A render takes longer than a millisecond: a clock in the file would differ here.
+    const second = await renderDocumentPdf(figures);
+    expect(second.equals(first)).toBe(true);
+    // Dated when the document was issued, not when it was drawn.
+    expect(first.toString('latin1')).toContain('(D:20261126100000Z)');
+  });
+});

@@ -129,12 +129,20 @@ function footer(doc: PDFKit.PDFDocument, figures: DocumentFigures, top: number):
   );
 }
 
-/** The document as a PDF file (A4), fonts embedded. */
+/**
+ * The document as a PDF file (A4), fonts embedded. The same figures give the same bytes: pdfkit
+ * would date the file (and derive its /ID from that date) with the clock, so it is dated when the
+ * document was issued; the stored copy of any instance is then the same file (decision 049).
+ */
 export function renderDocumentPdf(figures: DocumentFigures): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `${figures.title} ${figures.number}`, Author: figures.seller.legalName },
+    info: {
+      Title: `${figures.title} ${figures.number}`,
+      Author: figures.seller.legalName,
+      CreationDate: figures.issuedAt,
+    },
   });
   registerFonts(doc);
   const chunks: Buffer[] = [];

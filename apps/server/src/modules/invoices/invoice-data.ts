@@ -22,6 +22,8 @@ export interface DocumentFigures {
   title: 'Tax Invoice' | 'Credit Note';
   number: string;
   date: string;
+  /** When the number was given: the PDF's own date, so every render has the same bytes. */
+  issuedAt: Date;
   /** The credit note's invoice; null on the invoice itself. */
   againstInvoice: string | null;
   orderNumber: number;
@@ -94,6 +96,7 @@ export function documentFigures(
     title: isCredit ? 'Credit Note' : 'Tax Invoice',
     number,
     date: formatShopDate(at),
+    issuedAt: at,
     againstInvoice: isCredit ? order.invoiceNumber : null,
     orderNumber: order.number,
     seller,
