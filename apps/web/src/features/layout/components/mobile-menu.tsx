@@ -21,11 +21,24 @@ interface MobileMenuProps {
   buttonClassName: string;
 }
 
+/** Whether the menu is showing: as a popover, or as the modal dialog of the fallback. */
+function isShown(dialog: HTMLDialogElement): boolean {
+  if (dialog.open) return true;
+  try {
+    return dialog.matches(':popover-open');
+  } catch {
+    return false; // a browser without popovers: only the fallback's `open` says so
+  }
+}
+
 /**
- * The hamburger menu below 1024 px (spec §2): a native modal `<dialog>` opened and closed by
- * `commandfor` buttons, so it works on the first tap with no JavaScript (decision 045); the
- * browser keeps focus inside, Escape and a tap outside close it, and focus goes back to the
- * button. The island adds what needs a script: the button's state, a fallback for browsers
+ * The hamburger menu below 1024 px (spec §2): a `<dialog>` shown as a popover by `commandfor`
+ * buttons, so it works on the first tap with no JavaScript (decision 045); Escape and a tap
+ * outside close it, and focus goes back to the button. A popover, not a modal dialog: opening a
+ * modal makes the page behind inert, which restyles every element of the page (567 on home)
+ * inside the tap; the popover restyles its own 80 ("Measured (step 6)"). It covers the phone's
+ * screen, and on wider screens a tap on its backdrop closes it. The island adds what needs a
+ * script: the button's state, focus into the menu and kept inside it, a fallback for browsers
  * without commands, and the device choice.
  */
 export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
@@ -36,9 +49,16 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    const onChange = () => {
+      const shown = isShown(dialog);
+      setIsOpen(shown);
+      // A modal dialog moves focus in by itself; a popover leaves it on the button.
+      if (shown && !dialog.contains(document.activeElement)) {
+        dialog.querySelector<HTMLElement>('a[href], button')?.focus();
+      }
+    };
     // Opened natively before this island hydrated: say so now.
-    setIsOpen(dialog.open);
-    const onChange = () => setIsOpen(dialog.open);
+    onChange();
     dialog.addEventListener('toggle', onChange);
     dialog.addEventListener('close', onChange);
     return () => {
@@ -50,18 +70,23 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
   const open = (event: MouseEvent) => {
     if (runsCommands()) return;
     event.preventDefault();
-    dialogRef.current?.showModal();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if ('showPopover' in dialog) dialog.showPopover();
+    else (dialog as HTMLDialogElement).showModal();
     setIsOpen(true);
   };
   const close = (event?: MouseEvent) => {
     if (event && runsCommands()) return;
     event?.preventDefault();
-    dialogRef.current?.close();
+    const dialog = dialogRef.current;
+    if (dialog && 'hidePopover' in dialog && isShown(dialog) && !dialog.open) dialog.hidePopover();
+    else dialog?.close();
     setIsOpen(false);
   };
 
-  // The modal dialog keeps the page behind out of reach, but Tab from its last link would leave
-  // for the browser's own controls: it wraps to the first instead, both ways.
+  // Tab from the menu's last link would leave for the page behind it: it wraps to the first
+  // instead, both ways.
   const keepTabInside = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusables = [
@@ -82,7 +107,7 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
       <button
         type="button"
         commandfor={MENU_ID}
-        command="show-modal"
+        command="show-popover"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -96,9 +121,10 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
         ref={dialogRef}
         id={MENU_ID}
         aria-labelledby={MENU_TITLE_ID}
-        closedby="any"
+        aria-modal="true"
+        popover="auto"
         onKeyDown={keepTabInside}
-        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-charcoal-900 p-0 text-white shadow-2xl backdrop:bg-charcoal-950/60 sm:w-96 lg:hidden"
+        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto overscroll-contain bg-charcoal-900 p-0 text-white shadow-2xl backdrop:bg-charcoal-950/60 sm:w-96 lg:hidden"
       >
         <div className="flex min-h-full flex-col">
           <div className="flex h-16 shrink-0 items-center justify-between border-white/10 border-b px-4 sm:px-6">
@@ -111,7 +137,7 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
             <button
               type="button"
               commandfor={MENU_ID}
-              command="close"
+              command="hide-popover"
               onClick={close}
               aria-label="Close"
               className="-mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-white/10"

@@ -173,21 +173,22 @@ describe('mobile menu', () => {
     delete prototype.close;
   });
 
-  it('is a dialog named Menu that its button opens with a command, no script needed', () => {
+  it('is a dialog named Menu, a popover its button opens with a command, no script needed', () => {
     renderHeader('/about');
     const openButton = screen.getByRole('button', { name: 'Open menu' });
     const dialog = document.getElementById(openButton.getAttribute('aria-controls') ?? '');
 
     expect(dialog?.tagName).toBe('DIALOG');
     expect(openButton.getAttribute('commandfor')).toBe(dialog?.id);
-    expect(openButton.getAttribute('command')).toBe('show-modal');
-    expect(dialog?.getAttribute('closedby')).toBe('any');
+    expect(openButton.getAttribute('command')).toBe('show-popover');
+    // A popover, not a modal: opening it restyles the menu, not the whole page behind it.
+    expect(dialog?.getAttribute('popover')).toBe('auto');
     const close = within(dialog as HTMLElement).getByRole('button', {
       name: 'Close',
       hidden: true,
     });
     expect(close.getAttribute('commandfor')).toBe(dialog?.id);
-    expect(close.getAttribute('command')).toBe('close');
+    expect(close.getAttribute('command')).toBe('hide-popover');
   });
 
   it('opens with the pages and every category, the current page marked', () => {
