@@ -72,4 +72,39 @@ describe('ShippingFormSchema', () => {
       /at most 500/,
     );
   });
+
+  describe('a PIN from another state', () => {
+    const bengaluruInMaharashtra = { ...valid, pin: '560034', state: 'Maharashtra' };
+
+    it('is refused on the state, naming the PIN’s state, until the shopper confirms it', () => {
+      expect(fieldErrors(bengaluruInMaharashtra)).toEqual({
+        state: 'PIN 560034 is in Karnataka, not Maharashtra.',
+      });
+      expect(fieldErrors({ ...bengaluruInMaharashtra, stateConfirmed: false })).toEqual({
+        state: 'PIN 560034 is in Karnataka, not Maharashtra.',
+      });
+    });
+
+    it('names every state a shared prefix may be in', () => {
+      expect(fieldErrors({ ...valid, pin: '247001', state: 'Delhi' })).toEqual({
+        state: 'PIN 247001 is in Uttar Pradesh or Uttarakhand, not Delhi.',
+      });
+    });
+
+    it('is accepted, and keeps the confirmation, once confirmed', () => {
+      const parsed = ShippingFormSchema.parse({ ...bengaluruInMaharashtra, stateConfirmed: true });
+      expect(parsed).toMatchObject({ pin: '560034', state: 'Maharashtra', stateConfirmed: true });
+    });
+
+    it('needs no confirmation for a matching pair, however the state is written', () => {
+      expect(fieldErrors({ ...valid, pin: '560034', state: 'karnataka' })).toEqual({});
+      expect(fieldErrors({ ...valid, pin: '900001', state: 'Karnataka' })).toEqual({});
+    });
+
+    it('takes only a boolean as the confirmation', () => {
+      expect(fieldErrors({ ...bengaluruInMaharashtra, stateConfirmed: 'yes' })).toHaveProperty(
+        'stateConfirmed',
+      );
+    });
+  });
 });

@@ -8,6 +8,7 @@ import {
 } from './constants.ts';
 import { RupeesSchema } from './contract.ts';
 import { MESSAGES } from './messages.ts';
+import { pinStateMismatch } from './pin-states.ts';
 
 const m = MESSAGES.shipping;
 
@@ -45,24 +46,41 @@ function optionalText(maxLength: number) {
 /** Broad enough for real addresses, strict enough to catch typos like a missing domain. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-export const ShippingFormSchema = z.object({
-  firstName: requiredText(m.firstNameRequired, MAX_LENGTH.name),
-  lastName: requiredText(m.lastNameRequired, MAX_LENGTH.name),
-  address: requiredText(m.addressRequired, MAX_LENGTH.addressLine),
-  apartment: optionalText(MAX_LENGTH.addressLine),
-  city: requiredText(m.cityRequired, MAX_LENGTH.cityOrState),
-  pin: requiredDigits(m.pinRequired, PIN_LENGTH, m.pinInvalid),
-  state: requiredText(m.stateRequired, MAX_LENGTH.cityOrState),
-  country: z._default(
-    z.string().check(z.trim(), z.maxLength(MAX_LENGTH.cityOrState)),
-    DEFAULT_COUNTRY,
-  ),
-  phone: requiredDigits(m.phoneRequired, PHONE_LENGTH, m.phoneInvalid),
-  email: requiredText(m.emailRequired, MAX_LENGTH.email).check(
-    z.regex(EMAIL_PATTERN, m.emailInvalid),
-  ),
-  customerNote: optionalText(MAX_LENGTH.customerNote),
-});
+export const ShippingFormSchema = z
+  .object({
+    firstName: requiredText(m.firstNameRequired, MAX_LENGTH.name),
+    lastName: requiredText(m.lastNameRequired, MAX_LENGTH.name),
+    address: requiredText(m.addressRequired, MAX_LENGTH.addressLine),
+    apartment: optionalText(MAX_LENGTH.addressLine),
+    city: requiredText(m.cityRequired, MAX_LENGTH.cityOrState),
+    pin: requiredDigits(m.pinRequired, PIN_LENGTH, m.pinInvalid),
+    state: requiredText(m.stateRequired, MAX_LENGTH.cityOrState),
+    country: z._default(
+      z.string().check(z.trim(), z.maxLength(MAX_LENGTH.cityOrState)),
+      DEFAULT_COUNTRY,
+    ),
+    phone: requiredDigits(m.phoneRequired, PHONE_LENGTH, m.phoneInvalid),
+    email: requiredText(m.emailRequired, MAX_LENGTH.email).check(
+      z.regex(EMAIL_PATTERN, m.emailInvalid),
+    ),
+    customerNote: optionalText(MAX_LENGTH.customerNote),
+    /**
+     * The shopper confirmed the state although the PIN's prefix names another (pin-states.ts);
+     * without it such a pair is refused on `state` (decision 047).
+     */
+    stateConfirmed: z.optional(z.boolean()),
+  })
+  .check(
+    z.superRefine((shipping, ctx) => {
+      const pinStates = pinStateMismatch(shipping.pin, shipping.state);
+      if (!pinStates || shipping.stateConfirmed === true) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state'],
+        message: MESSAGES.pinState.mismatch(shipping.pin, pinStates, shipping.state),
+      });
+    }),
+  );
 export type ShippingForm = z.infer<typeof ShippingFormSchema>;
 export type ShippingFormInput = z.input<typeof ShippingFormSchema>;
 

@@ -8,7 +8,11 @@ const KEY = 'checkoutShipping';
 const StoredShippingSchema = z.object({
   pipelineId: z.string(),
   isSubmitted: z.boolean(),
-  shipping: z.record(z.string(), z.optional(z.string())),
+  // Text fields, and the flag of a state kept against its PIN's (decision 047).
+  shipping: z.catchall(
+    z.object({ stateConfirmed: z.optional(z.boolean()) }),
+    z.optional(z.string()),
+  ),
 });
 
 export interface StoredShipping {

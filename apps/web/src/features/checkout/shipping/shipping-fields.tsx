@@ -1,4 +1,13 @@
-import { DEFAULT_COUNTRY, MAX_LENGTH, PIN_LENGTH } from '@skins/shared';
+import {
+  DEFAULT_COUNTRY,
+  INDIAN_STATES,
+  INDIAN_UNION_TERRITORIES,
+  isIndianState,
+  MAX_LENGTH,
+  MESSAGES,
+  PIN_LENGTH,
+} from '@skins/shared';
+import type { Ref } from 'react';
 import {
   controlClass,
   describedBy,
@@ -7,16 +16,20 @@ import {
   SelectField,
   TextField,
 } from '#ui/form-field.tsx';
-import { AlertCircleIcon } from '#ui/icons.tsx';
-import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, isIndianState } from './indian-states.ts';
+import { PinStateQuestion } from './pin-state-question.tsx';
 import type { ShippingErrors, ShippingField, ShippingFormValues } from './shipping-values.ts';
+import type { PinStateQuestion as Question } from './use-shipping-values.ts';
 
 interface ShippingFieldsProps {
   idPrefix: string;
   values: ShippingFormValues;
   errors: ShippingErrors;
-  /** The PIN/state disagreement, when there is one (never blocks the form). */
-  pinHint: string | null;
+  /** The PIN names another state than the chosen one, and the shopper has not answered yet. */
+  pinQuestion: Question | null;
+  /** The PIN the state was filled in from, while both are as filled; else null. */
+  filledFromPin: string | null;
+  firstAnswerRef: Ref<HTMLButtonElement>;
+  onPinAnswer: (state: string) => void;
   onChange: (field: ShippingField, value: string) => void;
   onLeave: (field: ShippingField) => void;
   /** Keeps each control, so the first invalid one can take focus. */
@@ -33,13 +46,17 @@ export function ShippingFields({
   idPrefix,
   values,
   errors,
-  pinHint,
+  pinQuestion,
+  filledFromPin,
+  firstAnswerRef,
+  onPinAnswer,
   onChange,
   onLeave,
   registerControl,
 }: ShippingFieldsProps) {
   const idOf = (field: ShippingField) => `${idPrefix}-${field}`;
-  const hintId = `${idPrefix}-pin-hint`;
+  const questionId = `${idPrefix}-pin-question`;
+  const filledId = `${idPrefix}-state-filled`;
   const text = (field: ShippingField) => ({
     id: idOf(field),
     name: field,
@@ -98,7 +115,7 @@ export function ShippingFields({
         inputMode="numeric"
         autoComplete="postal-code"
         maxLength={PIN_INPUT_MAX}
-        extraDescribedBy={pinHint ? hintId : undefined}
+        extraDescribedBy={pinQuestion ? questionId : undefined}
       />
       <SelectField
         id={idOf('state')}
@@ -107,7 +124,7 @@ export function ShippingFields({
         autoComplete="address-level1"
         value={values.state}
         error={errors.state}
-        extraDescribedBy={pinHint ? hintId : undefined}
+        extraDescribedBy={pinQuestion ? questionId : filledFromPin ? filledId : undefined}
         selectRef={registerControl('state')}
         onChange={(event) => onChange('state', event.target.value)}
         onBlur={() => onLeave('state')}
@@ -146,14 +163,19 @@ export function ShippingFields({
         <option value={DEFAULT_COUNTRY}>{DEFAULT_COUNTRY}</option>
       </SelectField>
       <div aria-live="polite" className="sm:col-span-2 empty:hidden">
-        {pinHint && (
-          <p
-            id={hintId}
-            className="flex items-start gap-2.5 rounded-xl bg-amber-50 px-4 py-3 text-amber-900 text-sm ring-1 ring-amber-200"
-          >
-            <AlertCircleIcon className="mt-0.5 size-4 shrink-0 text-amber-700" />
-            {pinHint}
-          </p>
+        {pinQuestion ? (
+          <PinStateQuestion
+            question={pinQuestion}
+            sentenceId={questionId}
+            firstAnswerRef={firstAnswerRef}
+            onAnswer={onPinAnswer}
+          />
+        ) : (
+          filledFromPin && (
+            <p id={filledId} className="text-neutral-600 text-sm">
+              {MESSAGES.pinState.filled(filledFromPin)}
+            </p>
+          )
         )}
       </div>
       <TextField

@@ -42,7 +42,9 @@ export interface ShippingFormProps {
 
 /**
  * Checkout's shipping step (spec §2, §3, §5): the form, then a summary with Edit. Messages are the
- * shared schema's; a PIN that belongs to another state is pointed out without blocking.
+ * shared schema's. A PIN that names one state fills an empty state; a PIN from another state than
+ * the chosen one asks which is right, and the form goes on only once the shopper has answered
+ * (decision 047).
  */
 export function ShippingForm({
   initialValues,
@@ -63,6 +65,7 @@ export function ShippingForm({
   const controls = useRef(new Map<ShippingField, HTMLElement | null>());
   const refCallbacks = useRef(new Map<ShippingField, (element: HTMLElement | null) => void>());
   const summaryHeadingRef = useRef<HTMLHeadingElement>(null);
+  const firstAnswerRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<'summary' | 'form' | null>(null);
   const isBusy = submitting || isSaving;
   const message = error || submitError;
@@ -111,7 +114,15 @@ export function ShippingForm({
 
   function focusFirstInvalid(errors: ShippingErrors) {
     const first = SHIPPING_FIELDS.find((field) => errors[field]);
-    if (first) controls.current.get(first)?.focus();
+    // The state waits for the PIN question's answer: its first choice takes focus.
+    if (first === 'state' && form.pinQuestion) firstAnswerRef.current?.focus();
+    else if (first) controls.current.get(first)?.focus();
+  }
+
+  function handlePinAnswer(state: string) {
+    form.answerPinQuestion(state);
+    // The question goes away with the button pressed: focus lands on the state it settled.
+    controls.current.get('state')?.focus();
   }
 
   function handleEdit() {
@@ -151,7 +162,10 @@ export function ShippingForm({
         idPrefix={idPrefix}
         values={form.values}
         errors={form.errors}
-        pinHint={form.pinHint}
+        pinQuestion={form.pinQuestion}
+        filledFromPin={form.filledFromPin}
+        firstAnswerRef={firstAnswerRef}
+        onPinAnswer={handlePinAnswer}
         onChange={form.setField}
         onLeave={form.leaveField}
         registerControl={registerControl}
@@ -170,6 +184,8 @@ export function ShippingForm({
 }
 
 function validOrNull(initialValues: Partial<ShippingFormInput> | undefined) {
-  const verdict = validateShipping(toFormValues(initialValues));
+  const verdict = validateShipping(toFormValues(initialValues), {
+    stateConfirmed: initialValues?.stateConfirmed === true,
+  });
   return verdict.ok ? verdict.value : null;
 }

@@ -63,12 +63,19 @@ export type ShippingValidation =
   | { ok: true; value: ShippingForm }
   | { ok: false; errors: ShippingErrors };
 
-/** The shared schema's verdict, with the first message of each field (spec §5 wording). */
-export function validateShipping(values: ShippingFormValues): ShippingValidation {
+/**
+ * The shared schema's verdict, with the first message of each field (spec §5 wording).
+ * `stateConfirmed`: the shopper kept a state the PIN does not name (sent only then).
+ */
+export function validateShipping(
+  values: ShippingFormValues,
+  { stateConfirmed = false }: { stateConfirmed?: boolean } = {},
+): ShippingValidation {
   const result = ShippingFormSchema.safeParse({
     ...values,
     pin: normalisePin(values.pin),
     phone: normalisePhone(values.phone),
+    ...(stateConfirmed ? { stateConfirmed: true } : {}),
   });
   if (result.success) return { ok: true, value: result.data };
   const errors: ShippingErrors = {};

@@ -1,12 +1,14 @@
-import type { IndianState } from './indian-states.ts';
+import { canonicalIndianState, type IndianState } from './indian-states.ts';
 
 // Where a PIN's leading digits point (India Post's scheme: the first digit is the region, the first
-// two the postal circle, the first three the sorting district). Used only for a non-blocking "please
-// check" hint, so the table errs towards silence: a prefix shared by two states lists both, and a
-// prefix we are unsure of is left out (no hint) rather than guessed.
+// two the postal circle, the first three the sorting district). The checkout fills the state from
+// it and asks the shopper to confirm a state it disagrees with; the server refuses a disagreeing
+// pair the shopper has not confirmed (decision 047). So the table errs towards silence: a prefix
+// shared by two states lists both (never filled in, and either is accepted), and a prefix we are
+// unsure of is left out (nothing filled, nothing asked) rather than guessed.
 //
 // Written from India Post's published circle ranges, checked against well-known head-office PINs
-// (listed in pin-state.test.ts). Known uncertainties, each handled by listing every candidate:
+// (listed in pin-states.test.ts). Known uncertainties, each handled by listing every candidate:
 // - 24x and 26x mix Uttar Pradesh and Uttarakhand (Bijnor 246701 vs Pauri 246001; Pilibhit 262001
 //   vs Pithoragarh 262501). 248, 249 and 263 are Uttarakhand only as far as we know.
 // - 81x and 82x mix Bihar and Jharkhand by district; 83x is Jharkhand only.
@@ -15,7 +17,7 @@ import type { IndianState } from './indian-states.ts';
 //   533 Yanam, 673 Mahe), Lakshadweep (682), Dadra and Nagar Haveli and Daman and Diu (396; Diu
 //   is 362520), Goa (403), Sikkim (737), Andaman and Nicobar (744).
 // - 507 (Khammam) kept both Telangana and Andhra Pradesh: mandals moved to AP in 2014 kept PINs.
-// - 9x is the Army Postal Service (no state): never a hint.
+// - 9x is the Army Postal Service (no state): never filled, never asked.
 
 type Prefixes = Readonly<Record<string, readonly IndianState[]>>;
 
@@ -135,24 +137,21 @@ export function statesForPin(pin: string): readonly IndianState[] | null {
   return BY_THREE_DIGITS[pin.slice(0, 3)] ?? BY_TWO_DIGITS[pin.slice(0, 2)] ?? null;
 }
 
-/**
- * The states the PIN points to when the chosen state is not among them; null when they agree,
- * or when either is missing or unknown (no hint is better than a wrong one).
- */
-export function pinStateMismatch(pin: string, state: string): readonly IndianState[] | null {
-  if (state === '') return null;
+/** The one state a PIN's prefix names; null when it names none or more than one. */
+export function pinStateOf(pin: string): IndianState | null {
   const states = statesForPin(pin);
-  if (!states || states.some((candidate) => candidate === state)) return null;
-  return states;
+  return states?.length === 1 ? (states[0] ?? null) : null;
 }
 
-const either = new Intl.ListFormat('en-IN', { style: 'long', type: 'disjunction' });
-
-/** The non-blocking hint shown beside the PIN and state when they disagree. */
-export function pinStateHint(
-  pin: string,
-  state: string,
-  pinStates: readonly IndianState[],
-): string {
-  return `PIN ${pin} is usually in ${either.format(pinStates)}, not ${state}. Please check the PIN and state; you can still continue.`;
+/**
+ * The states the PIN points to when the chosen state is not among them (compared as people
+ * write states: 'karnataka', 'Orissa'); null when they agree, or when either is missing or the
+ * PIN's prefix is unknown (no question is better than a wrong one).
+ */
+export function pinStateMismatch(pin: string, state: string): readonly IndianState[] | null {
+  if (state.trim() === '') return null;
+  const states = statesForPin(pin);
+  const chosen = canonicalIndianState(state);
+  if (!states || states.some((candidate) => candidate === chosen)) return null;
+  return states;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDIAN_STATES, INDIAN_UNION_TERRITORIES, isIndianState } from './indian-states.ts';
-import { pinStateHint, pinStateMismatch, statesForPin } from './pin-state.ts';
+import { pinStateMismatch, pinStateOf, statesForPin } from './pin-states.ts';
 
 // Head-office PINs of well-known towns, one or more per state and union territory.
 const KNOWN_PINS: [string, string][] = [
@@ -39,6 +39,7 @@ const KNOWN_PINS: [string, string][] = [
   ['530001', 'Andhra Pradesh'], // Visakhapatnam
   ['533464', 'Puducherry'], // Yanam
   ['560001', 'Karnataka'], // Bengaluru
+  ['560034', 'Karnataka'], // Koramangala, Bengaluru
   ['590001', 'Karnataka'], // Belagavi
   ['600001', 'Tamil Nadu'], // Chennai
   ['641001', 'Tamil Nadu'], // Coimbatore
@@ -131,13 +132,46 @@ describe('pinStateMismatch', () => {
   });
 });
 
-describe('pinStateHint', () => {
-  it('names one or more states and says the shopper may continue', () => {
-    expect(pinStateHint('110001', 'Karnataka', ['Delhi'])).toBe(
-      'PIN 110001 is usually in Delhi, not Karnataka. Please check the PIN and state; you can still continue.',
-    );
-    expect(pinStateHint('247001', 'Delhi', ['Uttar Pradesh', 'Uttarakhand'])).toContain(
-      'is usually in Uttar Pradesh or Uttarakhand, not Delhi.',
-    );
+describe('pinStateOf', () => {
+  it.each([
+    ['560034', 'Karnataka'],
+    ['400001', 'Maharashtra'],
+    ['110001', 'Delhi'],
+    ['600001', 'Tamil Nadu'],
+    ['700001', 'West Bengal'],
+    ['500001', 'Telangana'],
+    ['520001', 'Andhra Pradesh'],
+    ['695001', 'Kerala'],
+    ['751001', 'Odisha'],
+    ['403001', 'Goa'],
+  ])('names the one state of %s: %s', (pin, state) => {
+    expect(pinStateOf(pin)).toBe(state);
+  });
+
+  it.each([
+    ['a prefix two states share (Saharanpur or Roorkee)', '247001'],
+    ['Khammam, split between Telangana and Andhra Pradesh', '507001'],
+    ['Bihar or Jharkhand', '814112'],
+    ['Kochi, whose 682 Lakshadweep shares', '682001'],
+    ['the Army Postal Service', '900001'],
+    ['an incomplete PIN', '5600'],
+  ])('names none for %s', (_case, pin) => {
+    expect(pinStateOf(pin)).toBeNull();
+  });
+});
+
+describe('pinStateMismatch, as people write states', () => {
+  it('agrees whatever the case, spacing or older name', () => {
+    expect(pinStateMismatch('560034', ' karnataka ')).toBeNull();
+    expect(pinStateMismatch('751001', 'Orissa')).toBeNull();
+    expect(pinStateMismatch('605001', 'Pondicherry')).toBeNull();
+  });
+
+  it('disagrees with a state it cannot read', () => {
+    expect(pinStateMismatch('560034', 'Karnatka')).toEqual(['Karnataka']);
+  });
+
+  it('names Karnataka for the issue’s Bengaluru PIN with Maharashtra', () => {
+    expect(pinStateMismatch('560034', 'Maharashtra')).toEqual(['Karnataka']);
   });
 });
