@@ -165,6 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(orderLookupRoutes, {
     prefix: '/api/orders',
     lookupPerMinute: rateLimits.orderLookup,
+    linkPerMinute: rateLimits.orderLink,
+    linkPerOrderPerHour: rateLimits.orderLinkPerOrderPerHour,
+    publicUrl,
+    secret,
   });
   await app.register(invoiceRoutes, { prefix: '/api/orders', seller: config.seller });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });

@@ -100,6 +100,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_UNLOCK_PER_MINUTE: '3',
       RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '7',
       RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: '4',
+      RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR: '2',
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
@@ -110,6 +111,8 @@ describe('loadConfig', () => {
       couponSearch: 30,
       createOrder: 7,
       orderLookup: 4,
+      orderLink: 5,
+      orderLinkPerOrderPerHour: 2,
       cod: 10,
       codPerPhonePerHour: 5,
     });

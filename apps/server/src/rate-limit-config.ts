@@ -12,6 +12,10 @@ export interface RateLimitConfig {
   createOrder: number;
   /** Each order lookup is a guess at a number and email pair. */
   orderLookup: number;
+  /** Each "Email me my order link" is a guess at the pair like a lookup, and may send a mail… */
+  orderLink: number;
+  /** …so one order's link goes at most this often per hour, whatever the IP. */
+  orderLinkPerOrderPerHour: number;
   /** Cash-on-delivery orders per client IP per minute: each one places an order. */
   cod: number;
   /** …and per phone number per hour, whatever the IP. */
@@ -33,6 +37,8 @@ export const RATE_LIMIT_ENV = {
   RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: positiveInt.default(30),
   RATE_LIMIT_CREATE_ORDER_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_ORDER_LINK_PER_MINUTE: positiveInt.default(5),
+  RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR: positiveInt.default(3),
   RATE_LIMIT_COD_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_COD_PER_PHONE_PER_HOUR: positiveInt.default(5),
 };
@@ -47,6 +53,8 @@ export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
     couponSearch: env.RATE_LIMIT_COUPON_SEARCH_PER_MINUTE,
     createOrder: env.RATE_LIMIT_CREATE_ORDER_PER_MINUTE,
     orderLookup: env.RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE,
+    orderLink: env.RATE_LIMIT_ORDER_LINK_PER_MINUTE,
+    orderLinkPerOrderPerHour: env.RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR,
     cod: env.RATE_LIMIT_COD_PER_MINUTE,
     codPerPhonePerHour: env.RATE_LIMIT_COD_PER_PHONE_PER_HOUR,
   };

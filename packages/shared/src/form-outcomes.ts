@@ -25,6 +25,18 @@ export const ORDER_LOOKUP_REFUSALS = {
 } as const;
 export type OrderLookupRefusal = keyof typeof ORDER_LOOKUP_REFUSALS;
 
+/** "Email me my order link" on a looked-up order (POST /api/orders/lookup/link). */
+export const ORDER_LINK_MESSAGES = {
+  button: 'Email me my order link',
+  sending: 'Sending the link…',
+  /** Why ask: the link is what opens the invoice and the cancellation request. */
+  hint: 'The link opens your whole order: the invoice download and, before it ships, the cancellation request.',
+  /** The address is the one the shopper typed: the shop names nothing they did not give it. */
+  sent: (email: string) =>
+    `We’ve emailed the link to ${email}. It can take a few minutes; check your spam folder too.`,
+  failed: 'We could not send the link just now. Please try again.',
+} as const;
+
 /** The gate's words that are not the spec's catalogue (its wrong password is `MESSAGES.gate`). */
 export const GATE_MESSAGES = {
   emptyPassword: 'Please enter the store password.',

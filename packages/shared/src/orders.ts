@@ -236,6 +236,31 @@ export const OrderLookupInputSchema = z.object({
 export type OrderLookupInput = z.infer<typeof OrderLookupInputSchema>;
 export type OrderLookupRequest = z.input<typeof OrderLookupInputSchema>;
 
-/** Its answer: the track view, whose `_id` opens the tracking page; no personal data. */
-export const OrderLookupAnswerSchema = OrderTrackingSchema;
+/**
+ * A line of the looked-up order: what was bought, for which device and how many (the snapshot
+ * taken at checkout). No price: the pair proves the shopper, not what they paid.
+ */
+export const OrderLookupItemSchema = z.object({
+  name: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  quantity: z.int(),
+  image: z.string(),
+});
+export type OrderLookupItem = z.infer<typeof OrderLookupItemSchema>;
+
+/**
+ * Its answer: the track view, whose `_id` opens the tracking page, and the order's lines; no
+ * personal data and never the token (docs/decisions/050-track-order-link.md).
+ */
+export const OrderLookupAnswerSchema = z.extend(OrderTrackingSchema, {
+  items: z.array(OrderLookupItemSchema),
+});
 export type OrderLookupAnswer = z.infer<typeof OrderLookupAnswerSchema>;
+
+/**
+ * POST /api/orders/lookup/link: the order's link went to its email, which is the address the
+ * shopper typed (lower-cased), so the answer names nothing they did not already know.
+ */
+export const OrderLinkSentSchema = z.object({ sentTo: z.string() });
+export type OrderLinkSent = z.infer<typeof OrderLinkSentSchema>;

@@ -20,20 +20,34 @@ const lookUp = (payload: unknown, target = app, remoteAddress = '10.60.0.1', coo
     cookies,
   });
 
-const { order } = await createOrder(db, { email: 'asha.rao@example.in', status: 'Processing' });
+const { order } = await createOrder(db, {
+  email: 'asha.rao@example.in',
+  status: 'Processing',
+  lines: [
+    { name: 'Carbon Fibre Black', brand: 'Apple', model: 'iPhone 16 Pro', quantity: 2 },
+    { name: 'Marble White', brand: 'Samsung', model: 'Galaxy S25', quantity: 1 },
+  ],
+});
 const { order: other } = await createOrder(db, { email: 'ravi@example.in' });
 
 describe('POST /api/orders/lookup', () => {
-  it('answers the track view (with _id, no personal data) for the number and email', async () => {
+  it('answers the track view (with _id, no personal data) and the items for the number and email', async () => {
     const response = await lookUp({ number: order.number, email: 'asha.rao@example.in' });
     expect(response.statusCode).toBe(200);
     const body = OrderLookupAnswerSchema.parse(response.json());
     expect(body).toMatchObject({ _id: order.id, number: order.number, status: 'Processing' });
     expect(body.history.map((event) => event.status)).toEqual(['Placed', 'Processing']);
-    // The same view as GET /track-order/{id}.
+    // What was bought, in the order of the checkout: name, device and quantity.
+    expect(body.items.map(({ image, ...line }) => line)).toEqual([
+      { name: 'Carbon Fibre Black', brand: 'Apple', model: 'iPhone 16 Pro', quantity: 2 },
+      { name: 'Marble White', brand: 'Samsung', model: 'Galaxy S25', quantity: 1 },
+    ]);
+    expect(body.items[0]?.image).toMatch(/^\/media\//);
+    // The track view of GET /track-order/{id}, plus the items; no price, no token.
     const tracked = await app.inject({ method: 'GET', url: `/api/orders/track-order/${order.id}` });
-    expect(response.json()).toEqual(tracked.json());
-    expect(response.body).not.toMatch(/asha|Rao|@|9876543210|MG Road/i);
+    const { items, ...trackView } = response.json();
+    expect(trackView).toEqual(tracked.json());
+    expect(response.body).not.toMatch(/asha|Rao|@|9876543210|MG Road|price|token/i);
   });
 
   it('takes the number as printed (1001, "1001", "#1001", spaces) and the email in any case', async () => {
