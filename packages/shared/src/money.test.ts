@@ -11,6 +11,16 @@ describe('formatInr', () => {
     expect(formatInr(10_000_000_000)).toBe('Rs. 10,00,00,000.00');
   });
 
+  it("groups digits as the browser's own en-IN formatter does, at every length", () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const rupees = [0, 7, 99, 999, 1_000, 9_999, 12_345, 99_999, 1_00_000, 12_34_567];
+    for (let digits = 1; digits <= 13; digits++) rupees.push(Number('9'.repeat(digits)));
+    rupees.push(Math.trunc(Number.MAX_SAFE_INTEGER / 100));
+    for (const amount of rupees) {
+      expect(formatInr(amount * 100 + 5)).toBe(`Rs. ${intl.format(amount)}.05`);
+    }
+  });
+
   it('keeps the sign of refunds and credits', () => {
     expect(formatInr(-129_950)).toBe('-Rs. 1,299.50');
   });

@@ -7,35 +7,30 @@ const SHOP_UTC_OFFSET = '+05:30';
 const SHOP_UTC_OFFSET_MS = (5 * 60 + 30) * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
-const shortDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: SHOP_TIME_ZONE,
-});
+/**
+ * An India-time formatter built on its first use, not when this module loads: a browser builds
+ * its first formatter from the locale's data, tens of milliseconds of a phone's main thread,
+ * which a page that shows no date should not pay (decision 045, step 6).
+ */
+function shopFormat(options: Intl.DateTimeFormatOptions): (date: Date) => string {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (date) => {
+    formatter ??= new Intl.DateTimeFormat('en-IN', { ...options, timeZone: SHOP_TIME_ZONE });
+    return formatter.format(date);
+  };
+}
+
+const longDate = shopFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = shopFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const clockTimes = {
-  numeric: new Intl.DateTimeFormat('en-IN', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
-  }),
+  numeric: shopFormat({ hour: 'numeric', minute: '2-digit' }),
   // Staff lists keep their columns aligned: '02:35 pm'.
-  '2-digit': new Intl.DateTimeFormat('en-IN', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: SHOP_TIME_ZONE,
-  }),
+  '2-digit': shopFormat({ hour: '2-digit', minute: '2-digit' }),
 };
 
 /** The shop's calendar day: '12 March 2026' (long, shoppers and mails) or '12 Mar 2026' (short). */
 export function formatShopDate(at: Date | string, month: 'long' | 'short' = 'long'): string {
-  return (month === 'long' ? longDate : shortDate).format(new Date(at));
+  return (month === 'long' ? longDate : shortDate)(new Date(at));
 }
 
 export interface ShopDateTimeStyle {
@@ -49,7 +44,7 @@ export function formatShopDateTime(
   { month = 'long', hour = 'numeric' }: ShopDateTimeStyle = {},
 ): string {
   const date = new Date(at);
-  return `${formatShopDate(date, month)}, ${clockTimes[hour].format(date)}`;
+  return `${formatShopDate(date, month)}, ${clockTimes[hour](date)}`;
 }
 
 /** Midnight in India at the start of the Indian day `now` falls in. */
