@@ -16,6 +16,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { readyRoutes } from './modules/health/ready.routes.ts';
 import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
+import type { RenderDocumentPdf } from './modules/invoices/stored-pdfs.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createMediaStorage } from './modules/media/index.ts';
@@ -60,6 +61,8 @@ export interface AppDeps extends BaseAppOptions {
    * with its books in the database, shared by every instance (tests may pass one in memory).
    */
   gateway?: PaymentGateway;
+  /** Draws an invoice or credit note's PDF; by default pdfkit's (tests count the drawings). */
+  renderDocumentPdf?: RenderDocumentPdf;
 }
 
 export type App = FastifyInstance;
@@ -170,7 +173,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl,
     secret,
   });
-  await app.register(invoiceRoutes, { prefix: '/api/orders', seller: config.seller });
+  await app.register(invoiceRoutes, {
+    prefix: '/api/orders',
+    seller: config.seller,
+    ...uploads,
+    ...(deps.renderDocumentPdf ? { render: deps.renderDocumentPdf } : {}),
+    downloadsPerMinute: rateLimits.invoicePdf,
+    downloadsPerOrderPerMinute: rateLimits.invoicePdfPerOrder,
+  });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });

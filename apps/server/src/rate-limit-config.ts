@@ -20,6 +20,10 @@ export interface RateLimitConfig {
   cod: number;
   /** …and per phone number per hour, whatever the IP. */
   codPerPhonePerHour: number;
+  /** Invoice and credit-note PDFs per client IP per minute… */
+  invoicePdf: number;
+  /** …and per order per minute, whatever the IP (its token or an admin). */
+  invoicePdfPerOrder: number;
 }
 
 /** A whole number from 1 up, as a setting spells it. */
@@ -41,6 +45,8 @@ export const RATE_LIMIT_ENV = {
   RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR: positiveInt.default(3),
   RATE_LIMIT_COD_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_COD_PER_PHONE_PER_HOUR: positiveInt.default(5),
+  RATE_LIMIT_INVOICE_PDF_PER_MINUTE: positiveInt.default(60),
+  RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: positiveInt.default(20),
 };
 
 type RateLimitEnv = { [K in keyof typeof RATE_LIMIT_ENV]: z.output<(typeof RATE_LIMIT_ENV)[K]> };
@@ -57,5 +63,7 @@ export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
     orderLinkPerOrderPerHour: env.RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR,
     cod: env.RATE_LIMIT_COD_PER_MINUTE,
     codPerPhonePerHour: env.RATE_LIMIT_COD_PER_PHONE_PER_HOUR,
+    invoicePdf: env.RATE_LIMIT_INVOICE_PDF_PER_MINUTE,
+    invoicePdfPerOrder: env.RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE,
   };
 }

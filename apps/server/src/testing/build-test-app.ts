@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll } from 'vitest';
 import { type App, type AppDeps, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -33,15 +36,22 @@ export function testConfig(env: Record<string, string> = {}): Config {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'authenticateAdmin' | 'gateway' | 'onRoute' | 'drain'> = {},
+  deps: Pick<
+    AppDeps,
+    'authenticateAdmin' | 'gateway' | 'onRoute' | 'drain' | 'renderDocumentPdf'
+  > = {},
 ): Promise<TestContext> {
-  const config = testConfig(env);
+  // A data folder of its own unless the test names one: what the app stores there (the media,
+  // the invoices' PDFs) must not outlive the file, nor land in the checkout's ./data.
+  const dataDir = env.DATA_DIR ? null : await mkdtemp(path.join(tmpdir(), 'skins-test-data-'));
+  const config = testConfig(dataDir ? { DATA_DIR: dataDir, ...env } : env);
   const database = await createTestDatabase();
   const app = await buildApp({ config, database, ...deps });
   await app.ready();
   const close = closeWithFile(async () => {
     await app.close();
     await database.dispose();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
   afterAll(close);
   return { app, database, config };

@@ -14,9 +14,15 @@ import path from 'node:path';
 import { isUuid } from '@skins/shared';
 import type { MediaFile, MediaStorage } from './media-storage.ts';
 
-/** Uploads in a folder: `uploadsDir/{id}/{width}.{format}` (DATA_DIR/media/uploads). */
+/**
+ * Uploads in a folder: `uploadsDir/{id}/{width}.{format}` (DATA_DIR/media/uploads); documents
+ * beside it: `documentsDir/{orderId}/{name}` (DATA_DIR/media/documents).
+ */
 export class LocalMediaStorage implements MediaStorage {
-  constructor(readonly uploadsDir: string) {}
+  constructor(
+    readonly uploadsDir: string,
+    readonly documentsDir = path.join(path.dirname(uploadsDir), 'documents'),
+  ) {}
 
   get location(): string {
     return this.uploadsDir;
@@ -36,25 +42,21 @@ export class LocalMediaStorage implements MediaStorage {
   }
 
   async putFile(id: string, file: MediaFile): Promise<void> {
-    const target = path.join(this.#folderOf(id), fileName(file.name));
-    // A dot name: never served, skipped by backups; renamed so a reader finds all or nothing.
-    const scratch = path.join(this.#folderOf(id), `.${file.name}.${randomUUID()}.partial`);
-    try {
-      await writeFile(scratch, file.data);
-      await rename(scratch, target);
-    } catch (error) {
-      await rm(scratch, { force: true });
-      throw error;
-    }
+    await writeInPlace(this.#folderOf(id), file);
   }
 
   async getFile(id: string, name: string): Promise<Buffer | null> {
-    try {
-      return await readFile(path.join(this.#folderOf(id), fileName(name)));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
+    return readIfThere(path.join(this.#folderOf(id), fileName(name)));
+  }
+
+  async putDocument(orderId: string, file: MediaFile): Promise<void> {
+    const folder = this.#documentFolderOf(orderId);
+    await mkdir(folder, { recursive: true });
+    await writeInPlace(folder, file);
+  }
+
+  async getDocument(orderId: string, name: string): Promise<Buffer | null> {
+    return readIfThere(path.join(this.#documentFolderOf(orderId), fileName(name)));
   }
 
   async listUploadsOlderThan(before: Date): Promise<string[]> {
@@ -88,6 +90,34 @@ export class LocalMediaStorage implements MediaStorage {
   #folderOf(id: string): string {
     if (!isUploadId(id)) throw new RangeError(`not an upload id: ${id}`);
     return path.join(this.uploadsDir, id);
+  }
+
+  #documentFolderOf(orderId: string): string {
+    if (!isUploadId(orderId)) throw new RangeError(`not an order id: ${orderId}`);
+    return path.join(this.documentsDir, orderId);
+  }
+}
+
+/** Writes `file` into `folder` under a dot name, then renames it: a reader finds all or nothing. */
+async function writeInPlace(folder: string, file: MediaFile): Promise<void> {
+  const target = path.join(folder, fileName(file.name));
+  // A dot name: never served, skipped by backups.
+  const scratch = path.join(folder, `.${file.name}.${randomUUID()}.partial`);
+  try {
+    await writeFile(scratch, file.data);
+    await rename(scratch, target);
+  } catch (error) {
+    await rm(scratch, { force: true });
+    throw error;
+  }
+}
+
+async function readIfThere(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }
 

@@ -79,6 +79,27 @@ describe.each(drivers)('media storage on %s', (_, storage) => {
     await expect(storage.getFile(randomUUID(), '.320.webp.partial')).rejects.toThrow(RangeError);
   });
 
+  it('keeps an order’s documents apart from the uploads, replacing one of the same name', async () => {
+    const orderId = randomUUID();
+    const pdf = (text: string): MediaFile => ({
+      name: 'INV-2026-27-000123.pdf',
+      contentType: 'application/pdf',
+      data: Buffer.from(text),
+    });
+    expect(await storage.getDocument(orderId, 'INV-2026-27-000123.pdf')).toBeNull();
+    await storage.putDocument(orderId, pdf('first'));
+    await storage.putDocument(orderId, pdf('second'));
+    expect((await storage.getDocument(orderId, 'INV-2026-27-000123.pdf'))?.toString()).toBe(
+      'second',
+    );
+    expect(await storage.getDocument(orderId, 'CN-2026-27-000001.pdf')).toBeNull();
+    expect(await storage.getFile(orderId, 'INV-2026-27-000123.pdf')).toBeNull();
+    // Not an upload: the orphan sweep never lists it.
+    expect(await storage.listUploadsOlderThan(inAnHour())).not.toContain(orderId);
+    await expect(storage.getDocument('../uploads', 'x.pdf')).rejects.toThrow(RangeError);
+    await expect(storage.getDocument(orderId, '../x.pdf')).rejects.toThrow(RangeError);
+  });
+
   it('is reachable', async () => {
     await expect(storage.checkReachable()).resolves.toBeUndefined();
   });

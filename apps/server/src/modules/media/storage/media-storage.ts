@@ -1,4 +1,4 @@
-/** One file of an upload as stored: `{width}.{format}` (upload-files.ts names them). */
+/** One file as stored: an upload's `{width}.{format}` (upload-files.ts), or a document. */
 export interface MediaFile {
   name: string;
   contentType: string;
@@ -22,6 +22,13 @@ export interface MediaStorage {
   listUploadsOlderThan(before: Date): Promise<string[]>;
   /** Removes every file of an upload; an upload that is not there is no error. */
   deleteUpload(id: string): Promise<void>;
+  /**
+   * Stores an order's document (its invoice PDF) at `documents/{orderId}/{name}`, apart from the
+   * uploads: never served as media, never swept; a reader finds the whole file or none.
+   */
+  putDocument(orderId: string, file: MediaFile): Promise<void>;
+  /** A stored document's bytes, or null when it is not stored. */
+  getDocument(orderId: string, name: string): Promise<Buffer | null>;
   /** Resolves when files can be stored (the folder is writable, the bucket answers). */
   checkReachable(): Promise<void>;
   /** Lets go of connections (the app's close). */

@@ -17,19 +17,24 @@ type S3Config = Extract<MediaConfig, { kind: 's3' }>;
 const REACHABLE_TIMEOUT_MS = 3_000;
 /** The cache header stored with each object, for a CDN or the bucket serving them directly. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A document holds a buyer's name and address: nothing in between may keep a copy. */
+const PRIVATE = 'private, no-store';
 
 /**
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2…):
- * `{prefix}uploads/{id}/{width}.{format}`. Every instance on the bucket serves every upload.
+ * `{prefix}uploads/{id}/{width}.{format}`, documents at `{prefix}documents/{orderId}/{name}`.
+ * Every instance on the bucket serves every upload and document.
  */
 export class S3MediaStorage implements MediaStorage {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #root: string;
+  readonly #documentsRoot: string;
 
   constructor(config: S3Config) {
     this.#bucket = config.bucket;
     this.#root = `${config.prefix}uploads/`;
+    this.#documentsRoot = `${config.prefix}documents/`;
     this.#client = new S3Client({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint } : {}),
@@ -73,16 +78,23 @@ export class S3MediaStorage implements MediaStorage {
   }
 
   async getFile(id: string, name: string): Promise<Buffer | null> {
-    try {
-      const object = await this.#client.send(
-        new GetObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(id, fileName(name)) }),
-      );
-      if (!object.Body) return null;
-      return Buffer.from(await object.Body.transformToByteArray());
-    } catch (error) {
-      if (error instanceof NoSuchKey) return null;
-      throw error;
-    }
+    return this.#get(this.#keyOf(id, fileName(name)));
+  }
+
+  async putDocument(orderId: string, file: MediaFile): Promise<void> {
+    await this.#client.send(
+      new PutObjectCommand({
+        Bucket: this.#bucket,
+        Key: this.#documentKeyOf(orderId, fileName(file.name)),
+        Body: file.data,
+        ContentType: file.contentType,
+        CacheControl: PRIVATE,
+      }),
+    );
+  }
+
+  async getDocument(orderId: string, name: string): Promise<Buffer | null> {
+    return this.#get(this.#documentKeyOf(orderId, fileName(name)));
   }
 
   async listUploadsOlderThan(before: Date): Promise<string[]> {
@@ -134,6 +146,24 @@ export class S3MediaStorage implements MediaStorage {
 
   #keyOf(id: string, name: string): string {
     return `${this.#root}${uploadId(id)}/${name}`;
+  }
+
+  #documentKeyOf(orderId: string, name: string): string {
+    if (!isUploadId(orderId)) throw new RangeError(`not an order id: ${orderId}`);
+    return `${this.#documentsRoot}${orderId}/${name}`;
+  }
+
+  async #get(key: string): Promise<Buffer | null> {
+    try {
+      const object = await this.#client.send(
+        new GetObjectCommand({ Bucket: this.#bucket, Key: key }),
+      );
+      if (!object.Body) return null;
+      return Buffer.from(await object.Body.transformToByteArray());
+    } catch (error) {
+      if (error instanceof NoSuchKey) return null;
+      throw error;
+    }
   }
 
   async *#objects(prefix: string): AsyncGenerator<{ key: string; lastModified: Date }> {
