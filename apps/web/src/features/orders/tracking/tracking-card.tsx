@@ -6,6 +6,7 @@ import {
   rupeesToPaise,
   type Shipment,
 } from '@skins/shared';
+import type { ReactNode } from 'react';
 import { CancelRequestIsland } from '../confirmation/cancel-request.tsx';
 import { OrderDocuments } from '../order-documents.tsx';
 import { formatOrderDateTime, ORDER_STATUS_LABELS, OrderStatusBadge } from '../order-status.tsx';
@@ -16,13 +17,24 @@ interface TrackingCardProps {
   tracking: OrderTracking;
   /** The order's token, from a tracking link: opens the invoice and the cancel request. */
   token: string | null;
+  /** Where a shopper without the token finds the invoice's download link. */
+  invoiceLinkWhere?: string;
+  /** More of the order, after its progress (the items of an order found by number and email). */
+  children?: ReactNode;
 }
+
+const IN_CONFIRMATION_EMAIL = 'in your order confirmation email';
 
 /**
  * One order's progress: the timeline, the parcel once shipped, the refund once made; and, to the
  * holder of its token, the invoice and the cancellation request.
  */
-export function TrackingCard({ tracking, token }: TrackingCardProps) {
+export function TrackingCard({
+  tracking,
+  token,
+  invoiceLinkWhere = IN_CONFIRMATION_EMAIL,
+  children,
+}: TrackingCardProps) {
   const steps = timelineOf(tracking);
   const isCancelled = tracking.status === 'Cancelled';
   return (
@@ -52,7 +64,8 @@ export function TrackingCard({ tracking, token }: TrackingCardProps) {
       {tracking.shipment && !isCancelled && (
         <ShipmentDetails shipment={tracking.shipment} status={tracking.status} className="mt-6" />
       )}
-      <TrackingDocuments tracking={tracking} token={token} />
+      {children}
+      <TrackingDocuments tracking={tracking} token={token} invoiceLinkWhere={invoiceLinkWhere} />
     </section>
   );
 }
@@ -72,13 +85,17 @@ function RefundDetails({ refund }: { refund: NonNullable<OrderTracking['refund']
   );
 }
 
-function TrackingDocuments({ tracking, token }: TrackingCardProps) {
+function TrackingDocuments({
+  tracking,
+  token,
+  invoiceLinkWhere,
+}: Omit<TrackingCardProps, 'children'>) {
   if (!token) {
     if (!tracking.invoiceNumber) return null;
     return (
       <p className="mt-6 text-neutral-600 text-sm">
         Invoice <span className="font-mono text-neutral-900">{tracking.invoiceNumber}</span>: the
-        download link is in your order confirmation email.
+        download link is {invoiceLinkWhere}.
       </p>
     );
   }

@@ -1,0 +1,59 @@
+import type { OrderLookupAnswer, OrderLookupItem, OrderLookupRequest } from '@skins/shared';
+import { OrderLinkButton } from './order-link-button.tsx';
+import { TrackingCard } from './tracking-card.tsx';
+
+interface LookedUpOrderProps {
+  answer: OrderLookupAnswer;
+  /** The number and email that found it: they ask for the order's link too. */
+  pair: OrderLookupRequest;
+}
+
+/**
+ * An order found by its number and checkout email: its progress, what was bought, and the
+ * button that mails its link (the invoice and the cancel request) to the order's email.
+ */
+export function LookedUpOrder({ answer, pair }: LookedUpOrderProps) {
+  return (
+    <>
+      <TrackingCard
+        tracking={answer}
+        token={null}
+        invoiceLinkWhere="in your order confirmation email, and in the order link we can email you"
+      >
+        <OrderItems items={answer.items} />
+      </TrackingCard>
+      <OrderLinkButton pair={pair} />
+    </>
+  );
+}
+
+function OrderItems({ items }: { items: readonly OrderLookupItem[] }) {
+  return (
+    <section aria-label="Items" className="mt-6">
+      <h3 className="font-semibold text-neutral-900">Items</h3>
+      <ul className="mt-3 divide-y divide-neutral-100">
+        {items.map((item, index) => (
+          // Lines have no id here; their order is the checkout's and never changes.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered
+          <li key={index} className="flex items-center gap-3 py-3">
+            <img
+              src={item.image}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-lg bg-neutral-100 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-neutral-900">{item.name}</p>
+              <p className="text-neutral-600 text-sm">
+                {item.brand} · {item.model}
+              </p>
+            </div>
+            <p className="shrink-0 text-neutral-700 text-sm">Qty {item.quantity}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
