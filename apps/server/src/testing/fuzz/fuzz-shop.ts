@@ -46,6 +46,8 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
     RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR: NO_LIMIT,
     RATE_LIMIT_COD_PER_MINUTE: NO_LIMIT,
     RATE_LIMIT_COD_PER_PHONE_PER_HOUR: NO_LIMIT,
+    RATE_LIMIT_INVOICE_PDF_PER_MINUTE: NO_LIMIT,
+    RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: NO_LIMIT,
   });
   const { db } = database;
 
