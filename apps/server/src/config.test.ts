@@ -101,6 +101,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_CREATE_ORDER_PER_MINUTE: '7',
       RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: '4',
       RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR: '2',
+      RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: '9',
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
@@ -115,6 +116,8 @@ describe('loadConfig', () => {
       orderLinkPerOrderPerHour: 2,
       cod: 10,
       codPerPhonePerHour: 5,
+      invoicePdf: 60,
+      invoicePdfPerOrder: 9,
     });
     expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
   });
