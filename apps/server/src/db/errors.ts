@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 // Drizzle wraps the driver's error (pg or PGlite) and keeps the original as `cause`.
 export function isUniqueViolation(error: unknown): boolean {
   return constraintViolationOf(error) === 'unique';
@@ -65,7 +67,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // object store, the payment gateway or the mail server are theirs, not an outage of ours.
   let isQuery = false;
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if (e.name === 'DrizzleQueryError') isQuery = true;
+    // By class: Drizzle leaves the name 'Error'.
+    if (e instanceof DrizzleQueryError) isQuery = true;
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && UNAVAILABLE_STATES.test(code)) return true;
     if (typeof code === 'string' && NETWORK_CODES.has(code) && isQuery) return true;

@@ -1,10 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
+import { findFreePort } from '../testing/server-process.ts';
 
 // Issue [14] item 17: a database outage is the shop's 503 with Retry-After for every request
 // that needs the database, never a 500, and the liveness probe stays 200 (an orchestrator that
@@ -47,8 +50,8 @@ describe('while the database cannot be reached', () => {
 });
 
 describe('isDatabaseUnavailable', () => {
-  const wrapped = (cause: Error) =>
-    Object.assign(new Error('Failed query: select 1', { cause }), { name: 'DrizzleQueryError' });
+  // As Drizzle throws it: its name stays 'Error'.
+  const wrapped = (cause: Error) => new DrizzleQueryError('select 1', [], cause);
   const withCode = (code: string) => Object.assign(new Error('failed'), { code });
 
   it.each([
@@ -70,6 +73,22 @@ describe('isDatabaseUnavailable', () => {
     ['any other error', new Error('Cannot read properties of undefined')],
   ])('says no for %s', (_case, error) => {
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+
+  it('says yes for a query on a PostgreSQL server that refuses the connection', async () => {
+    // A free port: nothing listens there, so the pool's connect is refused (ECONNREFUSED).
+    const port = await findFreePort();
+    const url = `postgres://postgres@127.0.0.1:${port}/shop`;
+    const database = await openDatabase({ kind: 'postgres', url });
+    try {
+      const failure = await database.db.execute(sql`select 1`).then(
+        () => new Error('the query succeeded'),
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await database.close();
+    }
   });
 
   it('says no for a socket failure outside a query (the object store, the gateway, mail)', () => {
