@@ -98,7 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const { publicUrl, rateLimits } = config;
-  const payments = { secret, publicUrl };
+  const { ordersEmail } = config.mail;
+  const payments = { secret, publicUrl, ordersEmail };
   const cache = new CatalogCache(config.catalogCacheTtlMs);
   const catalog = { cache, search: searchIndexFollowing(cache, db, app.log) };
   // With several instances on one Redis, an owner's edit empties every instance's copy.
@@ -158,8 +159,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       perPhonePerHour: rateLimits.codPerPhonePerHour,
     },
   });
-  await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret });
-  await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', publicUrl, secret });
+  await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret, ordersEmail });
+  await app.register(orderFulfilmentRoutes, {
+    prefix: '/api/orders',
+    publicUrl,
+    secret,
+    ordersEmail,
+  });
   await app.register(orderExportRoutes, { prefix: '/api/orders', seller: config.seller });
   await app.register(orderActivityRoutes, {
     prefix: '/api/orders',

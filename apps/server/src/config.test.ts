@@ -253,3 +253,20 @@ describe('loadConfig: admin accounts', () => {
     }
   });
 });
+
+describe("loadConfig: the owner's order mails", () => {
+  it('has no SHOP_ORDERS_EMAIL by default (the oldest admin gets them), and takes one lower-cased', () => {
+    expect(loadConfig({}).mail.ordersEmail).toBeUndefined();
+    expect(loadConfig({ SHOP_ORDERS_EMAIL: ' Orders@Skins.IN ' }).mail.ordersEmail).toBe(
+      'orders@skins.in',
+    );
+  });
+
+  it('refuses a SHOP_ORDERS_EMAIL that is not an email address', () => {
+    for (const bad of ['orders', 'orders@shop', 'two@one.in,three@one.in', 'a b@c.in']) {
+      expect(() => loadConfig({ SHOP_ORDERS_EMAIL: bad }), bad).toThrow(
+        'SHOP_ORDERS_EMAIL: must be an email address',
+      );
+    }
+  });
+});

@@ -31,6 +31,13 @@ const duration = z
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+const emailAddress = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/, 'must be an email address')
+  .transform((email) => email.toLowerCase());
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -70,17 +77,13 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// connection string')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Skins <hello@skins.example>'),
+  // Unset: the owner's order mails go to the oldest admin account (orders/owner-mail.ts).
+  SHOP_ORDERS_EMAIL: emailAddress.optional(),
   TRUST_PROXY: flag.default(false),
   ...RATE_LIMIT_ENV,
   COD_ENABLED: flag.default(false),
   COD_MAX_ORDER_RUPEES: positiveInt.default(5000),
-  ADMIN_EMAIL: z
-    .string()
-    .trim()
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address')
-    .transform((email) => email.toLowerCase())
-    .optional(),
+  ADMIN_EMAIL: emailAddress.optional(),
   // The same floor as `npm run admin:create` (ADMIN_PASSWORD_MIN_LENGTH in @skins/shared).
   ADMIN_PASSWORD: z
     .string()
@@ -147,7 +150,15 @@ export interface Config {
   metricsToken: string | undefined;
   /** After SIGTERM: serve this long with `Connection: close`, then close (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /**
+     * Where the owner's mails about orders go (a new order, a cancel request): SHOP_ORDERS_EMAIL,
+     * or undefined for the oldest admin account's address, read when the mail is written.
+     */
+    ordersEmail: string | undefined;
+  };
   rateLimits: RateLimitConfig;
   /** Cash on delivery (issue [8]): off by default; orders up to `maxOrderRupees` when on. */
   cod: { enabled: boolean; maxOrderRupees: number };
@@ -242,7 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     metricsToken: e.METRICS_TOKEN,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, ordersEmail: e.SHOP_ORDERS_EMAIL },
     trustProxy: e.TRUST_PROXY,
     overload: overloadConfig(e),
     rateLimits: rateLimitConfig(e),

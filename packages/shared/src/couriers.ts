@@ -102,6 +102,15 @@ export const DeclineCancelInputSchema = z.object({
 });
 export type DeclineCancelInput = z.infer<typeof DeclineCancelInputSchema>;
 
+/**
+ * PUT /api/orders/{id}/request-cancel (the shopper, with the order's token): an optional reason,
+ * which the owner's mail and the order's history show. The body may be left out altogether.
+ */
+export const CancelRequestInputSchema = z.object({
+  reason: z.optional(z.string().check(z.trim(), z.maxLength(MAX_LENGTH.customerNote))),
+});
+export type CancelRequestInput = z.infer<typeof CancelRequestInputSchema>;
+
 /** The shipment as the track view and the order show it. */
 export const ShipmentSchema = z.object({
   courier: z.string(),

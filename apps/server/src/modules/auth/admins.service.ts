@@ -1,6 +1,6 @@
 import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_ROLE } from '@skins/shared';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type AdminRow, admins } from './admins.tables.ts';
 import { hashPassword, type ScryptParams } from './password-hash.ts';
@@ -27,6 +27,20 @@ export async function findAdminByEmail(db: Db, email: string): Promise<AdminRow 
 export async function findAdminById(db: Db, id: string): Promise<AdminRow | undefined> {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
   return row;
+}
+
+/**
+ * The oldest admin account's email (the shop's first admin, its owner): where the owner's order
+ * mails go unless SHOP_ORDERS_EMAIL is set. Null while there is no admin.
+ */
+export async function oldestAdminEmail(db: Db | Tx): Promise<string | null> {
+  const [row] = await db
+    .select({ email: admins.email })
+    .from(admins)
+    .where(eq(admins.role, ADMIN_ROLE))
+    .orderBy(asc(admins.createdAt), asc(admins.id))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 export async function countAdmins(db: Db): Promise<number> {

@@ -2,5 +2,6 @@
 // inside (architecture.test.ts).
 
 export { AdminTokens } from './admin-tokens.ts';
+export { oldestAdminEmail } from './admins.service.ts';
 export { createAdminAuthenticator } from './auth.service.ts';
 export { describeFirstAdmin, ensureFirstAdmin } from './first-admin.ts';

@@ -25,6 +25,7 @@ export {
   orderNumberOf,
   orderOfCheckout,
 } from './orders.service.ts';
+export { ownerNewOrderMail, queueOwnerMail } from './owner-mail.ts';
 export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
 export { uploadsShownByOrders } from './upload-references.ts';

@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client.ts';
 import type { MailRow, MailService, OutgoingMail } from '../mail/index.ts';
 import { orderCreditNoteMailUrl, orderMailUrl } from './order-token.ts';
 import { withItems } from './orders.service.ts';
-import { orders } from './orders.tables.ts';
+import { type OrderRow, orders } from './orders.tables.ts';
+import { queueOwnerMail } from './owner-mail.ts';
 
 /** What the status mails need: the outbox, and what their tracking link is made of. */
 export interface OrderMailer {
@@ -12,6 +13,20 @@ export interface OrderMailer {
   publicUrl: string;
   /** The app secret: an order's token is derived from it (order-token.ts). */
   secret: string;
+  /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
+  ordersEmail?: string | undefined;
+}
+
+/** The order as read inside the transaction that changes it. */
+async function orderInTransaction(
+  tx: Tx,
+  orderId: string,
+): Promise<{ row: OrderRow; order: Order }> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!row) throw new Error(`order ${orderId} vanished inside its own transaction`);
+  const [order] = await withItems(tx, [row]);
+  if (!order) throw new Error(`order ${orderId} has no view`);
+  return { row, order };
 }
 
 /**
@@ -25,12 +40,23 @@ export async function queueOrderMail(
   orderId: string,
   build: (order: Order, orderUrl: string, creditNoteUrl: string | null) => OutgoingMail,
 ): Promise<MailRow> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!row) throw new Error(`order ${orderId} vanished inside its own transaction`);
-  const [order] = await withItems(tx, [row]);
-  if (!order) throw new Error(`order ${orderId} has no view`);
+  const { row, order } = await orderInTransaction(tx, orderId);
   return mailer.mail.queueIn(
     tx,
     build(order, orderMailUrl(mailer, row), orderCreditNoteMailUrl(mailer, row)),
   );
+}
+
+/**
+ * The owner's mail about this order (owner-mail.ts), written in the transaction that changes it;
+ * null when there is nowhere to send it.
+ */
+export async function queueOwnerOrderMail(
+  tx: Tx,
+  mailer: OrderMailer,
+  orderId: string,
+  build: (order: Order, to: string, adminUrl: string) => OutgoingMail,
+): Promise<MailRow | null> {
+  const { order } = await orderInTransaction(tx, orderId);
+  return queueOwnerMail(tx, mailer.mail, mailer, order, build);
 }

@@ -14,7 +14,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
 import { returnCouponOfUnshippedOrder } from './coupon-return.ts';
 import { issueCreditNote } from './invoice-numbers.ts';
-import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
+import { type OrderMailer, queueOrderMail, queueOwnerOrderMail } from './order-mailer.ts';
 import {
   cancelRequestedMail,
   orderCancelledMail,
@@ -26,6 +26,7 @@ import {
 import { hashOrderToken } from './order-token.ts';
 import { cannotCancel, loadOrder, moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
 import { type OrderRow, orderEvents, orders } from './orders.tables.ts';
+import { ownerCancelRequestMail } from './owner-mail.ts';
 import { isGatewayRefusal, type RefundGateway } from './refund-gateway.ts';
 
 export const REFUND_FAILED_MESSAGE =
@@ -67,24 +68,35 @@ export async function answerAfterCommit(
 }
 
 /**
- * The shopper's cancel request (token): Placed or Processing → CancelRequested, with the
- * cancel-requested mail in the same transaction.
+ * The shopper's cancel request (token): Placed or Processing → CancelRequested, their reason (if
+ * any) kept as the history's note, with the cancel-requested mail and the owner's mail in the
+ * same transaction.
  */
 export async function requestCancel(
   db: Db,
   mailer: OrderMailer,
   id: string,
   token: string,
+  reason: string | null,
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
   const ownOrder = eq(orders.tokenHash, hashOrderToken(token));
-  const mail = await db.transaction(async (tx) => {
-    const result = await moveIfIn(tx, id, CANCELLABLE_STATUSES, 'CancelRequested', ownOrder);
-    if (result.moved) return queueOrderMail(tx, mailer, id, cancelRequestedMail);
+  const mails = await db.transaction(async (tx) => {
+    const result = await moveIfIn(tx, id, CANCELLABLE_STATUSES, 'CancelRequested', ownOrder, {
+      note: reason,
+    });
+    if (result.moved) {
+      return [
+        await queueOrderMail(tx, mailer, id, cancelRequestedMail),
+        await queueOwnerOrderMail(tx, mailer, id, (order, to, url) =>
+          ownerCancelRequestMail(order, to, url, reason),
+        ),
+      ];
+    }
     if (result.current === null) throw notFound(ORDER_NOT_FOUND);
     throw cannotCancel(result.current);
   });
-  return answerAfterCommit(db, mailer, id, [mail]);
+  return answerAfterCommit(db, mailer, id, mails);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  CancelRequestInputSchema,
   ErrorBodySchema,
   ManualOrderInputSchema,
   OrderIdParamsSchema,
@@ -33,6 +34,8 @@ export interface OrderRoutesOptions {
   publicUrl: string;
   /** The app secret: orders' tokens, and so the status mails' links, derive from it. */
   secret: string;
+  /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
+  ordersEmail: string | undefined;
 }
 
 const TokenParamsSchema = z.object({ token: OrderTokenSchema });
@@ -47,10 +50,10 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { publicUrl, secret },
+  { publicUrl, secret, ordersEmail },
 ) => {
   const { db, authenticateAdmin, mail } = app;
-  const mailer: OrderMailer = { mail, publicUrl, secret };
+  const mailer: OrderMailer = { mail, publicUrl, secret, ordersEmail };
   // All orders need of the payment gateway: refunding a cancelled order's payment.
   const gateway: RefundGateway = app.gateway;
 
@@ -114,8 +117,11 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     {
       schema: {
         tags: ['orders'],
-        summary: 'The shopper asks to cancel (token): Placed or Processing → CancelRequested',
+        summary:
+          'The shopper asks to cancel (token), with an optional reason: Placed or Processing → CancelRequested',
         params: OrderIdParamsSchema,
+        // No body at all is a request without a reason (Fastify hands the schema null).
+        body: z.nullish(CancelRequestInputSchema),
         headers: TokenHeadersSchema,
         querystring: TokenQuerySchema,
         response: { 200: OrderSchema, 409: ErrorBodySchema, ...shopperErrors },
@@ -124,7 +130,9 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     async (request) => {
       const token = tokenOf(request);
       if (!token) throw notFound(service.ORDER_NOT_FOUND);
-      return requestCancel(db, mailer, request.params.id, token);
+      // Spaces alone are no reason.
+      const reason = request.body?.reason || null;
+      return requestCancel(db, mailer, request.params.id, token, reason);
     },
   );
 

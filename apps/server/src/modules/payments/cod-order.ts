@@ -53,10 +53,10 @@ export async function repeatsPlacedCodOrder(
  * checkout stored already `paid` and its order written as `COD` / `Pending` with the coupon
  * redeemed (record-order.ts), so no gateway is involved. The checkout's id is locked first
  * (an advisory lock on its row id), so a double submit, sequential or concurrent, finds the
- * first one's row and answers the same order: one order, one mail.
+ * first one's row and answers the same order: one order, one confirmation, one owner's mail.
  */
 export async function placeCodOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'log'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'log'>,
   input: CodOrderRequest,
   maxOrderRupees: number,
   now = new Date(),
@@ -78,7 +78,7 @@ export async function placeCodOrder(
         throw new AppError(409, 'CONFLICT', ALREADY_PLACED_MESSAGE);
       }
       number = await orderNumberOf(tx, earlier.orderId);
-      return { orderId: earlier.orderId, order: null, isCouponCounted: true, mail: null };
+      return { orderId: earlier.orderId, order: null, isCouponCounted: true, mails: [] };
     }
 
     const coupon = orderDetails.coupon

@@ -12,10 +12,12 @@ export interface PaymentsDeps {
   secret: string;
   /** Absolute links in the confirmation mail. */
   publicUrl: string;
+  /** SHOP_ORDERS_EMAIL: the owner's new-order mail; undefined: the oldest admin's address. */
+  ordersEmail: string | undefined;
   log: FastifyBaseLogger;
 }
 
-export type PaymentsSettings = Pick<PaymentsDeps, 'secret' | 'publicUrl'>;
+export type PaymentsSettings = Pick<PaymentsDeps, 'secret' | 'publicUrl' | 'ordersEmail'>;
 
 /** The payment steps' dependencies: the app's services (app-services.ts) and the settings. */
 export function paymentsDeps(app: FastifyInstance, settings: PaymentsSettings): PaymentsDeps {

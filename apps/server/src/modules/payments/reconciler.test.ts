@@ -33,6 +33,7 @@ const deps: PaymentsDeps = {
   mail: new MailService({ db, transport: null, from: 'shop@example.in', log: app.log }),
   secret: APP_SECRET,
   publicUrl: 'http://localhost:3000',
+  ordersEmail: undefined,
   log: app.log,
 };
 

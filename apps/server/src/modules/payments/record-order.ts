@@ -14,6 +14,8 @@ import {
   orderOfCheckout,
   orderPageUrl,
   orderTrackingUrl,
+  ownerNewOrderMail,
+  queueOwnerMail,
   recordCouponRedemption,
 } from '../orders/index.ts';
 import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
@@ -34,8 +36,11 @@ export interface Recorded {
   order: Order | null;
   /** False when the coupon had no redemption left to count (see the decision record). */
   isCouponCounted: boolean;
-  /** The confirmation mail, written with the order; sent once the transaction has committed. */
-  mail: MailRow | null;
+  /**
+   * The confirmation mail and the owner's new-order mail, written with the order; sent once the
+   * transaction has committed. Empty when another call wrote the order.
+   */
+  mails: MailRow[];
 }
 
 /**
@@ -50,7 +55,7 @@ export interface Recorded {
  * amount and currency, and is captured.
  */
 export async function recordPaidCheckout(
-  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'log'>,
+  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'log'>,
   checkout: Pick<CheckoutRow, 'id'>,
   payment: Pick<GatewayPayment, 'id'>,
 ): Promise<RecordedOrder> {
@@ -73,7 +78,7 @@ export async function recordPaidCheckout(
           'a second captured payment for an order already paid; refund it by hand',
         );
       }
-      return { orderId: paid.orderId, order: null, isCouponCounted: true, mail: null };
+      return { orderId: paid.orderId, order: null, isCouponCounted: true, mails: [] };
     }
 
     const written = await writeOrderOfCheckout(tx, deps, won, {
@@ -99,16 +104,16 @@ interface OrderPayment {
 /**
  * Writes the order of a checkout that has just moved to `paid` (its `orderId` set), in the
  * caller's transaction: the order and its lines from the stored snapshot, the coupon
- * redemption and the confirmation mail, so a crash at any instant keeps all or none of them.
+ * redemption, the confirmation mail and the owner's new-order mail, so a crash at any instant keeps all or none of them.
  * Shared by the gateway's settlement and cash on delivery (cod-order.ts).
  */
 export async function writeOrderOfCheckout(
   tx: Tx,
-  deps: Pick<PaymentsDeps, 'secret' | 'mail' | 'publicUrl'>,
+  deps: Pick<PaymentsDeps, 'secret' | 'mail' | 'publicUrl' | 'ordersEmail'>,
   won: CheckoutRow,
   payment: OrderPayment,
 ): Promise<Omit<Recorded, 'orderId'>> {
-  const { secret, mail, publicUrl } = deps;
+  const { secret, mail, publicUrl, ordersEmail } = deps;
   const { snapshot } = won;
   const { user, totals, coupon } = snapshot;
   if (!won.orderId) throw new Error(`Checkout ${won.id} has no order id`);
@@ -156,7 +161,14 @@ export async function writeOrderOfCheckout(
       invoiceUrl: orderDocumentUrl(publicUrl, order._id, token, 'invoice'),
     }),
   );
-  return { order, isCouponCounted, mail: confirmation };
+  const toOwner = await queueOwnerMail(
+    tx,
+    mail,
+    { publicUrl, ordersEmail },
+    order,
+    ownerNewOrderMail,
+  );
+  return { order, isCouponCounted, mails: toOwner ? [confirmation, toOwner] : [confirmation] };
 }
 
 /** After the commit: the log lines, and the one confirmation mail when this call wrote the order. */
@@ -176,6 +188,6 @@ export async function afterRecorded(
       );
     }
   }
-  if (recorded.mail) deps.mail.sendQueued([recorded.mail]);
+  deps.mail.sendQueued(recorded.mails);
   return { orderId: recorded.orderId, token, isNew: recorded.order !== null };
 }

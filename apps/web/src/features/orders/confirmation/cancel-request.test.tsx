@@ -49,6 +49,26 @@ describe('cancellation request', () => {
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
   });
 
+  it('sends the reason the shopper gives (optional), which the owner reads in their mail', async () => {
+    saveOrderToken(order._id, 'tok-1');
+    const api = stubApiCalls((call) =>
+      call.method === 'PUT'
+        ? jsonResponse(buildOrder({ status: 'CancelRequested' }))
+        : jsonResponse(order),
+    );
+    renderOrderRoute(`/order-confirmation/${order._id}`);
+
+    fireEvent.click(await cancelButton());
+    const reason = screen.getByRole('textbox', { name: 'Reason (optional)' });
+    expect(reason.getAttribute('maxlength')).toBe('500');
+    fireEvent.change(reason, { target: { value: 'Ordered the wrong model' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, request cancellation' }));
+
+    await screen.findByText(CANCEL_MESSAGES.requested);
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toEqual({ reason: 'Ordered the wrong model' });
+  });
+
   it('keeps the order when the shopper changes their mind', async () => {
     saveOrderToken(order._id, 'tok-1');
     const api = stubApiCalls(() => jsonResponse(order));

@@ -1,4 +1,4 @@
-import { CANCELLABLE_STATUSES, type Order } from '@skins/shared';
+import { CANCELLABLE_STATUSES, MAX_LENGTH, type Order } from '@skins/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '#lib/api-client.ts';
 import { island } from '#lib/island.tsx';
@@ -31,7 +31,9 @@ type Sending =
 export function CancelRequest({ order, token, onAnswer }: CancelRequestProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
+  const [reason, setReason] = useState('');
   const questionId = useId();
+  const reasonId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -54,7 +56,7 @@ export function CancelRequest({ order, token, onAnswer }: CancelRequestProps) {
     if (sending.status === 'pending') return;
     setSending({ status: 'pending' });
     try {
-      const answer = await requestOrderCancel(order._id, token);
+      const answer = await requestOrderCancel(order._id, token, reason);
       setSending({ status: 'requested' });
       onAnswer?.({ order: answer });
     } catch (error) {
@@ -85,6 +87,18 @@ export function CancelRequest({ order, token, onAnswer }: CancelRequestProps) {
           <p className="mt-1 text-neutral-600 text-sm">
             If it has not shipped yet, we cancel it and refund your payment.
           </p>
+          <label htmlFor={reasonId} className="mt-4 block font-medium text-neutral-900 text-sm">
+            Reason (optional)
+          </label>
+          <textarea
+            id={reasonId}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={MAX_LENGTH.customerNote}
+            rows={2}
+            disabled={isPending}
+            className="mt-1 block w-full rounded-xl bg-white px-3 py-2 text-neutral-900 text-sm ring-1 ring-neutral-300 focus:outline-none focus:ring-2 focus:ring-neutral-900"
+          />
           <div className="mt-4 flex flex-wrap gap-3">
             <button
               ref={confirmRef}
