@@ -85,7 +85,7 @@ describe.runIf(onPglite)('server process', () => {
     expect(lines.length).toBeLessThan(10);
     const messages = lines.map((line) => String(JSON.parse(line).msg));
     expect(messages.filter((msg) => msg.includes('migrations applied'))).toHaveLength(1);
-    expect(messages.filter((msg) => /^Seeded 150 demo products/.test(msg))).toHaveLength(1);
+    expect(messages.filter((msg) => /^Seeded 240 demo products/.test(msg))).toHaveLength(1);
   });
 
   it('refuses a second process on the same data directory with a clear message', async () => {

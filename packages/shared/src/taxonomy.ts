@@ -1,7 +1,12 @@
 // The shop's taxonomy, with no zod: browsing pages' islands read it (the category menus) and
 // carry no schema code (docs/decisions/045-storefront-islands.md).
 
-/** The category bar of the spec (§2), in display order. Slugs are part of the URL contract. */
+/**
+ * The categories and product types, in display order. Slugs are part of the URL contract. The
+ * spec's category bar (§2) shows each category's first three types; the phone brands after
+ * them (`inCategoryBar: false`) have their own listing pages and chips but stay out of the bar
+ * (docs/decisions/046-india-phone-brands.md).
+ */
 export const CATEGORIES = [
   {
     slug: 'mobile-skins',
@@ -10,6 +15,14 @@ export const CATEGORIES = [
       { name: 'iphone', label: 'iPhone' },
       { name: 'samsung', label: 'Samsung' },
       { name: 'oneplus', label: 'OnePlus' },
+      { name: 'xiaomi', label: 'Xiaomi', inCategoryBar: false },
+      { name: 'redmi', label: 'Redmi', inCategoryBar: false },
+      { name: 'vivo', label: 'Vivo', inCategoryBar: false },
+      { name: 'oppo', label: 'Oppo', inCategoryBar: false },
+      { name: 'realme', label: 'Realme', inCategoryBar: false },
+      { name: 'motorola', label: 'Motorola', inCategoryBar: false },
+      { name: 'nothing', label: 'Nothing Phone', inCategoryBar: false },
+      { name: 'pixel', label: 'Google Pixel', inCategoryBar: false },
     ],
   },
   {
@@ -49,6 +62,24 @@ export const PRODUCT_TYPE_NAMES = CATEGORIES.flatMap((c) => c.productTypes.map((
   ProductTypeName,
   ...ProductTypeName[],
 ];
+
+type CategoryEntry = (typeof CATEGORIES)[number];
+
+/** The product types the spec's category bar (§2) names under `category`: always its three. */
+export function categoryBarTypes<C extends CategoryEntry>(
+  category: C,
+): C['productTypes'][number][] {
+  return category.productTypes.filter((type) => !('inCategoryBar' in type));
+}
+
+/** "iPhone · Samsung · OnePlus · 8 more": the bar's types, then how many more the category sells. */
+export function categoryTypesSummary(category: CategoryEntry, separator: string): string {
+  const barTypes = categoryBarTypes(category);
+  const more = category.productTypes.length - barTypes.length;
+  return [...barTypes.map((type) => type.label), ...(more > 0 ? [`${more} more`] : [])].join(
+    separator,
+  );
+}
 
 export function categoryOfProductType(type: ProductTypeName): CategorySlug {
   const category = CATEGORIES.find((c) => c.productTypes.some((t) => t.name === type));

@@ -21,7 +21,10 @@ describe('GET /media/art/*', () => {
 
   it.each([
     ['an unknown version', '/media/art/v9/iphone/carbon-fibre/obsidian/front.svg'],
-    ['a retired version naming no design', '/media/art/v1/pixel/carbon-fibre/obsidian/front.svg'],
+    [
+      'a retired version naming no design',
+      '/media/art/v1/nokia-3310/carbon-fibre/obsidian/front.svg',
+    ],
     ['a retired version with an extra segment', '/media/art/v1/iphone/marble/arctic/x/front.svg'],
     ['no version', '/media/art/iphone/carbon-fibre/obsidian/front.svg'],
   ])('answers 404 for %s', async (_, url) => {

@@ -109,12 +109,13 @@ describe('GET /sitemap.xml', () => {
       '/size-guide',
       '/category/mobile-skins',
       '/category/accessories/apple-watch',
+      '/category/mobile-skins/pixel',
       '/product/carbon-fibre-obsidian-iphone',
       '/product/arctic-marble-macbook',
     ]) {
       expect(locs).toContain(`${PUBLIC_URL}${url}`);
     }
-    expect(locs.filter((loc) => loc?.includes('/category/'))).toHaveLength(16);
+    expect(locs.filter((loc) => loc?.includes('/category/'))).toHaveLength(24);
     expect(xml).not.toContain('retired-iphone');
     expect(xml).not.toContain('/cart');
     expect(xml).toMatch(

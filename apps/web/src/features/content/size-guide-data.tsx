@@ -48,6 +48,70 @@ export const SIZE_GUIDE: Record<ProductTypeName, DeviceTypeGuide> = {
       </>
     ),
   },
+  xiaomi: {
+    families: ['Xiaomi 15, 14', 'Xiaomi 15 Ultra, 14 Ultra'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  redmi: {
+    families: ['Redmi Note 14, Note 14 Pro, Note 14 Pro+ (5G)'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  vivo: {
+    families: ['Vivo X200, X200 Pro', 'Vivo V50, V50e'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  oppo: {
+    families: ['Oppo Reno14, Reno14 Pro, Reno13 Pro', 'Oppo Find X8 Pro'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  realme: {
+    families: ['Realme 14 Pro, 14 Pro+', 'Realme 13 Pro, 13 Pro+'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  motorola: {
+    families: ['Motorola Edge 60 Pro, Edge 60 Fusion, Edge 50 Pro', 'Moto G96'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  nothing: {
+    families: ['Nothing Phone (3a), (3a) Pro', 'Nothing Phone (2a), (2a) Plus'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Device name</em> or <em>Model</em> line.
+      </>
+    ),
+  },
+  pixel: {
+    families: ['Pixel 10, 10 Pro, 10 Pro XL', 'Pixel 9, 9 Pro, 9 Pro XL'],
+    findModel: (
+      <>
+        <strong>Settings → About phone</strong>: the <em>Model</em> line, e.g. “Pixel 9 Pro”.
+      </>
+    ),
+  },
   macbook: {
     families: [
       'MacBook Air 13" (M1, M2, M3) and 15" (M2, M3)',

@@ -45,6 +45,11 @@ describe('seed catalog artwork', () => {
     ['galaxy-z-flip6-and-flip5', 'galaxy-s24-ultra'],
     ['galaxy-z-fold6-and-fold5', 'galaxy-s24-ultra'],
     ['apple-watch-ultra-2', 'apple-watch-series-10'],
+    ['xiaomi-15-and-14-ultra', 'xiaomi-15'],
+    ['vivo-v50-and-v50e', 'vivo-x200-pro'],
+    ['oppo-find-x8-pro', 'oppo-reno14-pro'],
+    ['pixel-10-pro', 'galaxy-s24-ultra'],
+    ['nothing-phone-3a', 'oneplus-13'],
   ])('draws %s unlike %s', (slug, unlike) => {
     expect(artOf(slug)).not.toBe(artOf(unlike));
     expect(outlineOf(artOf(slug))).not.toBe(outlineOf(artOf(unlike)));

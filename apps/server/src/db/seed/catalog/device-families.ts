@@ -1,4 +1,5 @@
 import type { ProductTypeName } from '@skins/shared';
+import { MORE_PHONE_FAMILIES } from './device-families-more-phones.ts';
 import { PHONE_FAMILIES } from './device-families-phones.ts';
 import { apple, type DeviceFamily, family } from './device-family.ts';
 
@@ -6,6 +7,7 @@ export type { DeviceFamily } from './device-family.ts';
 
 export const DEVICE_FAMILIES: Record<ProductTypeName, DeviceFamily[]> = {
   ...PHONE_FAMILIES,
+  ...MORE_PHONE_FAMILIES,
   macbook: [
     apple('MacBook Air 13" (M2/M3)', 'macbook-air-13-m2-m3', [
       'MacBook Air M3 13"',

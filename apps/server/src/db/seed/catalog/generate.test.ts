@@ -24,8 +24,9 @@ function modelsOf(p: ProductSeed): string[] {
 }
 
 describe('generateDemoCatalog', () => {
-  it('makes about 150 products over every category and all 12 product types', () => {
-    expect(catalog).toHaveLength(150);
+  it('makes 12 products for each of the 20 product types, over every category', () => {
+    expect(PRODUCT_TYPE_NAMES).toHaveLength(20);
+    expect(catalog).toHaveLength(240);
     expect(new Set(catalog.map((p) => p.productType))).toEqual(new Set(PRODUCT_TYPE_NAMES));
     expect(new Set(catalog.map((p) => p.category))).toEqual(new Set(CATEGORIES.map((c) => c.slug)));
     for (const type of PRODUCT_TYPE_NAMES) {
@@ -121,7 +122,9 @@ describe('generateDemoCatalog', () => {
       expect(products.filter((p) => repeated(p.name)).map((p) => p.name)).toEqual([]);
       expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
     }
-    expect(catalog.map((p) => p.name)).toContain('Stealth Arctic — Xbox Wireless Controller Skin');
+    expect(catalog.map((p) => p.name)).toContain(
+      'Brushed Metal Sand — Xbox Wireless Controller Skin',
+    );
   });
 
   it('lists real models of the right maker for each product type', () => {
@@ -145,6 +148,28 @@ describe('generateDemoCatalog', () => {
         expect(modelsOf(p).some((m) => m.includes('Galaxy'))).toBe(false);
       }
     }
+  });
+
+  // Issue [14]: most of India's phones are none of the category bar's three brands.
+  it.each([
+    ['xiaomi', 'Xiaomi', /^Xiaomi 1[45]( Ultra)?$/],
+    ['redmi', 'Redmi', /^Redmi Note 14( Pro\+?)? 5G$/],
+    ['vivo', 'Vivo', /^Vivo (X200( Pro)?|V50e?)$/],
+    ['oppo', 'Oppo', /^Oppo (Reno1[34]( Pro)? 5G|Find X8 Pro|F29 Pro 5G)$/],
+    ['realme', 'Realme', /^Realme 1[34] Pro\+?$/],
+    ['motorola', 'Motorola', /^(Motorola Edge 60 (Pro|Fusion)|Motorola Edge 50 Pro|Moto G96)$/],
+    ['nothing', 'Nothing', /^Nothing Phone \((2a|3a)\)( Plus| Pro)?$/],
+    ['pixel', 'Google', /^Pixel (9|10)( Pro( XL)?)?$/],
+  ])('sells %s skins naming only real %s models', (type, brand, model) => {
+    const products = catalog.filter((p) => p.productType === type);
+    expect(products.length).toBeGreaterThanOrEqual(12);
+    for (const p of products) {
+      expect(p.category).toBe('mobile-skins');
+      expect(p.compatibility.map((c) => c.brand)).toEqual([brand]);
+      for (const each of modelsOf(p)) expect(each).toMatch(model);
+    }
+    const families = DEVICE_FAMILIES[type as (typeof PRODUCT_TYPE_NAMES)[number]];
+    expect(families.length).toBeGreaterThanOrEqual(3);
   });
 
   it('sells some designs for a whole device family and some across brands', () => {

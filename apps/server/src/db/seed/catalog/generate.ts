@@ -40,7 +40,8 @@ export interface DemoCatalogOptions {
   now?: Date;
 }
 
-const DEFAULT_CATALOG_SIZE = 150;
+// Twelve products for each of the twenty product types: a page of skins for every brand.
+const DEFAULT_CATALOG_SIZE = 240;
 const DEFAULT_SEED = 20_240_901;
 const SPREAD_MS = 120 * 24 * 60 * 60 * 1000;
 const NEW_SHARE = 0.15;
@@ -143,7 +144,7 @@ function kebab(text: string): string {
 
 /**
  * A realistic, deterministic demo catalog: the same options always give the same products.
- * Products are spread evenly over the twelve product types; dates fall in the 120 days before
+ * Products are spread evenly over the product types; dates fall in the 120 days before
  * `now`, each product at its own instant.
  */
 export function generateDemoCatalog(options: DemoCatalogOptions = {}): ProductSeed[] {

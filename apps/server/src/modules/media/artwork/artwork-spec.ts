@@ -7,6 +7,14 @@ export const ARTWORK_DEVICES = [
   'iphone',
   'samsung',
   'oneplus',
+  'xiaomi',
+  'redmi',
+  'vivo',
+  'oppo',
+  'realme',
+  'motorola',
+  'nothing',
+  'pixel',
   'macbook',
   'dell',
   'hp',
@@ -29,6 +37,9 @@ export const ARTWORK_DEVICES = [
   'galaxy-flip',
   'galaxy-fold',
   'apple-watch-ultra',
+  'xiaomi-ultra',
+  'vivo-v-series',
+  'oppo-find-x',
 ] as const;
 
 export const ARTWORK_PATTERNS = [

@@ -1,7 +1,7 @@
 import { type DeviceArt, flash, lens, skinned } from './device-parts.ts';
 import { el } from './svg-markup.ts';
 
-function phoneShell(
+export function phoneShell(
   width: number,
   height: number,
   radius: number,
@@ -23,7 +23,7 @@ function phoneShell(
   };
 }
 
-function sideButtons(x: number, spans: readonly (readonly [number, number])[]): string {
+export function sideButtons(x: number, spans: readonly (readonly [number, number])[]): string {
   return spans
     .map(([y, length]) => el('rect', { x, y, width: 4, height: length, rx: 2, fill: 'url(#mt)' }))
     .join('');

@@ -13,12 +13,33 @@ import { gopro, handheldPc } from './devices-handhelds.ts';
 import { dell, hp, macbook } from './devices-laptops.ts';
 import { joyCon, nintendo, switchLite } from './devices-nintendo.ts';
 import { galaxyFlip, galaxyFold, iphone, oneplus, samsung } from './devices-phones.ts';
+import {
+  motorola,
+  nothing,
+  oppo,
+  oppoFindX,
+  pixel,
+  realme,
+  redmi,
+  vivo,
+  vivoVSeries,
+  xiaomi,
+  xiaomiUltra,
+} from './devices-phones-more.ts';
 import type { Palette } from './palettes.ts';
 
 export const DEVICES: Record<ArtworkDevice, (palette: Palette) => DeviceArt> = {
   iphone,
   samsung,
   oneplus,
+  xiaomi,
+  redmi,
+  vivo,
+  oppo,
+  realme,
+  motorola,
+  nothing,
+  pixel,
   macbook,
   dell,
   hp,
@@ -41,12 +62,23 @@ export const DEVICES: Record<ArtworkDevice, (palette: Palette) => DeviceArt> = {
   'galaxy-flip': galaxyFlip,
   'galaxy-fold': galaxyFold,
   'apple-watch-ultra': appleWatchUltra,
+  'xiaomi-ultra': xiaomiUltra,
+  'vivo-v-series': vivoVSeries,
+  'oppo-find-x': oppoFindX,
 };
 
 export const DEVICE_LABELS: Record<ArtworkDevice, string> = {
   iphone: 'iPhone',
   samsung: 'Samsung Galaxy phone',
   oneplus: 'OnePlus phone',
+  xiaomi: 'Xiaomi phone',
+  redmi: 'Redmi Note phone',
+  vivo: 'Vivo X phone',
+  oppo: 'Oppo Reno phone',
+  realme: 'Realme Pro phone',
+  motorola: 'Motorola phone',
+  nothing: 'Nothing Phone (3a)',
+  pixel: 'Google Pixel phone',
   macbook: 'MacBook',
   dell: 'Dell laptop',
   hp: 'HP laptop',
@@ -69,4 +101,7 @@ export const DEVICE_LABELS: Record<ArtworkDevice, string> = {
   'galaxy-flip': 'Galaxy Z Flip',
   'galaxy-fold': 'Galaxy Z Fold',
   'apple-watch-ultra': 'Apple Watch Ultra',
+  'xiaomi-ultra': 'Xiaomi Ultra phone',
+  'vivo-v-series': 'Vivo V phone',
+  'oppo-find-x': 'Oppo Find X phone',
 };

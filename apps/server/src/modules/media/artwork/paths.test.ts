@@ -33,7 +33,7 @@ describe('artwork paths', () => {
     ['another extension', 'v2/iphone/carbon-fibre/obsidian/front.png'],
     ['a doubled extension', 'v2/iphone/carbon-fibre/obsidian/front.svg.svg'],
     ['an unknown version (v9)', 'v9/iphone/carbon-fibre/obsidian/front.svg'],
-    ['an unknown device', 'v2/pixel/carbon-fibre/obsidian/front.svg'],
+    ['an unknown device', 'v2/nokia-3310/carbon-fibre/obsidian/front.svg'],
     ['an unknown pattern', 'v2/iphone/paisley/obsidian/front.svg'],
     ['an unknown palette', 'v2/iphone/carbon-fibre/teal/front.svg'],
     ['an unknown view', 'v2/iphone/carbon-fibre/obsidian/back.svg'],

@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategorySlug } from '@skins/shared';
+import { CATEGORIES, type CategorySlug, categoryTypesSummary } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 
@@ -44,7 +44,7 @@ export function CategoryTiles() {
               <div className="absolute inset-x-0 bottom-0 p-4 text-white sm:p-6">
                 <h3 className="font-semibold text-lg tracking-tight sm:text-xl">{category.name}</h3>
                 <p className="mt-1 hidden text-neutral-200 text-sm sm:block">
-                  {category.productTypes.map((type) => type.label).join(' · ')}
+                  {categoryTypesSummary(category, ' · ')}
                 </p>
                 <span className="mt-3 inline-flex items-center gap-1 font-medium text-accent-300 text-sm">
                   Shop

@@ -3,7 +3,7 @@ import type { ListingTarget } from './listing-target.ts';
 
 const CATEGORY_INTROS: Record<CategorySlug, string> = {
   'mobile-skins':
-    'Slim, precision-cut skins for iPhone, Samsung and OnePlus, with every camera cut-out matched to the millimetre.',
+    'Slim, precision-cut skins for iPhone, Samsung, OnePlus, Xiaomi, Redmi, Vivo, Oppo, Realme, Motorola, Nothing and Google Pixel phones, with every camera cut-out matched to the millimetre.',
   'laptop-skins':
     'Lid and palm-rest wraps for MacBook, Dell and HP that add no bulk and peel off without residue.',
   'console-skins':

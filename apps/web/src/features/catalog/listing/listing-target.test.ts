@@ -17,7 +17,7 @@ describe('resolveListingTarget', () => {
   it.each([
     ['phones', undefined],
     [undefined, undefined],
-    ['mobile-skins', 'pixel'],
+    ['mobile-skins', 'nokia'],
     ['laptop-skins', 'iphone'],
     ['Mobile-Skins', undefined],
   ])('refuses %s / %s', (category, type) => {

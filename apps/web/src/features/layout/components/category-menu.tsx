@@ -1,4 +1,4 @@
-import type { CATEGORIES } from '@skins/shared';
+import { type CATEGORIES, categoryBarTypes } from '@skins/shared';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { paths } from '#lib/paths.ts';
 import { ChevronDownIcon } from '#ui/icons.tsx';
@@ -69,7 +69,7 @@ export function CategoryMenu({ category, pathname, isOpen, onOpenChange }: Categ
         hidden={!isOpen}
         className="absolute top-full left-0 z-20 min-w-52 rounded-b-xl border border-neutral-200 border-t-2 border-t-accent bg-white p-2 shadow-xl"
       >
-        {category.productTypes.map((type) => (
+        {categoryBarTypes(category).map((type) => (
           <li key={type.name}>
             <a
               href={paths.category(category.slug, type.name)}

@@ -1,4 +1,4 @@
-import { CATEGORIES } from '@skins/shared';
+import { CATEGORIES, categoryBarTypes } from '@skins/shared';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { SHOP_DETAILS } from '#features/content/index.ts';
 import { openDevicePicker, useChosenDevice } from '#features/device/index.ts';
@@ -196,7 +196,7 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
                     {category.name}
                   </a>
                   <ul className="mt-2 flex flex-wrap gap-2">
-                    {category.productTypes.map((type) => {
+                    {categoryBarTypes(category).map((type) => {
                       const to = paths.category(category.slug, type.name);
                       return (
                         <li key={type.name}>

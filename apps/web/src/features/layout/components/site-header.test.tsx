@@ -104,6 +104,13 @@ describe('category bar', () => {
       '/category/mobile-skins/samsung',
       '/category/mobile-skins/oneplus',
     ]);
+    // The spec's bar names three devices; the other phone brands live on the category page.
+    const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(
+      within(menu as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['iPhone', 'Samsung', 'OnePlus']);
   });
 
   it('closes a menu with Escape, returning focus to its toggle', () => {

@@ -1,4 +1,4 @@
-import { CATEGORIES, MESSAGES } from '@skins/shared';
+import { CATEGORIES, categoryTypesSummary, MESSAGES } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
 import { ArrowRightIcon } from '#ui/icons.tsx';
 import { POPULAR_SEARCHES } from '../popular-searches.ts';
@@ -45,7 +45,7 @@ export function BrowseCategories({ onPick }: { onPick: () => void }) {
             >
               <span className="block font-medium text-sm text-white">{category.name}</span>
               <span className="mt-0.5 block text-neutral-400 text-xs leading-5">
-                {category.productTypes.map((type) => type.label).join(', ')}
+                {categoryTypesSummary(category, ', ')}
               </span>
             </a>
           </li>

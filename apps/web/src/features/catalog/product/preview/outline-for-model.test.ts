@@ -14,6 +14,21 @@ describe('outlineKeyFor', () => {
     ['Galaxy A55 5G', 'samsung', 'phone-lenses-3'],
     ['OnePlus 12', 'oneplus', 'phone-ring-3'],
     ['OnePlus Nord CE4', 'oneplus', 'phone-island-2'],
+    ['Pixel 10 Pro XL', 'pixel', 'phone-bar'],
+    ['Pixel 9', 'pixel', 'phone-bar'],
+    ['Nothing Phone (3a) Pro', 'nothing', 'phone-pill-row'],
+    ['Nothing Phone (2a)', 'nothing', 'phone-pill-row'],
+    ['Vivo X200 Pro', 'vivo', 'phone-ring-centre'],
+    ['Vivo V50', 'vivo', 'phone-island-2'],
+    ['Oppo Find X8 Pro', 'oppo', 'phone-ring-centre'],
+    ['Oppo Reno14 Pro 5G', 'oppo', 'phone-island-3'],
+    ['Oppo F29 Pro 5G', 'oppo', 'phone-ring-3'],
+    ['Realme 14 Pro+', 'realme', 'phone-ring-centre'],
+    ['Xiaomi 15 Ultra', 'xiaomi', 'phone-ring-centre'],
+    ['Xiaomi 15', 'xiaomi', 'phone-island-3'],
+    ['Redmi Note 14 Pro+ 5G', 'redmi', 'phone-island-3'],
+    ['Motorola Edge 60 Pro', 'motorola', 'phone-island-3'],
+    ['Moto G96', 'motorola', 'phone-island-3'],
     ['MacBook Air M3 13"', 'macbook', 'laptop'],
     ['XPS 13 9340', 'dell', 'laptop'],
     ['Spectre x360 14 (2024)', 'hp', 'laptop'],
@@ -52,6 +67,8 @@ describe('outlineKeyFor', () => {
 
   it('uses the product type when no model is known yet', () => {
     expect(outlineKeyFor(null, 'macbook')).toBe('laptop');
+    expect(outlineKeyFor(null, 'pixel')).toBe('phone-bar');
+    expect(outlineKeyFor(null, 'nothing')).toBe('phone-pill-row');
     expect(outlineKeyFor(null, 'xbox')).toBe('console-tower');
   });
 });
@@ -65,6 +82,14 @@ describe('DEVICE_OUTLINES', () => {
       2,
     );
     expect(DEVICE_OUTLINES['phone-single'].parts.filter((p) => p.look === 'lens')).toHaveLength(1);
+    // A Pixel's lenses sit in one bar across the back, wider than half the phone.
+    const [bar] = DEVICE_OUTLINES['phone-bar'].cutouts;
+    expect(bar?.kind === 'rect' && bar.width / DEVICE_OUTLINES['phone-bar'].width).toBeGreaterThan(
+      0.5,
+    );
+    expect(DEVICE_OUTLINES['phone-pill-row'].parts.filter((p) => p.look === 'lens')).toHaveLength(
+      3,
+    );
     expect(DEVICE_OUTLINES.laptop.cutouts).toHaveLength(1);
   });
 

@@ -106,6 +106,45 @@ export const PHONE_OUTLINES = {
     ),
   ),
   'phone-single': phone('phone with one lens', separateLenses([[52, 54, 24]], [flash(100, 46, 8)])),
+  // Google Pixel 9 and 10: one bar from edge to edge, the lenses in a row inside it.
+  'phone-bar': phone(
+    'phone with a camera bar across the back',
+    island(
+      rect(8, 66, 284, 92, 46),
+      [
+        [62, 112, 22],
+        [112, 112, 22],
+        [162, 112, 22],
+      ],
+      [flash(222, 100, 7), sensor(222, 126, 5)],
+    ),
+  ),
+  // Nothing Phone (2a) and (3a): a pill of lenses in the middle, the flash beside it.
+  'phone-pill-row': (() => {
+    const pill = island(rect(78, 56, 144, 64, 32), [
+      [106, 88, 19],
+      [150, 88, 19],
+      [194, 88, 19],
+    ]);
+    const light = flash(246, 88, 6);
+    return phone('phone with a row of lenses in a centred pill', {
+      cutouts: [...pill.cutouts, circle(246, 88, 9)],
+      parts: [...pill.parts, light],
+    });
+  })(),
+  // vivo X200, OPPO Find X8, Xiaomi 15 Ultra, realme 14 Pro: a round deck centred at the top.
+  'phone-ring-centre': phone(
+    'phone with a round camera deck in the middle',
+    island(
+      circle(150, 150, 96),
+      [
+        [116, 120, 26],
+        [184, 120, 26],
+        [150, 184, 26],
+      ],
+      [flash(196, 190, 7)],
+    ),
+  ),
   tablet: (() => {
     const body = rect(0, 0, 430, 600, 34);
     return {

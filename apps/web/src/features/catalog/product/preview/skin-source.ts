@@ -36,6 +36,8 @@ const DEVICE_WINDOWS: Record<string, SkinSource['window']> = {
   'xbox-series-s': [140, 270, 220, 260],
   'galaxy-fold': [300, 340, 200, 300],
   airpods: [200, 340, 400, 240],
+  // Below the batwing logo in the middle of a Motorola's back.
+  motorola: [290, 420, 200, 220],
 };
 
 /** The skin as one of the product's images shows it, or null for a product without images. */
