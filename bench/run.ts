@@ -1,9 +1,9 @@
 // Load benchmark of the shop's catalog API against a bare-Fastify ceiling, browsing past page 1
 // and search as shoppers type at 10k and 100k products, the shop at 500
 // connections with and without load shedding, paid orders per second end to end with a
-// duplicate audit, then the built storefront's first-load JavaScript and Lighthouse scores, in
-// one run.
-// Usage: npm run bench [-- --only api|browse|overload|orders|storefront]   (see bench/README.md)
+// duplicate audit, other shoppers browsing while download loops ask for one order's invoice PDF,
+// then the built storefront's first-load JavaScript and Lighthouse scores, in one run.
+// Usage: npm run bench [-- --only api|browse|overload|orders|invoices|storefront]   (see bench/README.md)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { benchBrowse } from './lib/browse.ts';
 import { benchCheckout } from './lib/checkout.ts';
 import { checkAnswers } from './lib/checks.ts';
 import { Cleanup } from './lib/cleanup.ts';
+import { benchInvoices } from './lib/invoices.ts';
 import { measure } from './lib/load.ts';
 import { benchOverload } from './lib/overload.ts';
 import {
@@ -32,6 +33,8 @@ const durationSec = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const warmupSec = 3;
 const shoppers = Number(process.env.BENCH_SHOPPERS ?? 16);
 const overloadConnections = Number(process.env.BENCH_OVERLOAD_CONNECTIONS ?? 500);
+const invoiceShoppers = Number(process.env.BENCH_INVOICE_SHOPPERS ?? 30);
+const invoiceLoops = Number(process.env.BENCH_INVOICE_LOOPS ?? 4);
 const browseSizes = (process.env.BENCH_BROWSE_PRODUCTS ?? '10000,100000').split(',').map(Number);
 const resultsDir = join(import.meta.dirname, 'results');
 const resultsPath = join(resultsDir, 'latest.json');
@@ -42,7 +45,7 @@ const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
   (query) => `/api/products/search/autocomplete?query=${query}`,
 );
 
-const sections = ['api', 'browse', 'overload', 'orders', 'storefront'] as const;
+const sections = ['api', 'browse', 'overload', 'orders', 'invoices', 'storefront'] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string): value is Section => sections.some((s) => s === value);
 
@@ -180,6 +183,20 @@ async function benchPostgres(only: Section[], dataDir: string): Promise<void> {
     });
     await writeSections(resultsPath, { orders });
     console.log(`\nWritten to ${resultsPath} (orders)`);
+  }
+  if (only.includes('invoices')) {
+    const invoices = await benchInvoices({
+      shopEnv: postgresShop.env,
+      catalogUrl: postgresShop.shop.baseUrl,
+      postgres: postgresShop.database.serverVersion,
+      shoppers: invoiceShoppers,
+      loops: invoiceLoops,
+      durationSec,
+      warmupSec,
+      step,
+    });
+    await writeSections(resultsPath, { invoices });
+    console.log(`\nWritten to ${resultsPath} (invoices)`);
   }
 }
 

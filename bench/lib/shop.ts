@@ -51,17 +51,25 @@ export async function seedCatalog(env: ShopEnv, count: number): Promise<void> {
   if (exit !== 0) throw new Error(`the seed CLI failed (exit ${exit})`);
 }
 
+/** Which server a bench starts: its entry file and whether it is compiled or TypeScript. */
+export interface ShopServer {
+  args: string[];
+  build: 'source' | 'compiled';
+}
+
+// The compiled output `npm start` runs; `npm run bench` builds it first when it is stale.
+export const compiledShop: ShopServer = { args: ['apps/server/dist/server.js'], build: 'compiled' };
+
 /** The shop as `npm start` runs it in production; `settings` adds or overrides variables. */
 export async function startShop(
   env: ShopEnv,
   settings: NodeJS.ProcessEnv = {},
+  server: ShopServer = compiledShop,
 ): Promise<ServerProcess> {
   const port = await findFreePort();
   return startServerProcess({
     label: 'shop server',
-    // The compiled output `npm start` runs; `npm run bench` builds it first when it is stale.
-    args: ['apps/server/dist/server.js'],
-    build: 'compiled',
+    ...server,
     env: { ...shopEnv(env), ...settings, HOST: '127.0.0.1', PORT: `${port}` },
     port,
   });
