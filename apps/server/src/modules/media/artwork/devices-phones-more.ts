@@ -4,8 +4,8 @@ import { el } from './svg-markup.ts';
 
 // India's other phone brands (issue [14]), seen from the back. Sizes follow each phone's
 // millimetres at about four units a millimetre, so no two share an outline; the camera layouts
-// are each maker's current signature: the Pixel's bar, Nothing's pill and light strips, the round
-// islands of vivo's X, OPPO's Find X, Xiaomi's Ultra and realme's Pro, the squares of the rest.
+// are each maker's current signature: the Pixel's bar, Nothing's pill and light strips, the
+// islands of the rest. The round decks are in devices-phones-round.ts.
 
 interface PhoneSpec {
   width: number;
@@ -17,7 +17,7 @@ interface PhoneSpec {
   focus: DeviceArt['focus'];
 }
 
-function phoneArt({ width, height, radius, keys, camera, focus }: PhoneSpec): DeviceArt {
+export function phoneArt({ width, height, radius, keys, camera, focus }: PhoneSpec): DeviceArt {
   const shell = phoneShell(width, height, radius);
   return {
     main: {
@@ -35,20 +35,11 @@ const sensor = (cx: number, cy: number) =>
   el('circle', { cx, cy, r: 6, fill: '#101114' }) + el('circle', { cx, cy, r: 3, fill: '#25272d' });
 
 /** A raised island: its shadow, the skin that wraps it, and the darker glass of its top. */
-function island(x: number, y: number, width: number, height: number, rx: number): string {
+export function island(x: number, y: number, width: number, height: number, rx: number): string {
   return (
     el('rect', { x: x + 2, y: y + 4, width, height, rx, fill: '#000', opacity: 0.25 }) +
     skinned('rect', { x, y, width, height, rx }) +
     el('rect', { x, y, width, height, rx, fill: '#000', opacity: 0.14 })
-  );
-}
-
-/** A round camera deck with a metal rim, as on the X200, Find X8, 15 Ultra and 14 Pro. */
-function deck(cx: number, cy: number, r: number, rim: number): string {
-  return (
-    el('circle', { cx: cx + 3, cy: cy + 5, r: r + rim, fill: '#000', opacity: 0.3 }) +
-    el('circle', { cx, cy, r: r + rim, fill: 'url(#mt)' }) +
-    el('circle', { cx, cy, r, fill: '#121317' })
   );
 }
 
@@ -152,29 +143,6 @@ export function xiaomi(): DeviceArt {
   });
 }
 
-/** Xiaomi 15 and 14 Ultra: a large round deck, four lenses in a square and the flash inside. */
-export function xiaomiUltra(): DeviceArt {
-  const width = 298;
-  const cx = width / 2;
-  return phoneArt({
-    width,
-    height: 638,
-    radius: 40,
-    keys: [
-      [160, 80],
-      [262, 44],
-    ],
-    camera:
-      deck(cx, 148, 100, 12) +
-      lens(cx - 42, 106, 30) +
-      lens(cx + 42, 106, 30) +
-      lens(cx - 42, 190, 30) +
-      lens(cx + 42, 190, 30) +
-      flash(cx, 148, 7),
-    focus: { x: cx, y: 330, zoom: 2.2 },
-  });
-}
-
 /** Redmi Note 14 Pro and Pro+: a tall island top left, one large lens over two small. */
 export function redmi(): DeviceArt {
   return phoneArt({
@@ -192,29 +160,6 @@ export function redmi(): DeviceArt {
       lens(106, 156, 19) +
       flash(168, 50, 8),
     focus: { x: 150, y: 260, zoom: 2.3 },
-  });
-}
-
-/** vivo X200 and X200 Pro: a round deck centred at the top, three lenses and the flash. */
-export function vivo(): DeviceArt {
-  const width = 300;
-  const cx = width / 2;
-  return phoneArt({
-    width,
-    height: 642,
-    radius: 46,
-    keys: [
-      [166, 78],
-      [268, 42],
-    ],
-    camera:
-      deck(cx, 152, 94, 8) +
-      el('circle', { cx, cy: 152, r: 80, fill: 'none', stroke: '#3a3d44', 'stroke-width': 2 }) +
-      lens(cx - 36, 118, 30) +
-      lens(cx + 36, 118, 30) +
-      lens(cx, 190, 30) +
-      flash(cx + 58, 196, 7),
-    focus: { x: cx, y: 330, zoom: 2.2 },
   });
 }
 
@@ -253,53 +198,6 @@ export function oppo(): DeviceArt {
       lens(122, 62, 22) +
       flash(122, 128, 8),
     focus: { x: 150, y: 250, zoom: 2.3 },
-  });
-}
-
-/** OPPO Find X8 Pro: a wide rimmed deck in the middle, four lenses, the flash outside it. */
-export function oppoFindX(): DeviceArt {
-  const width = 304;
-  const cx = width / 2;
-  return phoneArt({
-    width,
-    height: 642,
-    radius: 44,
-    keys: [
-      [164, 80],
-      [266, 44],
-    ],
-    camera:
-      deck(cx, 160, 88, 20) +
-      lens(cx - 38, 122, 27) +
-      lens(cx + 38, 122, 27) +
-      lens(cx - 38, 198, 27) +
-      lens(cx + 38, 198, 27) +
-      flash(cx + 122, 72, 7),
-    focus: { x: cx, y: 340, zoom: 2.2 },
-  });
-}
-
-/** realme 13 Pro and 14 Pro: a round deck centred at the top, three lenses, a ring of flashes. */
-export function realme(): DeviceArt {
-  const width = 296;
-  const cx = width / 2;
-  return phoneArt({
-    width,
-    height: 648,
-    radius: 46,
-    keys: [
-      [160, 78],
-      [262, 42],
-    ],
-    camera:
-      deck(cx, 150, 86, 10) +
-      lens(cx - 34, 124, 28) +
-      lens(cx + 34, 124, 28) +
-      lens(cx, 186, 26) +
-      flash(cx - 62, 186, 6) +
-      flash(cx + 62, 186, 6) +
-      flash(cx, 80, 6),
-    focus: { x: cx, y: 330, zoom: 2.2 },
   });
 }
 

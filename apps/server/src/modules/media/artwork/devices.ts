@@ -17,15 +17,12 @@ import {
   motorola,
   nothing,
   oppo,
-  oppoFindX,
   pixel,
-  realme,
   redmi,
-  vivo,
   vivoVSeries,
   xiaomi,
-  xiaomiUltra,
 } from './devices-phones-more.ts';
+import { oppoFindX, realme, vivo, xiaomiUltra } from './devices-phones-round.ts';
 import type { Palette } from './palettes.ts';
 
 export const DEVICES: Record<ArtworkDevice, (palette: Palette) => DeviceArt> = {
