@@ -5,7 +5,7 @@
 //          [--connections 500] [--overload-sec 20] [--products 10000] [--rounds 3]
 //          [--only payment|outage]   (see bench/README.md)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
@@ -177,11 +177,12 @@ async function runOutage(databaseUrl: string, dataDir: string): Promise<OutageRe
     );
     const list = await expectOk(
       shop.baseUrl,
-      { method: 'GET', path: '/api/products?page=2&limit=100' },
+      { method: 'GET', path: '/api/products?page=1&limit=100' },
       ProductListSchema,
     );
     const names = list.data.map((p) => p.name.toLowerCase());
     const words = [...new Set(names.flatMap((name) => name.match(/[a-z]{4,}/g) ?? []))];
+    if (words.length === 0) throw new Error('the catalog has no product names to search for');
     return await measureDatabaseOutage({
       baseUrl: shop.baseUrl,
       proxy,
@@ -209,9 +210,14 @@ async function main(): Promise<void> {
       );
     }
   }
+  // The checkout's commit; the build may be older: its time says so.
   const revision = revisionOf(serverDir);
+  const builtAt = statSync(join(distDir, 'server.js')).mtime.toISOString();
   const [load1m] = loadavg();
-  console.log(`Shop server: ${distDir} (${revision}); load average ${load1m?.toFixed(2)}`);
+  console.log(
+    `Shop server: ${distDir} (checkout ${revision}, built ${builtAt}); ` +
+      `load average ${load1m?.toFixed(2)}`,
+  );
   const dataDir = await mkdtemp(join(tmpdir(), 'skins-payment-outage-'));
   cleanup.add('remove the data directory', () => rm(dataDir, { recursive: true, force: true }));
 
@@ -223,13 +229,14 @@ async function main(): Promise<void> {
   const payment = runsPayment ? await runPayment(database.url, dataDir) : null;
   const outage = runsOutage ? await runOutage(database.url, dataDir) : null;
 
-  console.log(`\nShop server ${revision} (${serverDir})`);
+  console.log(`\nShop server of ${serverDir}: checkout ${revision}, built ${builtAt}`);
   if (payment) printPayment(payment);
   if (outage) printOutage(outage);
   await writeReport(resultsPath, {
     ranAt: new Date().toISOString(),
     serverDir,
     revision,
+    builtAt,
     machine: describeMachine(database.serverVersion),
     loadAverage1m: load1m,
     payment,
