@@ -130,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl,
     unlockPerMinute: rateLimits.unlock,
     payments: paymentsForStorefront(app.gateway, config.cod),
+    seller: config.seller,
   });
   await app.register(authRoutes, { prefix: '/api/auth', tokens, loginPerMinute: rateLimits.login });
   await app.register(newsletterRoutes, {

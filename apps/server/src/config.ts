@@ -8,7 +8,7 @@ import {
   type RateLimitConfig,
   rateLimitConfig,
 } from './rate-limit-config.ts';
-import { SELLER_ENV, type SellerConfig } from './seller-config.ts';
+import { emailSetting, SELLER_ENV, type SellerConfig } from './seller-config.ts';
 
 /** Razorpay's API; tests point `RAZORPAY_API_BASE` at a local fake. */
 export const DEFAULT_RAZORPAY_API_BASE = 'https://api.razorpay.com/v1';
@@ -30,13 +30,6 @@ const duration = z
   });
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-
-const emailAddress = z
-  .string()
-  .trim()
-  .max(254)
-  .regex(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/, 'must be an email address')
-  .transform((email) => email.toLowerCase());
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -78,12 +71,12 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Skins <hello@skins.example>'),
   // Unset: the owner's order mails go to the oldest admin account (orders/owner-mail.ts).
-  SHOP_ORDERS_EMAIL: emailAddress.optional(),
+  SHOP_ORDERS_EMAIL: emailSetting.optional(),
   TRUST_PROXY: flag.default(false),
   ...RATE_LIMIT_ENV,
   COD_ENABLED: flag.default(false),
   COD_MAX_ORDER_RUPEES: positiveInt.default(5000),
-  ADMIN_EMAIL: emailAddress.optional(),
+  ADMIN_EMAIL: emailSetting.optional(),
   // The same floor as `npm run admin:create` (ADMIN_PASSWORD_MIN_LENGTH in @skins/shared).
   ADMIN_PASSWORD: z
     .string()
@@ -273,6 +266,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gstin: e.SHOP_GSTIN,
       address: e.SHOP_ADDRESS,
       state: e.SHOP_STATE,
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
     },
     media: mediaConfig(e),
     admin: {

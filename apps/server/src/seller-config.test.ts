@@ -6,6 +6,8 @@ describe('loadConfig: the seller on tax invoices', () => {
   it('has a Karnataka demo seller with a well-formed GSTIN when nothing is set', () => {
     expect(loadConfig({}).seller).toEqual(DEMO_SELLER);
     expect(DEMO_SELLER.gstin.startsWith('29')).toBe(true);
+    // The storefront shows this address too (store config): one address for the demo.
+    expect(DEMO_SELLER.address).toMatch(/Bengaluru 5600\d\d$/);
   });
 
   it('takes the SHOP_* settings, the GSTIN in capitals', () => {
@@ -14,13 +16,29 @@ describe('loadConfig: the seller on tax invoices', () => {
       SHOP_GSTIN: ' 07aaacw9999p1zx ',
       SHOP_ADDRESS: '1 Connaught Place, New Delhi 110001',
       SHOP_STATE: 'Delhi',
+      SHOP_EMAIL: ' Hello@Wraps.Example ',
+      SHOP_PHONE: '+91 11 4000 1234',
     });
     expect(seller).toEqual({
       legalName: 'Wraps LLP',
       gstin: '07AAACW9999P1ZX',
       address: '1 Connaught Place, New Delhi 110001',
       state: 'Delhi',
+      email: 'hello@wraps.example',
+      phone: '+91 11 4000 1234',
     });
+  });
+
+  it('refuses a SHOP_EMAIL that is no address and a SHOP_PHONE that is no phone number', () => {
+    try {
+      loadConfig({ SHOP_EMAIL: 'support', SHOP_PHONE: 'call us' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'SHOP_EMAIL: must be an email address',
+        'SHOP_PHONE: must be a phone number such as +91 80 4718 2290',
+      ]);
+    }
   });
 
   it.each(['29AABCS1234K1Z', '29AABCS1234K1X5', 'AAABCS1234K1Z5', '29AABCS1234K0Z5'])(

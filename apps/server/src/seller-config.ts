@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-// The seller that GST tax invoices and credit notes name (modules/invoices), from SHOP_* settings.
+// The seller, from SHOP_* settings: GST tax invoices and credit notes name it (modules/invoices),
+// and the storefront's footer, contact page and policies show it (GET /api/store/config), so the
+// shop's details have one source (docs/decisions/048-owner-mails-and-shop-details.md).
 
 /**
  * A GSTIN: two digits of the state, the holder's PAN (five letters, four digits, a letter), the
@@ -12,8 +14,10 @@ const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 export const DEMO_SELLER = {
   legalName: 'Skins Retail Private Limited',
   gstin: '29AABCS1234K1Z5',
-  address: '42, 3rd Cross, Indiranagar, Bengaluru 560038',
+  address: 'Skins Studio, 2nd Floor, 14, 80 Feet Road, Koramangala 4th Block, Bengaluru 560034',
   state: 'Karnataka',
+  email: 'support@skins.in',
+  phone: '+91 80 4718 2290',
 } as const;
 
 export interface SellerConfig {
@@ -22,7 +26,19 @@ export interface SellerConfig {
   address: string;
   /** Decides the tax split: CGST + SGST to a buyer in this state, IGST to any other. */
   state: string;
+  /** Where shoppers write (the footer, the contact page, the policies). */
+  email: string;
+  /** The number shoppers call, as they should read it. */
+  phone: string;
 }
+
+/** An email address setting, lower-cased (SHOP_EMAIL here; ADMIN_EMAIL, SHOP_ORDERS_EMAIL). */
+export const emailSetting = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/, 'must be an email address')
+  .transform((email) => email.toLowerCase());
 
 /** The settings' part of the environment's schema (config.ts). */
 export const SELLER_ENV = {
@@ -35,4 +51,10 @@ export const SELLER_ENV = {
     .default(DEMO_SELLER.gstin),
   SHOP_ADDRESS: z.string().trim().min(1).max(500).default(DEMO_SELLER.address),
   SHOP_STATE: z.string().trim().min(1).max(100).default(DEMO_SELLER.state),
+  SHOP_EMAIL: emailSetting.default(DEMO_SELLER.email),
+  SHOP_PHONE: z
+    .string()
+    .trim()
+    .regex(/^\+?\d[\d ()-]{6,19}$/, 'must be a phone number such as +91 80 4718 2290')
+    .default(DEMO_SELLER.phone),
 };

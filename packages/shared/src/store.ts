@@ -21,6 +21,20 @@ export const StoreConfigSchema = z.object({
   }),
   currency: z.literal(CURRENCY),
   taxRate: z.literal(TAX_RATE),
+  /**
+   * The seller as the tax invoices name it (SHOP_* settings): the footer, the contact page and
+   * the policies show these, so the shop's details have one source. Only what is public.
+   */
+  seller: z.object({
+    legalName: z.string(),
+    /** One line, as written on the invoice: street, area, city and PIN. */
+    address: z.string(),
+    state: z.string(),
+    gstin: z.string(),
+    email: z.string(),
+    /** As shoppers should read it (`+91 80 4718 2290`); dial its digits. */
+    phone: z.string(),
+  }),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

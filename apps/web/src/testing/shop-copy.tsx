@@ -1,7 +1,7 @@
 // Shared by the shop-promises test files: the pages of words, the store config of a shop taking
 // cash on delivery, and the readers that turn a page into its running text.
 
-import { POLICY_SLUGS, STORAGE_KEYS, TAX_RATE } from '@skins/shared';
+import { POLICY_SLUGS, STORAGE_KEYS } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createHomeLoader, HomePage } from '#app/routes/home.tsx';
@@ -9,6 +9,7 @@ import { BLOG_ARTICLES } from '#features/content/blog/blog-articles.ts';
 import { buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { renderCatalogRoute, stubApi } from '#testing/render-catalog-route.tsx';
+import { buildStoreConfig } from '#testing/store-config.ts';
 
 /** Every page of words: the policies, the FAQ, about, contact, the size guide and the blog. */
 export const CONTENT_PAGES: readonly string[] = [
@@ -31,12 +32,9 @@ export function unlockWithEmptyCatalog() {
 }
 
 /** The store config of a shop taking cash on delivery up to Rs. 5,000. */
-export const COD_ON_CONFIG = {
-  gate: false,
+export const COD_ON_CONFIG = buildStoreConfig({
   payments: { mode: 'simulated', cod: { maxOrder: 5000 } },
-  currency: 'INR',
-  taxRate: TAX_RATE,
-};
+});
 
 /** The page's running text, one entry per paragraph, list item, heading or FAQ question. */
 export async function textBlocksOf(path: string): Promise<string[]> {

@@ -2,13 +2,22 @@ import { StoreConfigSchema } from '@skins/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { expectRetryLater } from '../../testing/retry-later.ts';
+import { DEMO_SELLER } from '../../seller-config.ts';
 import { UNLOCK_COOKIE_NAME } from './store-lock.ts';
 
 const PASSWORD = 'open sesame';
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 const locked = await buildTestApp({ STORE_PASSWORD: PASSWORD });
-const open = await buildTestApp({ STORE_PASSWORD: '' });
+const SELLER_ENV = {
+  SHOP_LEGAL_NAME: 'Wraps LLP',
+  SHOP_GSTIN: '07AAACW9999P1ZX',
+  SHOP_ADDRESS: '1 Connaught Place, New Delhi 110001',
+  SHOP_STATE: 'Delhi',
+  SHOP_EMAIL: 'hello@wraps.example',
+  SHOP_PHONE: '+91 11 4000 1234',
+};
+const open = await buildTestApp({ STORE_PASSWORD: '', ...SELLER_ENV });
 
 // Each test guesses from its own address: the unlock limit counts per client IP.
 let nextClient = 1;
@@ -38,6 +47,26 @@ describe('GET /api/store/config', () => {
       payments: { mode: 'simulated' },
       currency: 'INR',
       taxRate: 0.08,
+      seller: {
+        legalName: DEMO_SELLER.legalName,
+        address: DEMO_SELLER.address,
+        state: DEMO_SELLER.state,
+        gstin: DEMO_SELLER.gstin,
+        email: DEMO_SELLER.email,
+        phone: DEMO_SELLER.phone,
+      },
+    });
+  });
+
+  it("carries the seller the invoices name, from SHOP_* (the footer's and the contact page's one source)", async () => {
+    const response = await open.app.inject({ method: 'GET', url: '/api/store/config' });
+    expect(StoreConfigSchema.parse(response.json()).seller).toEqual({
+      legalName: 'Wraps LLP',
+      address: '1 Connaught Place, New Delhi 110001',
+      state: 'Delhi',
+      gstin: '07AAACW9999P1ZX',
+      email: 'hello@wraps.example',
+      phone: '+91 11 4000 1234',
     });
   });
 

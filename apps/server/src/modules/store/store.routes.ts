@@ -20,12 +20,14 @@ export interface StoreRoutesOptions {
   unlockPerMinute: number;
   /** The gateway's mode, and the key id Razorpay Checkout needs. */
   payments: StoreConfig['payments'];
+  /** `config.seller`: the shop's public details, as the invoices name the seller. */
+  seller: StoreConfig['seller'];
 }
 
 /** API.md § Store and password gate. Open while the gate is on: this is how a visitor unlocks. */
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { lock, publicUrl, unlockPerMinute, payments },
+  { lock, publicUrl, unlockPerMinute, payments, seller },
 ) => {
   const cookieOptions = unlockCookieOptions(publicUrl);
 
@@ -34,11 +36,12 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
     {
       schema: {
         tags: ['store'],
-        summary: 'Whether the password gate is on, the payment mode, currency and tax rate',
+        summary:
+          "Whether the password gate is on, the payment mode, currency, tax rate and the seller's public details",
         response: { 200: StoreConfigSchema },
       },
     },
-    async () => storeConfig(lock, payments),
+    async () => storeConfig(lock, payments, seller),
   );
 
   app.post(

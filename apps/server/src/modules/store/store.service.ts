@@ -6,8 +6,9 @@ import { type StoreLock, UNLOCK_MAX_AGE_S } from './store-lock.ts';
 export function storeConfig(
   lock: StoreLock | null,
   payments: StoreConfig['payments'],
+  seller: StoreConfig['seller'],
 ): StoreConfig {
-  return { gate: lock !== null, payments, currency: CURRENCY, taxRate: TAX_RATE };
+  return { gate: lock !== null, payments, currency: CURRENCY, taxRate: TAX_RATE, seller };
 }
 
 /**

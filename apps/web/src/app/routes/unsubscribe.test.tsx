@@ -2,13 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
+import { buildStoreConfig } from '#testing/store-config.ts';
 
-const lockedConfig = {
-  gate: true,
-  payments: { mode: 'simulated' },
-  currency: 'INR',
-  taxRate: 0.08,
-};
+const lockedConfig = buildStoreConfig({ gate: true });
 
 function stubLockedStore() {
   vi.stubGlobal(

@@ -2,13 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CashOnDeliveryNote } from './cash-on-delivery.tsx';
-import {
-  MAILS_WE_SEND,
-  RETURN_WINDOW_DAYS,
-  SHIPPING,
-  SHOP_DETAILS,
-  TAX_PERCENT,
-} from './shop-details.ts';
+import { SellerEmailLink } from './seller-details.tsx';
+import { MAILS_WE_SEND, RETURN_WINDOW_DAYS, SHIPPING, TAX_PERCENT } from './shop-details.ts';
 
 interface FaqItem {
   question: string;
@@ -99,9 +94,8 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         question: 'My model is not listed. Can you make a skin for it?',
         answer: (
           <p>
-            Write to us at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a> with
-            the exact model name. We add new devices every month, starting with the ones our
-            customers ask for.
+            Write to us at <SellerEmailLink /> with the exact model name. We add new devices every
+            month, starting with the ones our customers ask for.
           </p>
         ),
       },
@@ -147,7 +141,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
             </ul>
             <p className="mt-3">
               Anything else, such as a question about your parcel, we answer by email when you write
-              to us at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
+              to us at <SellerEmailLink />.
             </p>
           </>
         ),

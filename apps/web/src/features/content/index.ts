@@ -2,6 +2,12 @@
 
 export { useCashOnDeliveryOffer } from './cash-on-delivery.tsx';
 export {
+  SellerAddressLines,
+  SellerEmailLink,
+  SellerPhoneLink,
+  useSeller,
+} from './seller-details.tsx';
+export {
   RETURN_WINDOW_DAYS,
   SHIPPING,
   SHOP_DETAILS,

@@ -1,26 +1,17 @@
 import { formatPercent, TAX_RATE, WELCOME_DISCOUNT } from '@skins/shared';
 
 /**
- * The shop's public facts, shared by the footer, the contact page and the policies so they can
- * never disagree with each other.
+ * The brand's public facts, shared by the footer, the contact page and the policies so they can
+ * never disagree with each other. The seller's address, email, phone and GSTIN are not here: they
+ * come from the server's SHOP_* settings, as the invoices name the seller (seller-details.tsx).
  */
 export const SHOP_DETAILS = {
   name: 'Skins',
   foundedYear: 2020,
-  email: 'support@skins.in',
-  phoneDisplay: '+91 80 4718 2290',
-  phoneHref: 'tel:+918047182290',
   whatsappDisplay: '+91 98450 61720',
   whatsappHref: 'https://wa.me/919845061720',
   hours: 'Monday to Saturday, 10:00–19:00 IST',
   hoursShort: 'Mon–Sat, 10:00–19:00 IST',
-  address: {
-    lines: ['Skins Studio, 2nd Floor', '14, 80 Feet Road, Koramangala 4th Block'],
-    city: 'Bengaluru',
-    region: 'Karnataka',
-    postalCode: '560034',
-    country: 'India',
-  },
   social: [
     { network: 'Instagram', href: 'https://www.instagram.com/skins.india/' },
     { network: 'YouTube', href: 'https://www.youtube.com/@skinsindia' },
@@ -95,8 +86,3 @@ export const MAILS_WE_SEND = [
 export const RETURN_WINDOW_DAYS = 7;
 
 export const TAX_PERCENT = Math.round(TAX_RATE * 100);
-
-export function formatAddressLine(): string {
-  const { lines, city, region, postalCode, country } = SHOP_DETAILS.address;
-  return [...lines, `${city}, ${region} ${postalCode}`, country].join(', ');
-}

@@ -1,3 +1,3 @@
 // Gate's public file: what other features may use.
 
-export { useCashOnDelivery } from './api/get-store-config.ts';
+export { useCashOnDelivery, useSeller } from './api/get-store-config.ts';

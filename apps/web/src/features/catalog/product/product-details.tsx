@@ -1,6 +1,6 @@
 import type { Product } from '@skins/shared';
 import { Link } from 'react-router';
-import { SHIPPING, SHOP_DETAILS } from '#features/content/index.ts';
+import { SHIPPING } from '#features/content/index.ts';
 import { paths } from '#lib/paths.ts';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import { CheckThinIcon } from '#ui/icons.tsx';
@@ -20,7 +20,7 @@ const PROMISES = [
   'Premium cast vinyl, UV-printed and laminated',
   'Laser-cut to the exact model you choose',
   'Bubble-free install, residue-free removal',
-  `Dispatched from ${SHOP_DETAILS.address.city} in ${SHIPPING.dispatchBusinessDays} business days`,
+  `Dispatched in ${SHIPPING.dispatchBusinessDays} business days`,
   SHIPPING.promise,
 ] as const;
 

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import {
+  SellerAddressLines,
+  SellerEmailLink,
+  SellerPhoneLink,
+  useSeller,
+} from '../seller-details.tsx';
 import { SHOP_DETAILS } from '../shop-details.ts';
 import { ContentPage } from './content-page.tsx';
 
@@ -25,29 +31,25 @@ function Channel({ title, children, note }: ChannelProps) {
 const CHANNEL_LINK = 'text-neutral-900 underline-offset-4 hover:text-accent hover:underline';
 
 export function ContactContent() {
-  const { address } = SHOP_DETAILS;
+  const seller = useSeller();
   return (
     <ContentPage
       title="Contact us"
       documentTitle="Contact"
-      description={`Contact Skins: email ${SHOP_DETAILS.email}, phone or WhatsApp, ${SHOP_DETAILS.hoursShort}. Studio in Koramangala, Bengaluru.`}
+      description={`Contact Skins by email, phone or WhatsApp, ${SHOP_DETAILS.hoursShort}.${seller ? ` ${seller.email}, ${seller.phone}. Studio: ${seller.address}.` : ''}`}
       eyebrow="We are here to help"
       lead="Questions about fit, an order or a return? Write or call — a real person from our Bengaluru studio answers."
       width="wide"
     >
       <div className="grid gap-5 sm:grid-cols-3">
         <Channel title="Email" note="We reply within one business day, usually the same day.">
-          <a href={`mailto:${SHOP_DETAILS.email}`} className={CHANNEL_LINK}>
-            {SHOP_DETAILS.email}
-          </a>
+          <SellerEmailLink className={CHANNEL_LINK} />
         </Channel>
         <Channel
           title="Phone"
           note={`${SHOP_DETAILS.hoursShort}. Calls answered in English, Hindi and Kannada.`}
         >
-          <a href={SHOP_DETAILS.phoneHref} className={CHANNEL_LINK}>
-            {SHOP_DETAILS.phoneDisplay}
-          </a>
+          <SellerPhoneLink className={CHANNEL_LINK} />
         </Channel>
         <Channel
           title="WhatsApp"
@@ -65,15 +67,7 @@ export function ContactContent() {
             Our studio
           </h2>
           <address className="mt-4 text-neutral-700 not-italic leading-7">
-            {address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-            <span className="block">
-              {address.city}, {address.region} {address.postalCode}
-            </span>
-            <span className="block">{address.country}</span>
+            <SellerAddressLines lineClassName="block" />
           </address>
           <p className="mt-4 text-neutral-600 text-sm leading-6">
             Open {SHOP_DETAILS.hours}; closed on Sundays and public holidays. The studio is where we

@@ -1,3 +1,4 @@
+import { SellerEmailLink } from '../seller-details.tsx';
 import { SHOP_DETAILS } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
@@ -73,8 +74,7 @@ function Body() {
       <p>
         You can ask us for a copy of the data we hold about you, to correct it, or to delete it
         where we are not required by law to keep it, in line with India&apos;s Digital Personal Data
-        Protection Act, 2023. Write to{' '}
-        <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>; we answer within 30 days.
+        Protection Act, 2023. Write to <SellerEmailLink />; we answer within 30 days.
       </p>
 
       <h2>Changes</h2>

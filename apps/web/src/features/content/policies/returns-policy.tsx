@@ -1,4 +1,5 @@
-import { RETURN_WINDOW_DAYS, SHOP_DETAILS } from '../shop-details.ts';
+import { SellerEmailLink } from '../seller-details.tsx';
+import { RETURN_WINDOW_DAYS } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
 function Body() {
@@ -27,8 +28,8 @@ function Body() {
       <h2>How to start a return</h2>
       <ol>
         <li>
-          Email <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a> with your order
-          number, the item you want to return and the reason.
+          Email <SellerEmailLink /> with your order number, the item you want to return and the
+          reason.
         </li>
         <li>We reply within one business day with the return address and instructions.</li>
         <li>

@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CashOnDeliveryNote } from '../cash-on-delivery.tsx';
-import { SHIPPING, SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
+import { SellerEmailLink, useSeller } from '../seller-details.tsx';
+import { SHIPPING, TAX_PERCENT } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
 function Body() {
+  const seller = useSeller();
   return (
     <>
       <h2>Where we ship</h2>
       <p>
-        We ship to every serviceable PIN code in India from our studio in{' '}
-        {SHOP_DETAILS.address.city}. We do not ship outside India at the moment.
+        We ship to every serviceable PIN code in India from our studio
+        {seller ? ` at ${seller.address}` : ''}. We do not ship outside India at the moment.
       </p>
 
       <h2>Charges</h2>
@@ -52,17 +54,15 @@ function Body() {
         you can follow its status (placed, processing, shipped, delivered) at any time; the{' '}
         <Link to={paths.trackOrder()}>track your order</Link> page shows the same. When your order
         ships, the shipped mail gives the courier&apos;s name and tracking number when the parcel
-        has them; for anything else, write to us with your order number at{' '}
-        <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
+        has them; for anything else, write to us with your order number at <SellerEmailLink />.
       </p>
 
       <h2>Damaged or missing parcels</h2>
       <p>
         If the parcel arrives open or damaged, take a photo before you unpack it and write to us
-        within 48 hours at <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>. If
-        your order shows as delivered but you have not received it, tell us within 7 days and we
-        will raise it with the courier. Damaged items are replaced free, as set out in the{' '}
-        <Link to={paths.policy('returns')}>return policy</Link>.
+        within 48 hours at <SellerEmailLink />. If your order shows as delivered but you have not
+        received it, tell us within 7 days and we will raise it with the courier. Damaged items are
+        replaced free, as set out in the <Link to={paths.policy('returns')}>return policy</Link>.
       </p>
     </>
   );

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CashOnDeliveryNote } from '../cash-on-delivery.tsx';
-import { formatAddressLine, SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
+import { SellerEmailLink, useSeller } from '../seller-details.tsx';
+import { SHOP_DETAILS, TAX_PERCENT } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
 function Body() {
+  const seller = useSeller();
   return (
     <>
       <p>
-        These terms apply when you use this website and buy from {SHOP_DETAILS.name},{' '}
-        {formatAddressLine()}. By placing an order you accept them.
+        These terms apply when you use this website and buy from{' '}
+        {seller ? `${seller.legalName}, ${seller.address}, ${seller.state}` : SHOP_DETAILS.name}. By
+        placing an order you accept them.
       </p>
 
       <h2>Products</h2>
@@ -74,9 +77,8 @@ function Body() {
 
       <h2>Governing law and contact</h2>
       <p>
-        These terms are governed by the laws of India, and the courts of {SHOP_DETAILS.address.city}{' '}
-        have jurisdiction. Questions? Write to{' '}
-        <a href={`mailto:${SHOP_DETAILS.email}`}>{SHOP_DETAILS.email}</a>.
+        These terms are governed by the laws of India, and the courts of the city of our address
+        above have jurisdiction. Questions? Write to <SellerEmailLink />.
       </p>
     </>
   );

@@ -36,3 +36,14 @@ export function useCashOnDelivery({ ask = false }: { ask?: boolean } = {}): {
   const cod = data?.payments.cod;
   return cod ? { maxOrderRupees: cod.maxOrder } : null;
 }
+
+/**
+ * The seller's public details (the server's SHOP_* settings, as the tax invoices name it): the
+ * footer, the contact page and the policies show these, so they can never disagree with the
+ * invoice. Read like cash on delivery, from the answer the page's server render fetched
+ * (entry-server.tsx), with no request of its own; null while there is none.
+ */
+export function useSeller(): StoreConfig['seller'] | null {
+  const { data } = useStoreConfig({ enabled: false });
+  return data?.seller ?? null;
+}

@@ -7,13 +7,14 @@ import * as z from 'zod/mini';
 import { apiGet } from '#lib/api-client.ts';
 import { createQueryClient } from '#lib/query-client.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
+import { buildStoreConfig } from '#testing/store-config.ts';
 import { StoreGate } from './store-gate.tsx';
 
 const STORE_TEXT = 'The store itself';
 const LOADING_TEXT = 'Loading the shop';
 
 function config(gate: boolean) {
-  return { gate, payments: { mode: 'simulated' }, currency: 'INR', taxRate: 0.08 };
+  return buildStoreConfig({ gate });
 }
 
 function stubApi(answers: Record<string, () => Response>) {

@@ -231,11 +231,10 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
 
             <p className="mt-auto px-3 pt-8 text-neutral-400 text-xs leading-5">
               Need help?{' '}
-              <a
-                href={`mailto:${SHOP_DETAILS.email}`}
-                className="text-neutral-200 underline underline-offset-2"
-              >
-                {SHOP_DETAILS.email}
+              {/* The contact page has the shop's email and phone (the store config): an island
+                  has no store config of its own to name them from. */}
+              <a href={paths.contact()} className="text-neutral-200 underline underline-offset-2">
+                Contact us
               </a>
               <br />
               {SHOP_DETAILS.hoursShort}

@@ -1,5 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { SHOP_DETAILS } from '#features/content/index.ts';
+import {
+  SellerAddressLines,
+  SellerEmailLink,
+  SellerPhoneLink,
+  SHOP_DETAILS,
+  useSeller,
+} from '#features/content/index.ts';
 import { useCashOnDelivery } from '#features/gate/index.ts';
 import { DeferredNewsletterForm } from '#features/newsletter/index.ts';
 import { paths } from '#lib/paths.ts';
@@ -30,7 +36,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLinkI
 
 /** The shop footer (spec §2): links, social profiles, contact details and ways to pay. */
 export function SiteFooter() {
-  const { address } = SHOP_DETAILS;
+  const seller = useSeller();
   const { pathname } = useLocation();
   // The answer the gate or the checkout already fetched: no request from the footer.
   const acceptsCashOnDelivery = useCashOnDelivery() !== null;
@@ -45,7 +51,7 @@ export function SiteFooter() {
           <BrandMark className="text-lg text-white" />
           <p className="mt-4 max-w-xs text-neutral-400 text-sm leading-6">
             Premium vinyl skins for phones, laptops, consoles and accessories, precision cut and
-            shipped from Bengaluru since {SHOP_DETAILS.foundedYear}.
+            shipped across India since {SHOP_DETAILS.foundedYear}.
           </p>
           <ul aria-label="Follow us" className="mt-6 flex gap-2">
             {SHOP_DETAILS.social.map(({ network, href }) => (
@@ -69,22 +75,13 @@ export function SiteFooter() {
           <h2 className={HEADING}>Contact us</h2>
           <address className="mt-4 space-y-3 text-sm not-italic leading-6">
             <p>
-              <a href={`mailto:${SHOP_DETAILS.email}`} className={LINK}>
-                {SHOP_DETAILS.email}
-              </a>
+              <SellerEmailLink className={LINK} />
               <br />
-              <a href={SHOP_DETAILS.phoneHref} className={LINK}>
-                {SHOP_DETAILS.phoneDisplay}
-              </a>
+              <SellerPhoneLink className={LINK} />
             </p>
             <p className="text-neutral-400">{SHOP_DETAILS.hours}</p>
             <p className="text-neutral-400">
-              {address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-              {address.city}, {address.region} {address.postalCode}
+              <SellerAddressLines lineClassName="block" />
             </p>
           </address>
         </div>
@@ -92,9 +89,16 @@ export function SiteFooter() {
 
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p className="text-neutral-400 text-xs">
-            © {new Date().getFullYear()} {SHOP_DETAILS.name}. All prices in Indian rupees.
-          </p>
+          <div className="space-y-1 text-neutral-400 text-xs">
+            <p>
+              © {new Date().getFullYear()} {SHOP_DETAILS.name}. All prices in Indian rupees.
+            </p>
+            {seller && (
+              <p>
+                Sold by {seller.legalName} · GSTIN {seller.gstin}
+              </p>
+            )}
+          </div>
           <div className="flex flex-col gap-3 sm:items-end">
             <p className="text-neutral-400 text-xs">Online payments secured by Razorpay</p>
             <PaymentMarks acceptsCashOnDelivery={acceptsCashOnDelivery} />
