@@ -88,6 +88,11 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   products: z.array(OrderLineSchema),
   shippingInfo: OrderShippingSchema,
+  /**
+   * The state whose GST the order's tax split used (CGST + SGST in the seller's, else IGST): its
+   * shipping state as the state list names it, recorded when it was placed (decision 047).
+   */
+  placeOfSupply: z.string(),
   coupon: z.nullable(OrderCouponSchema),
   subtotal: RupeesSchema,
   discount: RupeesSchema,

@@ -1,3 +1,4 @@
+import { placeOfSupplyOf } from '@skins/shared';
 import type { InvoiceSource } from '../modules/orders/index.ts';
 import { ASHA, ASHA_SHIPPING } from './shopper.ts';
 
@@ -41,5 +42,8 @@ export function invoiceSource(overrides: Partial<InvoiceSource> = {}): InvoiceSo
       },
     ],
     ...overrides,
+    // Recorded from the shipping state when the order is placed (insert-order.ts).
+    placeOfSupply:
+      overrides.placeOfSupply ?? placeOfSupplyOf((overrides.shipping ?? ASHA_SHIPPING).state),
   };
 }

@@ -40,6 +40,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
       email: 'asha@example.in',
       customerNote: 'Leave with the guard',
     },
+    placeOfSupply: 'Karnataka',
     coupon: { _id: 'cmp-1', code: 'WELCOME-ASHA', discount: 0.1 },
     // 1,098 + 899 = 1,997; −10% = 199.70; tax 8% of 1,797.30 = 143.78; total 1,941.08.
     subtotal: 1997,

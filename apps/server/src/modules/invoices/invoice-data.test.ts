@@ -18,7 +18,7 @@ describe('documentFigures: the tax invoice', () => {
       date: '26 November 2026',
       againstInvoice: null,
       orderNumber: 1042,
-      placeOfSupply: 'Karnataka',
+      placeOfSupply: 'Karnataka (29)',
       isIntraState: true,
       subtotalInPaise: 199_700,
       discount: { label: 'Discount (WELCOME10)', amountInPaise: 19_970 },

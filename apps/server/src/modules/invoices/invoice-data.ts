@@ -1,4 +1,4 @@
-import { formatShopDate } from '@skins/shared';
+import { formatShopDate, placeOfSupplyLabel } from '@skins/shared';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -89,7 +89,7 @@ export function documentFigures(
 
   const amounts = order.lines.map((line) => line.priceInPaise * line.quantity);
   const shares = shareDiscount(amounts, order.discountInPaise);
-  const isIntraState = sameState(order.shipping.state, seller.state);
+  const isIntraState = sameState(order.placeOfSupply, seller.state);
   const payable = order.amountPaidInPaise;
   return {
     kind,
@@ -106,7 +106,7 @@ export function documentFigures(
       phone: order.shipping.phone,
       address: addressOf(order.shipping),
     },
-    placeOfSupply: order.shipping.state,
+    placeOfSupply: placeOfSupplyLabel(order.placeOfSupply),
     isIntraState,
     lines: order.lines.map((line, index) => ({
       description: `${line.name} — ${line.brand} ${line.model}`,

@@ -1,5 +1,6 @@
 // How an order's tax is split on its GST documents and in the orders' CSV: pure, and free of the
 // orders module (which imports the invoices' public file).
+import { placeOfSupplyOf } from '@skins/shared';
 
 /** The whole tax rate (spec: 8%), split in halves within a state. */
 const TAX_PERCENT = 8;
@@ -9,10 +10,13 @@ export interface TaxRow {
   amountInPaise: number;
 }
 
-/** States compared as people write them: 'Tamil  Nadu', 'tamil nadu' and 'TAMIL-NADU' agree. */
+/**
+ * States compared as people write them: 'Tamil  Nadu', 'tamil nadu' and 'TAMIL-NADU' agree, and so
+ * do an older name and the list's ('Orissa', 'Odisha').
+ */
 export function sameState(a: string, b: string): boolean {
   const normal = (state: string) =>
-    state
+    placeOfSupplyOf(state)
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, ' ')
       .trim();

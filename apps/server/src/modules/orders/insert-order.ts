@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, PaymentStatus } from '@skins/shared';
+import { type Order, type PaymentStatus, placeOfSupplyOf } from '@skins/shared';
 import type { Tx } from '../../db/client.ts';
 import { invoiceNumberInStatement } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
@@ -106,6 +106,8 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
       lastName: customer.lastName,
       phone: customer.phone,
       shipping: draft.shipping,
+      // Goods go where the delivery ends: the shipping state decides the tax split (decision 047).
+      placeOfSupply: placeOfSupplyOf(draft.shipping.state),
       ...(coupon ? { campaignId: coupon.campaignId, coupon } : {}),
       subtotalInPaise: totals.subtotalInPaise,
       discountInPaise: totals.discountInPaise,

@@ -14,6 +14,8 @@ export interface InvoiceSource {
   creditedAt: Date | null;
   customer: { firstName: string; lastName: string; email: string; phone: string };
   shipping: ShippingRow;
+  /** The state the tax split used, recorded with the order (decision 047). */
+  placeOfSupply: string;
   coupon: AppliedCouponRow | null;
   subtotalInPaise: number;
   discountInPaise: number;
@@ -70,6 +72,7 @@ export async function findInvoiceSource(
       phone: row.phone,
     },
     shipping: row.shipping,
+    placeOfSupply: row.placeOfSupply,
     coupon: row.coupon,
     subtotalInPaise: row.subtotalInPaise,
     discountInPaise: row.discountInPaise,

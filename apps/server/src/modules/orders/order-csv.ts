@@ -37,10 +37,10 @@ export const ORDER_CSV_HEADER = [
 
 /**
  * One order's row. The tax is split as its invoice splits it (CGST + SGST to a buyer in the
- * seller's state, IGST otherwise), by the state it ships to.
+ * seller's state, IGST otherwise), by the place of supply recorded with it.
  */
 export function orderCsvRow(row: OrderExportRow, seller: Pick<SellerConfig, 'state'>): CsvCell[] {
-  const taxes = taxRows(row.taxInPaise, sameState(row.shipping.state, seller.state));
+  const taxes = taxRows(row.taxInPaise, sameState(row.placeOfSupply, seller.state));
   const taxOf = (name: string) => {
     const found = taxes.find((tax) => tax.label.startsWith(`${name} `));
     return found ? rupeesText(found.amountInPaise) : rupeesText(0);

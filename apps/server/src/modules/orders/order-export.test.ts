@@ -125,6 +125,8 @@ describe('GET /api/orders/export', () => {
     const local = {
       ...row,
       shipping: { ...row.shipping, state: 'karnataka' },
+      // The split follows the place of supply recorded with the order (decision 047).
+      placeOfSupply: 'karnataka',
       creditNoteNumber: 'CN/2025-26/000001',
     };
     // invoiceNumber … igst: the last seven columns; 79.06 of tax in halves, the odd paisa to CGST.

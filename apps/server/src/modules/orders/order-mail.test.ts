@@ -24,6 +24,7 @@ const order: Order = {
     },
   ],
   shippingInfo: { ...ASHA_SHIPPING, customerNote: 'Ring twice' },
+  placeOfSupply: 'Karnataka',
   coupon: { _id: 'c1', code: 'SKINS10', discount: 0.1 },
   subtotal: 2397.5,
   discount: 239.75,

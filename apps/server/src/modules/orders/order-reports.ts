@@ -87,6 +87,8 @@ export interface OrderExportRow {
   email: string;
   phone: string;
   shipping: ShippingRow;
+  /** The state the order's tax split used (decision 047). */
+  placeOfSupply: string;
   /** Pieces bought: the sum of the lines' quantities. */
   itemCount: number;
   subtotalInPaise: number;
@@ -122,6 +124,7 @@ export async function listOrdersForExport(
       email: orders.email,
       phone: orders.phone,
       shipping: orders.shipping,
+      placeOfSupply: orders.placeOfSupply,
       itemCount: sql<number>`coalesce(sum(${orderItems.quantity}), 0)`.mapWith(Number),
       subtotalInPaise: orders.subtotalInPaise,
       discountInPaise: orders.discountInPaise,

@@ -70,6 +70,7 @@ export function orderView(row: OrderRow, items: readonly OrderItemRow[]): Order 
     status: row.status,
     products: [...items].sort((a, b) => a.position - b.position).map(lineView),
     shippingInfo: shippingView(row.shipping),
+    placeOfSupply: row.placeOfSupply,
     coupon: row.coupon
       ? {
           _id: row.coupon.campaignId,

@@ -50,6 +50,11 @@ export const orders = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     shipping: jsonb('shipping').$type<ShippingRow>().notNull(),
+    /**
+     * The state the tax split used (CGST + SGST in the seller's, else IGST): the shipping state
+     * as the state list names it (`placeOfSupplyOf`), kept as it was when the order was placed.
+     */
+    placeOfSupply: text('place_of_supply').notNull(),
     campaignId: uuid('campaign_id').references(() => campaigns.id),
     /** The code and fraction as applied, kept even if the campaign is edited later. */
     coupon: jsonb('coupon').$type<AppliedCouponRow>(),

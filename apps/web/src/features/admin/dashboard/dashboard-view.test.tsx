@@ -22,6 +22,7 @@ function buildOrder(overrides: Partial<Order> = {}): Order {
       phone: '9876543210',
       email: 'asha@example.in',
     },
+    placeOfSupply: 'Karnataka',
     coupon: null,
     subtotal: 1098,
     discount: 0,

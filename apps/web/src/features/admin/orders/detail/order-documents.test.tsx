@@ -59,4 +59,16 @@ describe("the admin's order: invoice and credit note", () => {
     expect(payment.textContent).toContain('Cash on delivery');
     expect(within(payment).queryByRole('button', { name: 'Download invoice' })).toBeNull();
   });
+
+  it('names the place of supply the tax split used, with its GST state code', async () => {
+    renderAdminOrder(
+      buildAdminOrder({ invoiceNumber: 'INV/2026-27/000042', placeOfSupply: 'Maharashtra' }),
+      () => jsonResponse({}),
+    );
+
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Place of supply').parentElement?.textContent).toBe(
+      'Place of supplyMaharashtra (27)',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { formatInr, type Order, rupeesToPaise } from '@skins/shared';
+import { formatInr, type Order, placeOfSupplyLabel, rupeesToPaise } from '@skins/shared';
 import { DownloadFileButton } from '#features/admin/components/download-file-button.tsx';
 import { DetailRow } from '#ui/detail-row.tsx';
 import { PaymentStatusBadge } from '../order-badges.tsx';
@@ -109,6 +109,8 @@ export function OrderPayment({ order }: { order: Order }) {
             <span className="font-mono text-xs">{order.creditNoteNumber}</span>
           </DetailRow>
         )}
+        {/* The state whose GST the invoice charges: CGST + SGST in the shop's, else IGST. */}
+        <DetailRow label="Place of supply">{placeOfSupplyLabel(order.placeOfSupply)}</DetailRow>
       </dl>
       <OrderDocumentButtons order={order} />
       {order.amountPaid !== order.total && order.amountPaid > 0 && (
