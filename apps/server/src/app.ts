@@ -15,8 +15,7 @@ import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { readyRoutes } from './modules/health/ready.routes.ts';
-import { invoiceRoutes } from './modules/invoices/invoices.routes.ts';
-import type { RenderDocumentPdf } from './modules/invoices/stored-pdfs.ts';
+import { type InvoiceRoutesOptions, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createMediaStorage } from './modules/media/index.ts';
@@ -62,7 +61,7 @@ export interface AppDeps extends BaseAppOptions {
    */
   gateway?: PaymentGateway;
   /** Draws an invoice or credit note's PDF; by default pdfkit's (tests count the drawings). */
-  renderDocumentPdf?: RenderDocumentPdf;
+  renderDocumentPdf?: InvoiceRoutesOptions['render'];
 }
 
 export type App = FastifyInstance;

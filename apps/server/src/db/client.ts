@@ -24,8 +24,16 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * How long a new PostgreSQL connection may take to open and be greeted. Pg has no limit of its
+ * own: with the database's host gone silent, every request that needed a new connection hung
+ * until its client gave up; now it fails in this time and the shop answers 503 with Retry-After
+ * (issue [14] item 17, bench/payment-and-outage.ts). A healthy server greets in milliseconds.
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; connectTimeoutMs?: number }
   /** `dir` undefined = in memory; `loadDataDir` = start from a dump (tests). */
   | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
 
@@ -37,7 +45,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+    });
     // An idle client's error (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool });

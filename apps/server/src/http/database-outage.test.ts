@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
@@ -88,6 +89,28 @@ describe('isDatabaseUnavailable', () => {
       expect(isDatabaseUnavailable(failure)).toBe(true);
     } finally {
       await database.close();
+    }
+  });
+
+  it('says yes, in the connect timeout, for a server that takes the connection and never answers', async () => {
+    // The host gone silent (a network partition): the connection opens, no reply ever comes. Pg
+    // waits for the server's answer to its start-up message with no end of its own.
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    const url = `postgres://postgres@127.0.0.1:${port}/shop`;
+    const database = await openDatabase({ kind: 'postgres', url, connectTimeoutMs: 200 });
+    try {
+      const failure = await database.db.execute(sql`select 1`).then(
+        () => new Error('the query succeeded'),
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+    } finally {
+      await database.close();
+      for (const socket of sockets) socket.destroy();
+      silent.close();
     }
   });
 

@@ -1,8 +1,8 @@
 import { StoreConfigSchema } from '@skins/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_SELLER } from '../../seller-config.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { expectRetryLater } from '../../testing/retry-later.ts';
-import { DEMO_SELLER } from '../../seller-config.ts';
 import { UNLOCK_COOKIE_NAME } from './store-lock.ts';
 
 const PASSWORD = 'open sesame';
