@@ -8,7 +8,7 @@ import {
 } from './constants.ts';
 import { RupeesSchema } from './contract.ts';
 import { MESSAGES } from './messages.ts';
-import { pinStateMismatch } from './pin-states.ts';
+import { PIN_STATE_MESSAGES, pinStateMismatch } from './pin-states.ts';
 
 const m = MESSAGES.shipping;
 
@@ -77,7 +77,7 @@ export const ShippingFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['state'],
-        message: MESSAGES.pinState.mismatch(shipping.pin, pinStates, shipping.state),
+        message: PIN_STATE_MESSAGES.mismatch(shipping.pin, pinStates, shipping.state),
       });
     }),
   );

@@ -1,11 +1,5 @@
 // The spec's message catalogue (§5, §8), word for word. Screens and endpoints import these.
 
-/** 'Uttar Pradesh or Uttarakhand' (no Intl.ListFormat: the islands' bundle reads this file). */
-function orList(items: readonly string[]): string {
-  if (items.length <= 2) return items.join(' or ');
-  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
-}
-
 export const MESSAGES = {
   products: {
     fetchProducts: 'Failed to fetch products',
@@ -77,17 +71,6 @@ export const MESSAGES = {
     stateRequired: 'State is required',
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email address',
-  },
-  // Not in the spec: the state from the PIN, and the question when they disagree (issue [14]
-  // item 9, decision 047).
-  pinState: {
-    mismatch: (pin: string, pinStates: readonly string[], state: string) =>
-      `PIN ${pin} is in ${orList(pinStates)}, not ${state}.`,
-    why: 'Your tax invoice names the state as the place of supply. Which is right?',
-    take: (state: string) => `Use ${state}`,
-    keep: (state: string) => `Keep ${state}`,
-    choose: 'Choose one to continue.',
-    filled: (pin: string) => `State filled in from PIN ${pin}.`,
   },
   cart: {
     minQuantity: 'To remove this item, click the remove button.',

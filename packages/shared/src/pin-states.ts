@@ -155,3 +155,24 @@ export function pinStateMismatch(pin: string, state: string): readonly IndianSta
   if (!states || states.some((candidate) => candidate === chosen)) return null;
   return states;
 }
+
+/** 'Uttar Pradesh or Uttarakhand' (no Intl.ListFormat: building one loads locale data). */
+function orList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' or ');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/**
+ * The checkout's words for the state from the PIN, and the question when they disagree (issue
+ * [14] item 9, decision 047). Not in the spec's catalogue (messages.ts), which every storefront
+ * page loads: only the checkout and the server use these.
+ */
+export const PIN_STATE_MESSAGES = {
+  mismatch: (pin: string, pinStates: readonly string[], state: string) =>
+    `PIN ${pin} is in ${orList(pinStates)}, not ${state}.`,
+  why: 'Your tax invoice names the state as the place of supply. Which is right?',
+  take: (state: string) => `Use ${state}`,
+  keep: (state: string) => `Keep ${state}`,
+  choose: 'Choose one to continue.',
+  filled: (pin: string) => `State filled in from PIN ${pin}.`,
+};

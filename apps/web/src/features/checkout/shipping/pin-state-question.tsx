@@ -1,9 +1,9 @@
-import { MESSAGES } from '@skins/shared';
+import { PIN_STATE_MESSAGES } from '@skins/shared';
 import type { Ref } from 'react';
 import { AlertCircleIcon } from '#ui/icons.tsx';
 import type { PinStateQuestion as Question } from './use-shipping-values.ts';
 
-const m = MESSAGES.pinState;
+const m = PIN_STATE_MESSAGES;
 
 const choiceClass =
   'inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-charcoal-900';

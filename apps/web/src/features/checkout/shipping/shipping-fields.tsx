@@ -4,8 +4,8 @@ import {
   INDIAN_UNION_TERRITORIES,
   isIndianState,
   MAX_LENGTH,
-  MESSAGES,
   PIN_LENGTH,
+  PIN_STATE_MESSAGES,
 } from '@skins/shared';
 import type { Ref } from 'react';
 import {
@@ -173,7 +173,7 @@ export function ShippingFields({
         ) : (
           filledFromPin && (
             <p id={filledId} className="text-neutral-600 text-sm">
-              {MESSAGES.pinState.filled(filledFromPin)}
+              {PIN_STATE_MESSAGES.filled(filledFromPin)}
             </p>
           )
         )}

@@ -1,4 +1,4 @@
-import { MESSAGES, type ShippingForm as ShippingDetails } from '@skins/shared';
+import { MESSAGES, PIN_STATE_MESSAGES, type ShippingForm as ShippingDetails } from '@skins/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ShippingForm } from './shipping-form.tsx';
@@ -250,14 +250,14 @@ describe('the state from the PIN', () => {
 
     expect(field('state').value).toBe('Maharashtra');
     const group = screen.getByRole('group', { name: question });
-    expect(within(group).getByText(MESSAGES.pinState.why)).toBeTruthy();
+    expect(within(group).getByText(PIN_STATE_MESSAGES.why)).toBeTruthy();
     expect(descriptionOf(field('pin'))).toBe(question);
     expect(descriptionOf(field('state'))).toBe(question);
 
     submit();
 
     await waitFor(() => expect(document.activeElement).toBe(choice('Use Karnataka')));
-    expect(within(group).getByText(MESSAGES.pinState.choose)).toBeTruthy();
+    expect(within(group).getByText(PIN_STATE_MESSAGES.choose)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Shipping to' })).toBeNull();
   });
