@@ -1,6 +1,6 @@
 // The shop header on every page (spec §2): its links, the category bar, the phone menu and the
 // transparent header over the home hero. The rest of the page's frame: page-frame.spec.ts.
-import { CATEGORIES, HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
+import { CATEGORIES, categoryBarTypes, HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, openPage, phone } from './support/browser.ts';
@@ -79,10 +79,10 @@ describe('category bar', () => {
       const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
       const items = menu.getByRole('link');
       expect(await items.allInnerTexts()).toEqual(
-        category.productTypes.map((type) => type.label.toUpperCase()),
+        categoryBarTypes(category).map((type) => type.label.toUpperCase()),
       );
       expect(await hrefsOf(items)).toEqual(
-        category.productTypes.map((type) => `/category/${category.slug}/${type.name}`),
+        categoryBarTypes(category).map((type) => `/category/${category.slug}/${type.name}`),
       );
     }
   });
@@ -182,14 +182,14 @@ describe('phone header, 390 px', () => {
     await expectHeading(page, 'Contact us');
   });
 
-  it('lists every category and device type, and the close button dismisses it', async () => {
+  it("lists every category and the bar's device types, and the close button dismisses it", async () => {
     const page = await openOn(phone, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
 
     const hrefs = await hrefsOf(menu.locator('a[href^="/category/"]'));
     for (const category of CATEGORIES) {
-      for (const type of category.productTypes) {
+      for (const type of categoryBarTypes(category)) {
         expect(hrefs).toContain(`/category/${category.slug}/${type.name}`);
       }
     }

@@ -1,5 +1,6 @@
 import {
   CATEGORIES,
+  categoryBarTypes,
   FULL_SEARCH_LIMIT,
   MESSAGES,
   PRODUCT_PAGE_SIZE,
@@ -116,12 +117,12 @@ describe('category listings', () => {
     await links.first().waitFor();
     const expected = CATEGORIES.flatMap((category) => [
       `/category/${category.slug}`,
-      ...category.productTypes.map((type) => `/category/${category.slug}/${type.name}`),
+      ...categoryBarTypes(category).map((type) => `/category/${category.slug}/${type.name}`),
     ]);
     expect(await hrefsOf(links)).toEqual(expected);
 
     for (const category of CATEGORIES) {
-      for (const type of category.productTypes) {
+      for (const type of categoryBarTypes(category)) {
         const path = `/category/${category.slug}/${type.name}`;
         const response = await page.goto(running().app.url(path));
         expect(response?.status(), path).toBe(200);
