@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
+import { type Database, openDatabase } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../plugins/error-handler.ts';
 import { buildTestApp } from '../testing/build-test-app.ts';
@@ -16,6 +16,14 @@ import { findFreePort } from '../testing/server-process.ts';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'skins-outage-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** What a query on `database` fails with (the driver's error, as Drizzle wraps it). */
+function failureOfAQuery(database: Database): Promise<unknown> {
+  return database.db.execute(sql`select 1`).then(
+    () => new Error('the query succeeded'),
+    (error: unknown) => error,
+  );
+}
 
 describe('while the database cannot be reached', () => {
   it('answers 503 SERVICE_UNAVAILABLE with Retry-After; liveness 200, readiness 503', async () => {
@@ -82,11 +90,7 @@ describe('isDatabaseUnavailable', () => {
     const url = `postgres://postgres@127.0.0.1:${port}/shop`;
     const database = await openDatabase({ kind: 'postgres', url });
     try {
-      const failure = await database.db.execute(sql`select 1`).then(
-        () => new Error('the query succeeded'),
-        (error: unknown) => error,
-      );
-      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(isDatabaseUnavailable(await failureOfAQuery(database))).toBe(true);
     } finally {
       await database.close();
     }
@@ -102,11 +106,7 @@ describe('isDatabaseUnavailable', () => {
     const url = `postgres://postgres@127.0.0.1:${port}/shop`;
     const database = await openDatabase({ kind: 'postgres', url, connectTimeoutMs: 200 });
     try {
-      const failure = await database.db.execute(sql`select 1`).then(
-        () => new Error('the query succeeded'),
-        (error: unknown) => error,
-      );
-      expect(isDatabaseUnavailable(failure)).toBe(true);
+      expect(isDatabaseUnavailable(await failureOfAQuery(database))).toBe(true);
     } finally {
       await database.close();
       for (const socket of sockets) socket.destroy();
