@@ -270,3 +270,21 @@ describe("loadConfig: the owner's order mails", () => {
     }
   });
 });
+
+describe('loadConfig: reviews', () => {
+  it('asks for reviews 7 days after delivery and holds them for the owner by default', () => {
+    expect(loadConfig({}).reviews).toEqual({ requestDelayDays: 7, moderation: 'manual' });
+    expect(
+      loadConfig({ REVIEW_REQUEST_DELAY_DAYS: '0', REVIEWS_MODERATION: 'auto' }).reviews,
+    ).toEqual({ requestDelayDays: 0, moderation: 'auto' });
+  });
+
+  it('refuses a delay that is not a whole number of days, and an unknown moderation', () => {
+    for (const bad of ['-1', '1.5', 'week', '7d']) {
+      expect(() => loadConfig({ REVIEW_REQUEST_DELAY_DAYS: bad }), bad).toThrow(
+        'REVIEW_REQUEST_DELAY_DAYS: must be a whole number of days (0 or more)',
+      );
+    }
+    expect(() => loadConfig({ REVIEWS_MODERATION: 'stars' })).toThrow('REVIEWS_MODERATION');
+  });
+});

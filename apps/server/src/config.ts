@@ -98,6 +98,13 @@ const EnvSchema = z.object({
   RAZORPAY_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default(DEFAULT_RAZORPAY_API_BASE),
+  // Days after delivery before the review request mail; 0: in the delivering change itself.
+  REVIEW_REQUEST_DELAY_DAYS: z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of days (0 or more)')
+    .transform(Number)
+    .default(7),
+  REVIEWS_MODERATION: z.enum(['manual', 'auto']).default('manual'),
   ...SELLER_ENV,
   ...OVERLOAD_ENV,
   ...MEDIA_ENV,
@@ -164,6 +171,13 @@ export interface Config {
   seller: SellerConfig;
   /** Where uploaded images are stored: DATA_DIR/media/uploads, or a bucket (MEDIA_S3_*). */
   media: MediaConfig;
+  /** Reviews from verified buyers (issue [15]). */
+  reviews: {
+    /** Days a delivered order waits for its review request (REVIEW_REQUEST_DELAY_DAYS). */
+    requestDelayDays: number;
+    /** `manual`: new reviews wait as Pending for the owner; `auto`: published at once. */
+    moderation: 'manual' | 'auto';
+  };
   admin: {
     /**
      * The account created at start while the admins table is empty (never overwriting one);
@@ -270,6 +284,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       phone: e.SHOP_PHONE,
     },
     media: mediaConfig(e),
+    reviews: { requestDelayDays: e.REVIEW_REQUEST_DELAY_DAYS, moderation: e.REVIEWS_MODERATION },
     admin: {
       firstAdmin: firstAdmin(e.NODE_ENV, e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
       tokenTtlSeconds: e.ADMIN_TOKEN_TTL,

@@ -1,0 +1,3 @@
+// Reviews' public file: what other modules may use.
+
+export { reviews } from './reviews.tables.ts';

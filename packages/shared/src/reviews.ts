@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+import { listEnvelopeSchema } from './contract.ts';
+
+// API.md § Reviews from verified buyers (issue [15]).
+
+export const REVIEW_STATUSES = ['Pending', 'Published', 'Hidden'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const REVIEW_TITLE_MAX_LENGTH = 80;
+export const REVIEW_BODY_MIN_LENGTH = 10;
+export const REVIEW_BODY_MAX_LENGTH = 2000;
+export const REVIEW_MAX_PHOTOS = 5;
+/** A review token is well under this; longer text is refused before any signature check. */
+const REVIEW_TOKEN_MAX_LENGTH = 300;
+
+export const REVIEW_MESSAGES = {
+  rating: 'Choose a rating from 1 to 5 stars.',
+  title: `Keep the title to ${REVIEW_TITLE_MAX_LENGTH} characters or fewer.`,
+  body: `Write between ${REVIEW_BODY_MIN_LENGTH} and 2,000 characters about the skin.`,
+  photos: `Add up to ${REVIEW_MAX_PHOTOS} photos.`,
+  token: 'This review link is not valid.',
+} as const;
+
+const ReviewTokenSchema = z
+  .string({ error: REVIEW_MESSAGES.token })
+  .check(z.minLength(1, REVIEW_MESSAGES.token), z.maxLength(REVIEW_TOKEN_MAX_LENGTH));
+
+export const ReviewTokenParamsSchema = z.object({ token: ReviewTokenSchema });
+
+/** GET /reviews/request/{token}: the line the link names. */
+export const ReviewRequestSchema = z.object({
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    image: z.string(),
+    selectedBrand: z.string(),
+    selectedModel: z.string(),
+  }),
+  orderNumber: z.int(),
+  reviewed: z.boolean(),
+});
+export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
+
+/** POST /reviews. The title and body are trimmed; an empty title is no title. */
+export const CreateReviewInputSchema = z.object({
+  token: ReviewTokenSchema,
+  rating: z
+    .int({ error: REVIEW_MESSAGES.rating })
+    .check(z.minimum(1, REVIEW_MESSAGES.rating), z.maximum(5, REVIEW_MESSAGES.rating)),
+  title: z.optional(
+    z
+      .string({ error: REVIEW_MESSAGES.title })
+      .check(z.trim(), z.maxLength(REVIEW_TITLE_MAX_LENGTH, REVIEW_MESSAGES.title)),
+  ),
+  body: z
+    .string({ error: REVIEW_MESSAGES.body })
+    .check(
+      z.trim(),
+      z.minLength(REVIEW_BODY_MIN_LENGTH, REVIEW_MESSAGES.body),
+      z.maxLength(REVIEW_BODY_MAX_LENGTH, REVIEW_MESSAGES.body),
+    ),
+  photoIds: z.optional(
+    z.array(z.uuid()).check(z.maxLength(REVIEW_MAX_PHOTOS, REVIEW_MESSAGES.photos)),
+  ),
+});
+export type CreateReviewInput = z.input<typeof CreateReviewInputSchema>;
+
+export const CreateReviewResultSchema = z.object({
+  _id: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+});
+
+export const ReviewReplySchema = z.nullable(z.object({ body: z.string(), at: z.string() }));
+
+/** A published review as the product page shows it. */
+export const ProductReviewSchema = z.object({
+  _id: z.string(),
+  rating: z.int(),
+  title: z.nullable(z.string()),
+  body: z.string(),
+  author: z.string(),
+  verifiedBuyer: z.literal(true),
+  photos: z.array(z.string()),
+  selectedModel: z.string(),
+  createdAt: z.string(),
+  reply: ReviewReplySchema,
+});
+export type ProductReview = z.infer<typeof ProductReviewSchema>;
+
+/** Ratings of a product's published reviews; the average to one decimal. */
+export const ReviewSummarySchema = z.object({
+  average: z.number(),
+  count: z.int(),
+  histogram: z.object({
+    '1': z.int(),
+    '2': z.int(),
+    '3': z.int(),
+    '4': z.int(),
+    '5': z.int(),
+  }),
+});
+export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
+
+export const ProductReviewListSchema = z.extend(listEnvelopeSchema(ProductReviewSchema), {
+  summary: ReviewSummarySchema,
+});
