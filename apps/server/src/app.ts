@@ -37,6 +37,7 @@ import {
   SimulatedGateway,
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { storefrontForms } from './modules/seo/storefront-forms.routes.ts';
@@ -186,6 +187,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.renderDocumentPdf ? { render: deps.renderDocumentPdf } : {}),
     downloadsPerMinute: rateLimits.invoicePdf,
     downloadsPerOrderPerMinute: rateLimits.invoicePdfPerOrder,
+  });
+  await app.register(reviewRoutes, {
+    prefix: '/api/reviews',
+    secret,
+    moderation: config.reviews.moderation,
+    postPerMinute: rateLimits.review,
   });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });

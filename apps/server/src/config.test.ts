@@ -102,6 +102,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_ORDER_LOOKUP_PER_MINUTE: '4',
       RATE_LIMIT_ORDER_LINK_PER_ORDER_PER_HOUR: '2',
       RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: '9',
+      RATE_LIMIT_REVIEW_PER_MINUTE: '6',
     });
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
     expect(config.mail.smtpUrl).toBe('smtp://mail:25');
@@ -118,6 +119,7 @@ describe('loadConfig', () => {
       codPerPhonePerHour: 5,
       invoicePdf: 60,
       invoicePdfPerOrder: 9,
+      review: 6,
     });
     expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
   });

@@ -24,6 +24,8 @@ export interface RateLimitConfig {
   invoicePdf: number;
   /** …and per order per minute, whatever the IP (its token or an admin). */
   invoicePdfPerOrder: number;
+  /** Review posts per client IP per minute (each is a guess at a review link's token). */
+  review: number;
 }
 
 /** A whole number from 1 up, as a setting spells it. */
@@ -47,6 +49,7 @@ export const RATE_LIMIT_ENV = {
   RATE_LIMIT_COD_PER_PHONE_PER_HOUR: positiveInt.default(5),
   RATE_LIMIT_INVOICE_PDF_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_REVIEW_PER_MINUTE: positiveInt.default(10),
 };
 
 type RateLimitEnv = { [K in keyof typeof RATE_LIMIT_ENV]: z.output<(typeof RATE_LIMIT_ENV)[K]> };
@@ -65,5 +68,6 @@ export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
     codPerPhonePerHour: env.RATE_LIMIT_COD_PER_PHONE_PER_HOUR,
     invoicePdf: env.RATE_LIMIT_INVOICE_PDF_PER_MINUTE,
     invoicePdfPerOrder: env.RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE,
+    review: env.RATE_LIMIT_REVIEW_PER_MINUTE,
   };
 }

@@ -26,6 +26,8 @@ const ERROR_CODES = [
   'INTERNAL',
   /** verify-payment refused the payment: `{ success: false, message, code }` (API.md § Payments). */
   'PAYMENT_VERIFICATION_FAILED',
+  /** POST /api/reviews: the order line already has its review (one per line). */
+  'ALREADY_REVIEWED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -28,4 +28,9 @@ export {
 export { ownerNewOrderMail, queueOwnerMail } from './owner-mail.ts';
 export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
+export {
+  findReviewableLine,
+  type ReviewableLine,
+  reviewableLinesOf,
+} from './reviewable-lines.ts';
 export { uploadsShownByOrders } from './upload-references.ts';

@@ -21,6 +21,8 @@ const GATED_PREFIXES = [
   // Checkout and the shopper's own order pages (issue [5]).
   '/api/payments',
   '/api/orders',
+  // A review link's product and the review post (issue [15]); the admin's side is /api/admin.
+  '/api/reviews',
   // Lists every product URL: the catalog by another name.
   '/sitemap.xml',
 ] as const;

@@ -48,6 +48,7 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
     RATE_LIMIT_COD_PER_PHONE_PER_HOUR: NO_LIMIT,
     RATE_LIMIT_INVOICE_PDF_PER_MINUTE: NO_LIMIT,
     RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: NO_LIMIT,
+    RATE_LIMIT_REVIEW_PER_MINUTE: NO_LIMIT,
   });
   const { db } = database;
 

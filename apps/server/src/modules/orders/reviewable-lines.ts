@@ -1,0 +1,67 @@
+import { isUuid } from '@skins/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { orderItems, orders } from './orders.tables.ts';
+
+/**
+ * An order line its buyer may review (API.md § Reviews from verified buyers): the order was
+ * delivered and not refunded, and the line's product still exists.
+ */
+export interface ReviewableLine {
+  orderItemId: string;
+  orderId: string;
+  orderNumber: number;
+  firstName: string;
+  lastName: string;
+  productId: string;
+  name: string;
+  image: string;
+  brand: string;
+  model: string;
+}
+
+const reviewableColumns = {
+  orderItemId: orderItems.id,
+  orderId: orders.id,
+  orderNumber: orders.number,
+  firstName: orders.firstName,
+  lastName: orders.lastName,
+  productId: orderItems.productId,
+  name: orderItems.name,
+  image: orderItems.image,
+  brand: orderItems.brand,
+  model: orderItems.model,
+};
+
+const isReviewable = and(eq(orders.status, 'Delivered'), ne(orders.paymentStatus, 'Refunded'));
+
+function withProduct<T extends { productId: string | null }>(
+  rows: T[],
+): (T & { productId: string })[] {
+  return rows.filter((row): row is T & { productId: string } => row.productId !== null);
+}
+
+/** The line, or null when it does not exist or cannot be reviewed (any other status). */
+export async function findReviewableLine(
+  db: Db | Tx,
+  orderItemId: string,
+): Promise<ReviewableLine | null> {
+  if (!isUuid(orderItemId)) return null;
+  const rows = await db
+    .select(reviewableColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.id, orderItemId), isReviewable));
+  return withProduct(rows)[0] ?? null;
+}
+
+/** The lines of one order its buyer may review, in the order's own order. */
+export async function reviewableLinesOf(db: Db | Tx, orderId: string): Promise<ReviewableLine[]> {
+  const rows = await db
+    .select(reviewableColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.id, orderId), isReviewable))
+    .orderBy(asc(orderItems.position));
+  return withProduct(rows);
+}
