@@ -37,6 +37,7 @@ import {
   SimulatedGateway,
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { reviewRequestOnDelivery } from './modules/reviews/index.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -160,13 +161,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       perPhonePerHour: rateLimits.codPerPhonePerHour,
     },
   });
-  await app.register(orderRoutes, { prefix: '/api/orders', publicUrl, secret, ordersEmail });
-  await app.register(orderFulfilmentRoutes, {
-    prefix: '/api/orders',
-    publicUrl,
-    secret,
-    ordersEmail,
-  });
+  // REVIEW_REQUEST_DELAY_DAYS=0: the review request in the delivering change's transaction.
+  const onDelivered =
+    config.reviews.requestDelayDays === 0
+      ? reviewRequestOnDelivery({ mail: app.mail, publicUrl, secret })
+      : undefined;
+  const orderOptions = { publicUrl, secret, ordersEmail, onDelivered };
+  await app.register(orderRoutes, { prefix: '/api/orders', ...orderOptions });
+  await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', ...orderOptions });
   await app.register(orderExportRoutes, { prefix: '/api/orders', seller: config.seller });
   await app.register(orderActivityRoutes, {
     prefix: '/api/orders',
@@ -203,6 +205,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const hasSpa = await registerSpa(app, config.webDistDir);
   registerNotFoundHandler(app, { ...seo, hasSpa });
 
-  startBackgroundWork(app, { mailTransport, payments, mediaStorage: uploads.storage });
+  startBackgroundWork(app, {
+    mailTransport,
+    payments,
+    mediaStorage: uploads.storage,
+    reviewRequests: { publicUrl, secret, delayDays: config.reviews.requestDelayDays },
+  });
   return app;
 }

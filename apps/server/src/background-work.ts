@@ -10,12 +10,15 @@ import {
   startPaymentReconciler,
   uploadsShownByPendingCheckouts,
 } from './modules/payments/index.ts';
+import { startReviewRequestSweep } from './modules/reviews/index.ts';
 
 export interface BackgroundWorkOptions {
   /** The mail service's transport; null (no SMTP_URL): nothing to retry. */
   mailTransport: MailTransport | null;
   payments: PaymentsSettings;
   mediaStorage: MediaStorage;
+  /** The review requests' sweep: links' address and key, and REVIEW_REQUEST_DELAY_DAYS. */
+  reviewRequests: { publicUrl: string; secret: string; delayDays: number };
 }
 
 /**
@@ -34,16 +37,19 @@ export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<stri
 
 /**
  * Everything the app does besides answering requests, started in one place: the payment
- * reconciler (API.md § Payments), the mail retry sweep (API.md § Mail) and the sweep of
- * orphaned uploads. Timers that do not keep the process alive; `app.close()` stops them and
- * waits for work in progress. Each instance runs them; the reconciler and the mail claim their
- * work row by row, the upload sweep takes an advisory lock, so instances never do it twice.
+ * reconciler (API.md § Payments), the mail retry sweep (API.md § Mail), the review requests'
+ * sweep (API.md § Reviews from verified buyers) and the sweep of orphaned uploads. Timers that
+ * do not keep the process alive; `app.close()` stops them and waits for work in progress. Each
+ * instance runs them; the reconciler and the mail claim their work row by row, a review request
+ * is claimed by its order's row in `review_requests`, the upload sweep takes an advisory lock,
+ * so instances never do it twice.
  */
 export function startBackgroundWork(
   app: FastifyInstance,
-  { mailTransport, payments, mediaStorage }: BackgroundWorkOptions,
+  { mailTransport, payments, mediaStorage, reviewRequests }: BackgroundWorkOptions,
 ): void {
   startPaymentReconciler(app, paymentsDeps(app, payments));
   startMailSweep(app, app.mail, mailTransport);
+  startReviewRequestSweep(app, { mail: app.mail, ...reviewRequests });
   startOrphanSweep(app, { db: app.db, storage: mediaStorage, findShownUploads });
 }

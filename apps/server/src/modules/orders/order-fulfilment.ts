@@ -11,8 +11,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailRow } from '../mail/index.ts';
 import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
-import { answerAfterCommit, refusedMove } from './order-status.ts';
-import { cancelDeclinedMail, orderDeliveredMail, orderShippedMail } from './order-status-mail.ts';
+import { answerAfterCommit, queueDeliveredMails, refusedMove } from './order-status.ts';
+import { cancelDeclinedMail, orderShippedMail } from './order-status-mail.ts';
 import { moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
 import { type OrderRow, orderEvents, orders } from './orders.tables.ts';
 
@@ -127,13 +127,13 @@ export async function deliverOrder(
   actor: string | null,
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  const mail = await db.transaction(async (tx) => {
+  const mails = await db.transaction(async (tx) => {
     const result = await moveIfIn(tx, id, DELIVERABLE, 'Delivered', undefined, { actor });
-    if (result.moved) return queueOrderMail(tx, mailer, id, orderDeliveredMail);
+    if (result.moved) return queueDeliveredMails(tx, mailer, id);
     if (result.current === null) throw notFound(ORDER_NOT_FOUND);
     throw refusedMove(result.current, 'Delivered');
   });
-  return answerAfterCommit(db, mailer, id, [mail]);
+  return answerAfterCommit(db, mailer, id, mails);
 }
 
 /**

@@ -15,6 +15,11 @@ export interface OrderMailer {
   secret: string;
   /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
   ordersEmail?: string | undefined;
+  /**
+   * More mail the delivering change writes in its own transaction: the review request when
+   * REVIEW_REQUEST_DELAY_DAYS is 0 (the reviews module's, passed in by app.ts); null if none.
+   */
+  onDelivered?: ((tx: Tx, orderId: string) => Promise<MailRow | null>) | undefined;
 }
 
 /** The order as read inside the transaction that changes it. */

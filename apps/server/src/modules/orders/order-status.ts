@@ -189,20 +189,30 @@ export async function moveOrderStatus(
 ): Promise<Order> {
   if (status === 'Cancelled') return cancelOrder(db, mailer, id, gateway, actor);
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
-  const mail = await db.transaction(async (tx) => {
+  const mails = await db.transaction(async (tx) => {
     const result = await moveIfIn(tx, id, statusesThatMoveTo(status), status, undefined, {
       actor,
     });
     if (result.moved) {
       if (status === 'Shipped')
-        return queueOrderMail(tx, mailer, id, (order, url) => orderShippedMail(order, url));
-      if (status === 'Delivered') return queueOrderMail(tx, mailer, id, orderDeliveredMail);
-      return null;
+        return [await queueOrderMail(tx, mailer, id, (order, url) => orderShippedMail(order, url))];
+      if (status === 'Delivered') return queueDeliveredMails(tx, mailer, id);
+      return [];
     }
     if (result.current === null) throw notFound(ORDER_NOT_FOUND);
     throw refusedMove(result.current, status);
   });
-  return answerAfterCommit(db, mailer, id, [mail]);
+  return answerAfterCommit(db, mailer, id, mails);
+}
+
+/** The delivered mail, and what else the delivery writes (`mailer.onDelivered`). */
+export async function queueDeliveredMails(
+  tx: Tx,
+  mailer: OrderMailer,
+  id: string,
+): Promise<(MailRow | null)[]> {
+  const delivered = await queueOrderMail(tx, mailer, id, orderDeliveredMail);
+  return [delivered, (await mailer.onDelivered?.(tx, id)) ?? null];
 }
 
 /** 409 for a move the order's status does not allow; `details.status` is the current one. */

@@ -36,6 +36,8 @@ export interface OrderRoutesOptions {
   secret: string;
   /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
   ordersEmail: string | undefined;
+  /** What else a delivery writes in its transaction (order-mailer.ts `onDelivered`). */
+  onDelivered?: OrderMailer['onDelivered'];
 }
 
 const TokenParamsSchema = z.object({ token: OrderTokenSchema });
@@ -50,10 +52,10 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { publicUrl, secret, ordersEmail },
+  { publicUrl, secret, ordersEmail, onDelivered },
 ) => {
   const { db, authenticateAdmin, mail } = app;
-  const mailer: OrderMailer = { mail, publicUrl, secret, ordersEmail };
+  const mailer: OrderMailer = { mail, publicUrl, secret, ordersEmail, onDelivered };
   // All orders need of the payment gateway: refunding a cancelled order's payment.
   const gateway: RefundGateway = app.gateway;
 

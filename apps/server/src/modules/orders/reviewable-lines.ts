@@ -1,7 +1,8 @@
 import { isUuid } from '@skins/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, exists, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
-import { orderItems, orders } from './orders.tables.ts';
+import { orderEvents, orderItems, orders } from './orders.tables.ts';
 
 /**
  * An order line its buyer may review (API.md § Reviews from verified buyers): the order was
@@ -11,6 +12,8 @@ export interface ReviewableLine {
   orderItemId: string;
   orderId: string;
   orderNumber: number;
+  /** The order's email: where its review request goes. */
+  email: string;
   firstName: string;
   lastName: string;
   productId: string;
@@ -24,6 +27,7 @@ const reviewableColumns = {
   orderItemId: orderItems.id,
   orderId: orders.id,
   orderNumber: orders.number,
+  email: orders.email,
   firstName: orders.firstName,
   lastName: orders.lastName,
   productId: orderItems.productId,
@@ -64,4 +68,32 @@ export async function reviewableLinesOf(db: Db | Tx, orderId: string): Promise<R
     .where(and(eq(orders.id, orderId), isReviewable))
     .orderBy(asc(orderItems.position));
   return withProduct(rows);
+}
+
+/**
+ * Orders delivered at or before `deliveredBefore` whose lines may be reviewed, oldest first, but
+ * for those `unless` excludes (the reviews module's own record of the requests it queued: its
+ * table stays inside it, so it passes the condition on the order's id).
+ */
+export async function deliveredOrdersToAsk(
+  db: Db | Tx,
+  options: { deliveredBefore: Date; limit: number; unless: (orderId: AnyPgColumn) => SQL },
+): Promise<string[]> {
+  const deliveredAt = db
+    .select({ one: sql`1` })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orders.id),
+        eq(orderEvents.status, 'Delivered'),
+        lte(orderEvents.at, options.deliveredBefore),
+      ),
+    );
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(isReviewable, exists(deliveredAt), options.unless(orders.id)))
+    .orderBy(asc(orders.updatedAt))
+    .limit(options.limit);
+  return rows.map((row) => row.id);
 }

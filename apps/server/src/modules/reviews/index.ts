@@ -1,3 +1,7 @@
-// Reviews' public file: what other modules may use.
+// Reviews' public file: what other modules and the app's start-up may use.
 
-export { reviews } from './reviews.tables.ts';
+export {
+  type ReviewRequestDeps,
+  reviewRequestOnDelivery,
+  startReviewRequestSweep,
+} from './review-request.ts';
