@@ -1,5 +1,5 @@
 import { isUuid } from '@skins/shared';
-import { and, asc, eq, exists, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders } from './orders.tables.ts';
@@ -89,10 +89,16 @@ export async function deliveredOrdersToAsk(
         lte(orderEvents.at, options.deliveredBefore),
       ),
     );
+  // An order none of whose products is left has nothing to ask about: never a candidate, so it
+  // cannot fill the batch pass after pass.
+  const withAProduct = db
+    .select({ one: sql`1` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orders.id), isNotNull(orderItems.productId)));
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isReviewable, exists(deliveredAt), options.unless(orders.id)))
+    .where(and(isReviewable, exists(deliveredAt), exists(withAProduct), options.unless(orders.id)))
     .orderBy(asc(orders.updatedAt))
     .limit(options.limit);
   return rows.map((row) => row.id);

@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { buildTestApp, type TestContext } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct, type OrderOverrides } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
+import { deliveredOrdersToAsk } from '../orders/index.ts';
 import { sweepReviewRequests } from './review-request.ts';
 import { readReviewToken } from './review-token.ts';
 
@@ -82,6 +83,22 @@ describe('the review request sweep (REVIEW_REQUEST_DELAY_DAYS=7)', () => {
     );
     await sweepReviewRequests(db, deps(delayed), 7);
     for (const { order } of orders) expect(await requestsOf(db, order.id)).toHaveLength(0);
+  });
+
+  it('never takes an order whose products are all gone as a candidate (it would fill the batch)', async () => {
+    const { order } = await createOrder(db, {
+      status: 'Delivered',
+      createdAt: new Date(Date.now() - 9 * DAY_MS),
+      lines: [{ product: null }],
+    });
+    const candidates = await deliveredOrdersToAsk(db, {
+      deliveredBefore: new Date(),
+      limit: 1000,
+      unless: () => sql`true`,
+    });
+    expect(candidates).not.toContain(order.id);
+    await sweepReviewRequests(db, deps(delayed), 7);
+    expect(await requestsOf(db, order.id)).toHaveLength(0);
   });
 
   it('queues one mail however many sweeps (instances) run at once', async () => {
