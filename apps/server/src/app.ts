@@ -38,7 +38,7 @@ import {
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { reviewRequestOnDelivery } from './modules/reviews/index.ts';
-import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { storefrontForms } from './modules/seo/storefront-forms.routes.ts';
@@ -196,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     moderation: config.reviews.moderation,
     postPerMinute: rateLimits.review,
   });
+  await app.register(productReviewRoutes, { prefix: '/api/products' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });

@@ -101,6 +101,33 @@ export const ReviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
+export const REVIEW_SORTS = ['recent', 'rating-high', 'rating-low', 'with-photos'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_PAGE_SIZE = 10;
+const REVIEW_MAX_PAGE_SIZE = 50;
+
+// Query strings arrive as text: whole numbers only ("", "1.5", "abc" are refused).
+const pageNumber = (max: number) => {
+  const parsed = z.pipe(
+    z.pipe(z.string().check(z.regex(/^\d{1,9}$/, 'Must be a whole number')), z.transform(Number)),
+    z.int().check(z.minimum(1, 'Must be at least 1'), z.maximum(max, `Must be at most ${max}`)),
+  );
+  // The OpenAPI document shows the text's input side; the bounds are checked after it.
+  z.globalRegistry.add(parsed, { type: 'integer', minimum: 1, maximum: max });
+  return parsed;
+};
+
+/** GET /products/{id}/reviews. */
+export const ProductReviewQuerySchema = z.object({
+  page: z._default(pageNumber(1_000_000), 1),
+  limit: z._default(pageNumber(REVIEW_MAX_PAGE_SIZE), REVIEW_PAGE_SIZE),
+  sort: z._default(z.enum(REVIEW_SORTS), 'recent'),
+});
+
+export const ProductIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
 export const ProductReviewListSchema = z.extend(listEnvelopeSchema(ProductReviewSchema), {
   summary: ReviewSummarySchema,
 });

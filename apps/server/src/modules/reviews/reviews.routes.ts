@@ -2,11 +2,16 @@ import {
   CreateReviewInputSchema,
   CreateReviewResultSchema,
   ErrorBodySchema,
+  isUuid,
+  ProductIdParamsSchema,
+  ProductReviewListSchema,
+  ProductReviewQuerySchema,
   ReviewRequestSchema,
   ReviewTokenParamsSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perMinute } from '../../plugins/rate-limit.ts';
+import { listProductReviews } from './product-reviews.ts';
 import { createReview, type ReviewsDeps, reviewRequestOf } from './reviews.service.ts';
 
 export interface ReviewRoutesOptions extends Pick<ReviewsDeps, 'secret' | 'moderation'> {
@@ -54,3 +59,39 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
     async (request, reply) => reply.status(201).send(await createReview(deps, request.body)),
   );
 };
+
+/**
+ * GET /api/products/{id}/reviews: a product's published reviews and their summary. An id that
+ * names no product answers an empty list (decision 051).
+ */
+export const productReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: 'A product’s published reviews from verified buyers, with the rating summary',
+        params: ProductIdParamsSchema,
+        querystring: ProductReviewQuerySchema,
+        response: { 200: ProductReviewListSchema, 400: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isUuid(id)) return emptyList(request.query);
+      return listProductReviews(app.db, id, request.query);
+    },
+  );
+};
+
+function emptyList({ page, limit }: { page: number; limit: number }) {
+  const histogram = { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 };
+  return {
+    data: [],
+    page,
+    limit,
+    total: 0,
+    totalPages: 0,
+    summary: { average: 0, count: 0, histogram },
+  };
+}
