@@ -38,6 +38,7 @@ import {
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { reviewRequestOnDelivery } from './modules/reviews/index.ts';
+import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
 import { productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     postPerMinute: rateLimits.review,
   });
   await app.register(productReviewRoutes, { prefix: '/api/products' });
+  await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });

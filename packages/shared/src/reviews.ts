@@ -131,3 +131,74 @@ export const ProductIdParamsSchema = z.object({
 export const ProductReviewListSchema = z.extend(listEnvelopeSchema(ProductReviewSchema), {
   summary: ReviewSummarySchema,
 });
+
+// ---- Admin: GET /admin/reviews, PUT /admin/reviews/{id} ----
+
+export const REVIEW_REPLY_MAX_LENGTH = 2000;
+
+export const AdminReviewQuerySchema = z.object({
+  status: z.optional(z.enum(REVIEW_STATUSES)),
+  page: z._default(pageNumber(1_000_000), 1),
+  limit: z._default(pageNumber(REVIEW_MAX_PAGE_SIZE), 20),
+});
+
+export const ReviewIdParamsSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
+/**
+ * What the owner changes: the status, the public reply (`null` or blank removes it) and which of
+ * the review's photos are hidden (the others are shown). At least one of them.
+ */
+export const UpdateReviewInputSchema = z
+  .object({
+    status: z.optional(z.enum(REVIEW_STATUSES)),
+    reply: z.optional(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(
+              REVIEW_REPLY_MAX_LENGTH,
+              `Keep the reply to ${REVIEW_REPLY_MAX_LENGTH} characters or fewer.`,
+            ),
+          ),
+      ),
+    ),
+    hiddenPhotoIds: z.optional(z.array(z.uuid()).check(z.maxLength(REVIEW_MAX_PHOTOS))),
+  })
+  .check(
+    z.refine(
+      (input) =>
+        input.status !== undefined ||
+        input.reply !== undefined ||
+        input.hiddenPhotoIds !== undefined,
+      'Change the status, the reply or the hidden photos.',
+    ),
+  );
+export type UpdateReviewInput = z.input<typeof UpdateReviewInputSchema>;
+
+export const AdminReviewSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  rating: z.int(),
+  title: z.nullable(z.string()),
+  body: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  author: z.string(),
+  selectedModel: z.string(),
+  orderNumber: z.int(),
+  email: z.string(),
+  photos: z.array(z.object({ _id: z.string(), url: z.string(), hidden: z.boolean() })),
+  reply: ReviewReplySchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Every change the owner made: who (their email), when, and what. */
+  history: z.array(
+    z.object({ actor: z.string(), at: z.string(), change: z.record(z.string(), z.unknown()) }),
+  ),
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+
+export const AdminReviewListSchema = listEnvelopeSchema(AdminReviewSchema);

@@ -29,6 +29,7 @@ export { ownerNewOrderMail, queueOwnerMail } from './owner-mail.ts';
 export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
 export {
+  buyersOfLines,
   deliveredOrdersToAsk,
   findReviewableLine,
   type ReviewableLine,

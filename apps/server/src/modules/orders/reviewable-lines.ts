@@ -1,5 +1,5 @@
 import { isUuid } from '@skins/shared';
-import { and, asc, eq, exists, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { orderEvents, orderItems, orders } from './orders.tables.ts';
@@ -102,4 +102,18 @@ export async function deliveredOrdersToAsk(
     .orderBy(asc(orders.updatedAt))
     .limit(options.limit);
   return rows.map((row) => row.id);
+}
+
+/** The order number and buyer's email of these lines, for the admin's review list. */
+export async function buyersOfLines(
+  db: Db | Tx,
+  orderItemIds: string[],
+): Promise<Map<string, { orderNumber: number; email: string }>> {
+  if (orderItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orderItems.id, orderNumber: orders.number, email: orders.email })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(inArray(orderItems.id, orderItemIds));
+  return new Map(rows.map(({ id, ...buyer }) => [id, buyer]));
 }
