@@ -12,8 +12,8 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct, type OrderOverrides } from '../../testing/factories.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { createReviewToken } from './review-token.ts';
-import { authorName } from './reviews.service.ts';
-import { reviews } from './reviews.tables.ts';
+import { authorName, UNKNOWN_PHOTO_MESSAGE } from './reviews.service.ts';
+import { reviewPhotos, reviews } from './reviews.tables.ts';
 
 // API.md § Reviews from verified buyers: the buyer's link and post (issue [15]).
 
@@ -188,6 +188,34 @@ describe('POST /api/reviews', () => {
     }
     // Nothing was stored by the refused posts: the line can still be reviewed.
     expect((await post(review(token))).statusCode).toBe(201);
+  });
+
+  it('attaches the photos uploaded with the line’s link; any other photo refuses the review', async () => {
+    const { token, line } = await deliveredLine();
+    const other = await deliveredLine();
+    const photo = async (orderItemId: string) => {
+      const [row] = await db
+        .insert(reviewPhotos)
+        .values({ orderItemId, storageKey: `${randomUUID()}/1280.webp` })
+        .returning();
+      if (!row) throw new Error('no photo');
+      return row.id;
+    };
+    const own = [await photo(line.id), await photo(line.id)];
+    for (const photoIds of [[randomUUID()], [own[0], await photo(other.line.id)]]) {
+      const refused = await post(review(token, { photoIds }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: { photoIds: UNKNOWN_PHOTO_MESSAGE } },
+      });
+    }
+    // Nothing was kept of the refused posts: the review and its photos go in now.
+    const response = await post(review(token, { photoIds: own }));
+    expect(response.statusCode).toBe(201);
+    const { _id: id } = response.json<{ _id: string }>();
+    const attached = await db.select().from(reviewPhotos).where(eq(reviewPhotos.reviewId, id));
+    expect(attached.map((row) => row.id).sort()).toEqual([...own].sort());
   });
 
   it('answers 404 for a bad or expired token', async () => {

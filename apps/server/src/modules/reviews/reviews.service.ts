@@ -1,11 +1,11 @@
 import type { ReviewRequest, ReviewStatus } from '@skins/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { findReviewableLine, type ReviewableLine } from '../orders/index.ts';
 import { readReviewToken } from './review-token.ts';
-import { reviews } from './reviews.tables.ts';
+import { reviewPhotos, reviews } from './reviews.tables.ts';
 
 export const REVIEW_LINK_NOT_FOUND =
   'This review link is not valid or has expired. Please use the link from your latest mail.';
@@ -57,7 +57,11 @@ export interface NewReview {
   rating: number;
   title?: string | undefined;
   body: string;
+  photoIds?: string[] | undefined;
 }
+
+export const UNKNOWN_PHOTO_MESSAGE =
+  'A photo was not uploaded with this review link. Please add it again.';
 
 /**
  * POST /reviews: one review per order line, whatever the number of parallel posts (the unique
@@ -70,23 +74,46 @@ export async function createReview(
 ): Promise<{ _id: string; status: ReviewStatus }> {
   const line = await lineOfToken(deps, input.token);
   const status: ReviewStatus = deps.moderation === 'auto' ? 'Published' : 'Pending';
+  const photoIds = [...new Set(input.photoIds ?? [])];
   try {
-    const [row] = await deps.db
-      .insert(reviews)
-      .values({
-        orderItemId: line.orderItemId,
-        productId: line.productId,
-        rating: input.rating,
-        title: input.title ? input.title : null,
-        body: input.body,
-        status,
-        author: authorName(line.firstName, line.lastName),
-        selectedModel: line.model,
-      })
-      .onConflictDoNothing({ target: reviews.orderItemId })
-      .returning({ id: reviews.id, status: reviews.status });
-    if (!row) throw alreadyReviewed();
-    return { _id: row.id, status: row.status };
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          orderItemId: line.orderItemId,
+          productId: line.productId,
+          rating: input.rating,
+          title: input.title ? input.title : null,
+          body: input.body,
+          status,
+          author: authorName(line.firstName, line.lastName),
+          selectedModel: line.model,
+        })
+        .onConflictDoNothing({ target: reviews.orderItemId })
+        .returning({ id: reviews.id, status: reviews.status });
+      if (!row) throw alreadyReviewed();
+      // Only photos uploaded with this line's link and not yet attached: anything else refuses
+      // the whole review (rolled back), so the buyer can post it again.
+      if (photoIds.length > 0) {
+        const attached = await tx
+          .update(reviewPhotos)
+          .set({ reviewId: row.id })
+          .where(
+            and(
+              inArray(reviewPhotos.id, photoIds),
+              eq(reviewPhotos.orderItemId, line.orderItemId),
+              isNull(reviewPhotos.reviewId),
+            ),
+          )
+          .returning({ id: reviewPhotos.id });
+        if (attached.length !== photoIds.length) {
+          throw new AppError(400, 'VALIDATION_FAILED', UNKNOWN_PHOTO_MESSAGE, {
+            fields: { photoIds: UNKNOWN_PHOTO_MESSAGE },
+          });
+        }
+      }
+      return { _id: row.id, status: row.status };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyReviewed();
     throw error;
