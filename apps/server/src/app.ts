@@ -37,7 +37,7 @@ import {
   SimulatedGateway,
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { reviewRequestOnDelivery } from './modules/reviews/index.ts';
+import { ratingsOf, reviewRequestOnDelivery } from './modules/reviews/index.ts';
 import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
 import { productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
@@ -143,7 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(subscriberRoutes, { prefix: '/api/subscribers' });
   await app.register(outboxRoutes, { prefix: '/api/mail/outbox' });
-  await app.register(productRoutes, { prefix: '/api/products', ...catalog });
+  // A review published or unpublished changes the product reads' `rating`: the catalog's copies
+  // are emptied (on every instance with Redis), as after a product write.
+  const onRatingsChanged = () => catalog.cache.invalidate();
+  await app.register(productRoutes, {
+    prefix: '/api/products',
+    ...catalog,
+    ratingsOf: (productIds) => ratingsOf(db, productIds),
+  });
   await app.register(productAdminRoutes, { prefix: '/api/products', ...catalog });
   await app.register(categoryRoutes, { prefix: '/api/categories' });
   await app.register(deviceRoutes, { prefix: '/api/devices', ...catalog });
@@ -196,9 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret,
     moderation: config.reviews.moderation,
     postPerMinute: rateLimits.review,
+    onRatingsChanged,
   });
   await app.register(productReviewRoutes, { prefix: '/api/products' });
-  await app.register(reviewAdminRoutes, { prefix: '/api/admin' });
+  await app.register(reviewAdminRoutes, { prefix: '/api/admin', onRatingsChanged });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });

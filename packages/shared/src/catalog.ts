@@ -38,6 +38,11 @@ export const ProductSchema = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Published reviews' average (one decimal) and count; null without any (issue [15]). Sent by
+   * the shopper's product reads and lists; an admin's write answers leave it out.
+   */
+  rating: z.optional(z.nullable(z.object({ average: z.number(), count: z.int() }))),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -29,6 +29,11 @@ export interface CatalogRoutesOptions {
   cache: CatalogCache;
   /** Kept in step with the catalog through the cache's clears (app.ts). */
   search: SearchIndex;
+  /**
+   * The published reviews' rating of each product that has one (the reviews module's, passed
+   * in by app.ts); without it, products carry no `rating`.
+   */
+  ratingsOf?: (productIds: string[]) => Promise<Map<string, { average: number; count: number }>>;
 }
 
 const errors = { 400: ErrorBodySchema, 404: ErrorBodySchema };
@@ -51,9 +56,19 @@ const privately = (reply: FastifyReply) => reply.header('cache-control', 'privat
  */
 export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (
   app,
-  { cache, search },
+  { cache, search, ratingsOf },
 ) => {
   const { db, authenticateAdmin } = app;
+  /** The products with their `rating` (null without published reviews). */
+  const rated = async <T extends { _id: string }>(products: T[]) => {
+    if (!ratingsOf) return products;
+    const ratings = await ratingsOf(products.map((product) => product._id));
+    return products.map((product) => ({ ...product, rating: ratings.get(product._id) ?? null }));
+  };
+  const ratedList = async <L extends { data: { _id: string }[] }>(list: L) => ({
+    ...list,
+    data: await rated(list.data),
+  });
   // Sort `Popular` and the trending rail read a column this keeps (decision 039).
   startPopularityRefresh(app, db);
   // Built in the background once the server listens, so the first shopper's search finds it
@@ -76,11 +91,11 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       if (includeInactive) {
         await assertAdmin(request, authenticateAdmin);
         return privately(reply).send(
-          await catalog.listProducts(db, { ...filters, includeInactive }, search),
+          await ratedList(await catalog.listProducts(db, { ...filters, includeInactive }, search)),
         );
       }
-      const json = await cache.json(`list:${JSON.stringify(filters)}`, () =>
-        catalog.listProducts(db, filters, search),
+      const json = await cache.json(`list:${JSON.stringify(filters)}`, async () =>
+        ratedList(await catalog.listProducts(db, filters, search)),
       );
       return sendJson(reply, json);
     },
@@ -104,15 +119,17 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       if (!isProductType(type)) throw notFound(`Unknown product type: ${type}`);
       if (includeInactive) {
         return privately(reply).send(
-          await catalog.listProducts(
-            db,
-            { ...filters, productType: type, includeInactive },
-            search,
+          await ratedList(
+            await catalog.listProducts(
+              db,
+              { ...filters, productType: type, includeInactive },
+              search,
+            ),
           ),
         );
       }
-      const json = await cache.json(`type:${type}:${JSON.stringify(filters)}`, () =>
-        catalog.listProducts(db, { ...filters, productType: type }, search),
+      const json = await cache.json(`type:${type}:${JSON.stringify(filters)}`, async () =>
+        ratedList(await catalog.listProducts(db, { ...filters, productType: type }, search)),
       );
       return sendJson(reply, json);
     },
@@ -130,7 +147,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const json = await cache.json(`quick:${request.query.search ?? ''}`, async () => ({
-        data: await catalog.quickSearch(db, search, request.query.search),
+        data: await rated(await catalog.quickSearch(db, search, request.query.search)),
       }));
       return sendJson(reply, json);
     },
@@ -148,8 +165,10 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const { query, page, limit } = request.query;
-      const json = await cache.json(`full:${JSON.stringify(request.query)}`, () =>
-        catalog.searchProducts(db, search, query, page, limit, deviceOf(request.query)),
+      const json = await cache.json(`full:${JSON.stringify(request.query)}`, async () =>
+        ratedList(
+          await catalog.searchProducts(db, search, query, page, limit, deviceOf(request.query)),
+        ),
       );
       return sendJson(reply, json);
     },
@@ -185,7 +204,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const json = await cache.json(`new:${request.query.limit}`, async () => ({
-        data: await catalog.newArrivals(db, request.query.limit),
+        data: await rated(await catalog.newArrivals(db, request.query.limit)),
       }));
       return sendJson(reply, json);
     },
@@ -203,7 +222,7 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const json = await cache.json(`trending:${request.query.limit}`, async () => ({
-        data: await catalog.trending(db, request.query.limit),
+        data: await rated(await catalog.trending(db, request.query.limit)),
       }));
       return sendJson(reply, json);
     },
@@ -222,15 +241,19 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       const { idOrSlug } = request.params;
       try {
-        const json = await cache.json(`detail:${idOrSlug}`, () => catalog.getProduct(db, idOrSlug));
+        const json = await cache.json(`detail:${idOrSlug}`, async () => {
+          const [product] = await rated([await catalog.getProduct(db, idOrSlug)]);
+          return product;
+        });
         return sendJson(reply, json);
       } catch (error) {
         // Inactive products are 404 to everyone else; an admin opens them, read past the cache.
         const isMissing = error instanceof AppError && error.statusCode === 404;
         if (!isMissing || !(await isAdminRequest(request, authenticateAdmin))) throw error;
-        return privately(reply).send(
+        const [product] = await rated([
           await catalog.getProduct(db, idOrSlug, { includeInactive: true }),
-        );
+        ]);
+        return privately(reply).send(product);
       }
     },
   );

@@ -1,5 +1,6 @@
 // Reviews' public file: what other modules and the app's start-up may use.
 
+export { type ProductRating, ratingsOf } from './product-ratings.ts';
 export {
   type ReviewRequestDeps,
   reviewRequestOnDelivery,

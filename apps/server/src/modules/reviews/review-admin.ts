@@ -95,14 +95,14 @@ type ParsedUpdate = {
 /**
  * PUT /admin/reviews/{id}: the changes that change something are written with one event naming
  * them, the admin and the time, under the review's row lock (two owners' edits never interleave).
- * A request that changes nothing writes no event.
+ * A request that changes nothing writes no event. `statusChanged`: the product's rating may have.
  */
 export async function updateReview(
   db: Db,
   id: string,
   input: ParsedUpdate,
   actor: string,
-): Promise<AdminReview> {
+): Promise<{ review: AdminReview; statusChanged: boolean }> {
   if (!isUuid(id)) throw notFound(REVIEW_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
@@ -155,6 +155,6 @@ export async function updateReview(
     const [updated] = await tx.select().from(reviews).where(eq(reviews.id, id));
     const [view] = await adminViews(tx, updated ? [updated] : []);
     if (!view) throw notFound(REVIEW_NOT_FOUND);
-    return view;
+    return { review: view, statusChanged: 'status' in change };
   });
 }

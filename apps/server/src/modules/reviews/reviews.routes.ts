@@ -17,12 +17,14 @@ import { createReview, type ReviewsDeps, reviewRequestOf } from './reviews.servi
 export interface ReviewRoutesOptions extends Pick<ReviewsDeps, 'secret' | 'moderation'> {
   /** `config.rateLimits.review`: review posts per client IP per minute. */
   postPerMinute: number;
+  /** A review was published at once (`REVIEWS_MODERATION=auto`): ratings changed (app.ts). */
+  onRatingsChanged: () => void;
 }
 
 /** API.md § Reviews from verified buyers: the buyer's side, with the link's token. */
 export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
   app,
-  { secret, moderation, postPerMinute },
+  { secret, moderation, postPerMinute, onRatingsChanged },
 ) => {
   const deps: ReviewsDeps = { db: app.db, secret, moderation };
 
@@ -56,7 +58,11 @@ export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (
         },
       },
     },
-    async (request, reply) => reply.status(201).send(await createReview(deps, request.body)),
+    async (request, reply) => {
+      const review = await createReview(deps, request.body);
+      if (review.status === 'Published') onRatingsChanged();
+      return reply.status(201).send(review);
+    },
   );
 };
 
