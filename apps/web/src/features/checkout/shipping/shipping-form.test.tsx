@@ -1,62 +1,19 @@
-import { MESSAGES, PIN_STATE_MESSAGES, type ShippingForm as ShippingDetails } from '@skins/shared';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES, type ShippingForm as ShippingDetails } from '@skins/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  asha,
+  descriptionOf,
+  field,
+  fill,
+  type LABELS,
+  renderForm,
+  submit,
+  type,
+} from '#testing/shipping-form-kit.tsx';
 import { ShippingForm } from './shipping-form.tsx';
 
 const m = MESSAGES.shipping;
-
-const asha = {
-  firstName: 'Asha',
-  lastName: 'Rao',
-  address: '12 MG Road',
-  city: 'Bengaluru',
-  pin: '560001',
-  state: 'Karnataka',
-  phone: '9876543210',
-  email: 'asha@example.in',
-};
-
-const LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  address: 'Address',
-  apartment: 'Apartment, suite, etc. (optional)',
-  city: 'City',
-  pin: 'PIN code',
-  state: 'State',
-  country: 'Country',
-  phone: 'Phone',
-  email: 'Email',
-  customerNote: 'Order note (optional)',
-} as const;
-
-function field(name: keyof typeof LABELS): HTMLInputElement {
-  return screen.getByLabelText(LABELS[name]);
-}
-
-function type(name: keyof typeof LABELS, value: string) {
-  fireEvent.change(field(name), { target: { value } });
-}
-
-function fill(values: Partial<Record<keyof typeof LABELS, string>>) {
-  for (const [name, value] of Object.entries(values)) type(name as keyof typeof LABELS, value);
-}
-
-function submit() {
-  fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-}
-
-/** The text of the messages an element's aria-describedby points to. */
-function descriptionOf(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)?.textContent ?? `#${id} missing`).join(' | ');
-}
-
-function renderForm(props: Partial<Parameters<typeof ShippingForm>[0]> = {}) {
-  const onSubmit = vi.fn<(shipping: ShippingDetails) => void | Promise<void>>();
-  const view = render(<ShippingForm onSubmit={onSubmit} {...props} />);
-  return { ...view, onSubmit: props.onSubmit ? vi.mocked(props.onSubmit) : onSubmit };
-}
 
 describe('shipping form fields', () => {
   it.each([
@@ -207,140 +164,6 @@ describe('shipping form validation', () => {
     submit();
     await screen.findByRole('heading', { name: 'Shipping to' });
     expect(onSubmit.mock.calls[0]?.[0].phone).toBe(digits);
-  });
-});
-
-describe('the state from the PIN', () => {
-  const question = 'PIN 560034 is in Karnataka, not Maharashtra.';
-
-  /** The question (its group is named by it; the state list's optgroups are groups too). */
-  function pinQuestion() {
-    return screen.queryByRole('group', { name: /^PIN \d{6} is in/ });
-  }
-
-  function choice(name: string) {
-    return screen.getByRole('button', { name });
-  }
-
-  it('fills an empty state from a six-digit PIN, and says so', () => {
-    renderForm();
-
-    type('pin', '5600');
-    expect(field('state').value).toBe('');
-    type('pin', '560 034');
-
-    expect(field('state').value).toBe('Karnataka');
-    expect(screen.getByText('State filled in from PIN 560034.')).toBeTruthy();
-  });
-
-  it.each([
-    ['a prefix two states share', '247001'],
-    ['the Army Postal Service', '900001'],
-  ])('leaves the state empty for %s', (_case, pin) => {
-    renderForm();
-    type('pin', pin);
-    expect(field('state').value).toBe('');
-    expect(pinQuestion()).toBeNull();
-  });
-
-  it('asks before continuing when the chosen state is not the PIN’s', async () => {
-    const { onSubmit } = renderForm({ initialValues: { ...asha, state: 'Maharashtra' } });
-
-    type('pin', '560034');
-
-    expect(field('state').value).toBe('Maharashtra');
-    const group = screen.getByRole('group', { name: question });
-    expect(within(group).getByText(PIN_STATE_MESSAGES.why)).toBeTruthy();
-    expect(descriptionOf(field('pin'))).toBe(question);
-    expect(descriptionOf(field('state'))).toBe(question);
-
-    submit();
-
-    await waitFor(() => expect(document.activeElement).toBe(choice('Use Karnataka')));
-    expect(within(group).getByText(PIN_STATE_MESSAGES.choose)).toBeTruthy();
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.queryByRole('heading', { name: 'Shipping to' })).toBeNull();
-  });
-
-  it('takes the PIN’s state when the shopper uses it', async () => {
-    const { onSubmit } = renderForm({
-      initialValues: { ...asha, pin: '560034', state: 'Maharashtra' },
-    });
-
-    fireEvent.click(choice('Use Karnataka'));
-
-    expect(field('state').value).toBe('Karnataka');
-    expect(document.activeElement).toBe(field('state'));
-    expect(pinQuestion()).toBeNull();
-    submit();
-    await screen.findByRole('heading', { name: 'Shipping to' });
-    const sent = onSubmit.mock.calls[0]?.[0];
-    expect(sent).toMatchObject({ pin: '560034', state: 'Karnataka' });
-    expect(sent?.stateConfirmed).toBeUndefined();
-  });
-
-  it('continues with the chosen state, confirmed, when the shopper keeps it', async () => {
-    const { onSubmit } = renderForm({
-      initialValues: { ...asha, pin: '560034', state: 'Maharashtra' },
-    });
-
-    fireEvent.click(choice('Keep Maharashtra'));
-
-    expect(field('state').value).toBe('Maharashtra');
-    expect(document.activeElement).toBe(field('state'));
-    expect(pinQuestion()).toBeNull();
-    submit();
-    await screen.findByRole('heading', { name: 'Shipping to' });
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
-      pin: '560034',
-      state: 'Maharashtra',
-      stateConfirmed: true,
-    });
-  });
-
-  it('asks again once the PIN changes after a kept state', () => {
-    renderForm({ initialValues: { ...asha, pin: '560034', state: 'Maharashtra' } });
-    fireEvent.click(choice('Keep Maharashtra'));
-
-    type('pin', '600001');
-
-    expect(screen.getByRole('group', { name: 'PIN 600001 is in Tamil Nadu, not Maharashtra.' }));
-  });
-
-  it('offers each state of a shared prefix', () => {
-    renderForm({ initialValues: { ...asha, pin: '247001', state: 'Delhi' } });
-    const group = screen.getByRole('group', {
-      name: 'PIN 247001 is in Uttar Pradesh or Uttarakhand, not Delhi.',
-    });
-    expect(
-      within(group)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Use Uttar Pradesh', 'Use Uttarakhand', 'Keep Delhi']);
-  });
-
-  it('asks nothing for a matching, incomplete or unknown PIN, or before a state is chosen', () => {
-    renderForm({ initialValues: asha });
-    for (const pin of ['560001', '1100', '900001']) {
-      type('pin', pin);
-      expect(pinQuestion(), pin).toBeNull();
-    }
-    fireEvent.change(field('state'), { target: { value: '' } });
-    type('pin', '247001');
-    expect(pinQuestion()).toBeNull();
-  });
-
-  it('opens on the summary for details whose state was confirmed, and on the question if not', () => {
-    const kept = { ...asha, pin: '560034', state: 'Maharashtra' };
-    const { unmount } = renderForm({
-      initialValues: { ...kept, stateConfirmed: true },
-      startSubmitted: true,
-    });
-    expect(screen.getByRole('heading', { name: 'Shipping to' })).toBeTruthy();
-    unmount();
-
-    renderForm({ initialValues: kept, startSubmitted: true });
-    expect(screen.getByRole('group', { name: question })).toBeTruthy();
   });
 });
 
