@@ -290,3 +290,18 @@ describe('loadConfig: reviews', () => {
     expect(() => loadConfig({ REVIEWS_MODERATION: 'stars' })).toThrow('REVIEWS_MODERATION');
   });
 });
+
+describe('loadConfig: returns', () => {
+  it('lets a return start for 7 days after delivery by default, or RETURN_WINDOW_DAYS', () => {
+    expect(loadConfig({}).returns).toEqual({ windowDays: 7 });
+    expect(loadConfig({ RETURN_WINDOW_DAYS: '30' }).returns).toEqual({ windowDays: 30 });
+  });
+
+  it('refuses a window that is not a whole number of days', () => {
+    for (const bad of ['-1', '2.5', 'week', '1000']) {
+      expect(() => loadConfig({ RETURN_WINDOW_DAYS: bad }), bad).toThrow(
+        'RETURN_WINDOW_DAYS: must be a whole number of days',
+      );
+    }
+  });
+});

@@ -105,6 +105,12 @@ const EnvSchema = z.object({
     .transform(Number)
     .default(7),
   REVIEWS_MODERATION: z.enum(['manual', 'auto']).default('manual'),
+  // Days after delivery a shopper may still start a return from the order page.
+  RETURN_WINDOW_DAYS: z
+    .string()
+    .regex(/^\d{1,3}$/, 'must be a whole number of days')
+    .transform(Number)
+    .default(7),
   ...SELLER_ENV,
   ...OVERLOAD_ENV,
   ...MEDIA_ENV,
@@ -177,6 +183,11 @@ export interface Config {
     requestDelayDays: number;
     /** `manual`: new reviews wait as Pending for the owner; `auto`: published at once. */
     moderation: 'manual' | 'auto';
+  };
+  /** Returns and replacements (issue [15]). */
+  returns: {
+    /** Days after delivery a return may be started (RETURN_WINDOW_DAYS). */
+    windowDays: number;
   };
   admin: {
     /**
@@ -282,9 +293,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       state: e.SHOP_STATE,
       email: e.SHOP_EMAIL,
       phone: e.SHOP_PHONE,
+      grievance: {
+        name: e.SHOP_GRIEVANCE_NAME,
+        email: e.SHOP_GRIEVANCE_EMAIL,
+        phone: e.SHOP_GRIEVANCE_PHONE,
+      },
     },
     media: mediaConfig(e),
     reviews: { requestDelayDays: e.REVIEW_REQUEST_DELAY_DAYS, moderation: e.REVIEWS_MODERATION },
+    returns: { windowDays: e.RETURN_WINDOW_DAYS },
     admin: {
       firstAdmin: firstAdmin(e.NODE_ENV, e.ADMIN_EMAIL, e.ADMIN_PASSWORD),
       tokenTtlSeconds: e.ADMIN_TOKEN_TTL,

@@ -18,6 +18,9 @@ describe('loadConfig: the seller on tax invoices', () => {
       SHOP_STATE: 'Delhi',
       SHOP_EMAIL: ' Hello@Wraps.Example ',
       SHOP_PHONE: '+91 11 4000 1234',
+      SHOP_GRIEVANCE_NAME: ' Ravi Menon ',
+      SHOP_GRIEVANCE_EMAIL: 'Grievance@Wraps.Example',
+      SHOP_GRIEVANCE_PHONE: '+91 11 4000 1299',
     });
     expect(seller).toEqual({
       legalName: 'Wraps LLP',
@@ -26,7 +29,24 @@ describe('loadConfig: the seller on tax invoices', () => {
       state: 'Delhi',
       email: 'hello@wraps.example',
       phone: '+91 11 4000 1234',
+      grievance: {
+        name: 'Ravi Menon',
+        email: 'grievance@wraps.example',
+        phone: '+91 11 4000 1299',
+      },
     });
+  });
+
+  it('refuses a grievance officer without a reachable email or phone', () => {
+    try {
+      loadConfig({ SHOP_GRIEVANCE_EMAIL: 'grievance', SHOP_GRIEVANCE_PHONE: 'ask at the desk' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'SHOP_GRIEVANCE_EMAIL: must be an email address',
+        'SHOP_GRIEVANCE_PHONE: must be a phone number such as +91 80 4718 2290',
+      ]);
+    }
   });
 
   it('refuses a SHOP_EMAIL that is no address and a SHOP_PHONE that is no phone number', () => {

@@ -18,6 +18,11 @@ export const DEMO_SELLER = {
   state: 'Karnataka',
   email: 'support@skins.in',
   phone: '+91 80 4718 2290',
+  grievance: {
+    name: 'Meera Raghavan',
+    email: 'grievance@skins.in',
+    phone: '+91 80 4718 2291',
+  },
 } as const;
 
 export interface SellerConfig {
@@ -30,6 +35,11 @@ export interface SellerConfig {
   email: string;
   /** The number shoppers call, as they should read it. */
   phone: string;
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 ask a shop to name
+   * (SHOP_GRIEVANCE_NAME, _EMAIL, _PHONE): the contact page and the return policy show them.
+   */
+  grievance: { name: string; email: string; phone: string };
 }
 
 /** An email address setting, lower-cased (SHOP_EMAIL here; ADMIN_EMAIL, SHOP_ORDERS_EMAIL). */
@@ -41,6 +51,11 @@ export const emailSetting = z
   .transform((email) => email.toLowerCase());
 
 /** The settings' part of the environment's schema (config.ts). */
+const phoneSetting = z
+  .string()
+  .trim()
+  .regex(/^\+?\d[\d ()-]{6,19}$/, 'must be a phone number such as +91 80 4718 2290');
+
 export const SELLER_ENV = {
   SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).default(DEMO_SELLER.legalName),
   SHOP_GSTIN: z
@@ -52,9 +67,8 @@ export const SELLER_ENV = {
   SHOP_ADDRESS: z.string().trim().min(1).max(500).default(DEMO_SELLER.address),
   SHOP_STATE: z.string().trim().min(1).max(100).default(DEMO_SELLER.state),
   SHOP_EMAIL: emailSetting.default(DEMO_SELLER.email),
-  SHOP_PHONE: z
-    .string()
-    .trim()
-    .regex(/^\+?\d[\d ()-]{6,19}$/, 'must be a phone number such as +91 80 4718 2290')
-    .default(DEMO_SELLER.phone),
+  SHOP_PHONE: phoneSetting.default(DEMO_SELLER.phone),
+  SHOP_GRIEVANCE_NAME: z.string().trim().min(1).max(100).default(DEMO_SELLER.grievance.name),
+  SHOP_GRIEVANCE_EMAIL: emailSetting.default(DEMO_SELLER.grievance.email),
+  SHOP_GRIEVANCE_PHONE: phoneSetting.default(DEMO_SELLER.grievance.phone),
 };
