@@ -49,6 +49,26 @@ describe('cancellation request', () => {
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
   });
 
+  it('promises no refund for an order not paid yet (cash on delivery), before or after', async () => {
+    const cod = buildOrder({ paymentMethod: 'COD', paymentStatus: 'Pending' });
+    saveOrderToken(cod._id, 'tok-1');
+    stubApiCalls((call) =>
+      call.method === 'PUT'
+        ? jsonResponse({ ...cod, status: 'CancelRequested' })
+        : jsonResponse(cod),
+    );
+    renderOrderRoute(`/order-confirmation/${cod._id}`);
+
+    fireEvent.click(await cancelButton());
+    const confirm = screen.getByRole('region', { name: 'Ask us to cancel order #1042?' });
+    expect(confirm.textContent).toContain('Nothing was charged, so you owe nothing.');
+    expect(confirm.textContent).not.toMatch(/refund/i);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes, request cancellation' }));
+
+    expect(await screen.findByText(CANCEL_MESSAGES.requestedUnpaid)).toBeTruthy();
+    expect(screen.queryByText(CANCEL_MESSAGES.requested)).toBeNull();
+  });
+
   it('sends the reason the shopper gives (optional), which the owner reads in their mail', async () => {
     saveOrderToken(order._id, 'tok-1');
     const api = stubApiCalls((call) =>

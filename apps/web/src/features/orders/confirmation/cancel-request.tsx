@@ -7,12 +7,21 @@ import { requestOrderCancel } from '../api/request-cancel.ts';
 export const CANCEL_MESSAGES = {
   requested:
     'We have your cancellation request. If the order has not shipped, we cancel it and refund your payment.',
+  /** An order not paid yet (cash on delivery, or a manual order): nothing to refund. */
+  requestedUnpaid:
+    'We have your cancellation request. If the order has not shipped, we cancel it. Nothing was charged, so there is nothing to refund.',
   failed: 'Failed to request cancellation. Please try again.',
+} as const;
+
+/** What cancelling does to the money: a paid order is refunded; an unpaid one owes nothing. */
+const CANCEL_PROMISE = {
+  paid: 'If it has not shipped yet, we cancel it and refund your payment.',
+  unpaid: 'If it has not shipped yet, we cancel it. Nothing was charged, so you owe nothing.',
 } as const;
 
 interface CancelRequestProps {
   /** The whole order (confirmation page) or its track view (tracking page with the token). */
-  order: Pick<Order, '_id' | 'number' | 'status'>;
+  order: Pick<Order, '_id' | 'number' | 'status' | 'paymentStatus'>;
   token: string;
   /** The confirmation page keeps its order's cache in step; the tracking page needs nothing. */
   onAnswer?: (answer: { order: Order } | { isRefused: true }) => void;
@@ -40,13 +49,14 @@ export function CancelRequest({ order, token, onAnswer }: CancelRequestProps) {
     if (isConfirming) confirmRef.current?.focus();
   }, [isConfirming]);
 
+  const isPaid = order.paymentStatus === 'Completed';
   if (sending.status === 'requested') {
     return (
       <p
         role="status"
         className="rounded-2xl bg-orange-50 px-4 py-3 text-orange-950 text-sm ring-1 ring-orange-200"
       >
-        {CANCEL_MESSAGES.requested}
+        {isPaid ? CANCEL_MESSAGES.requested : CANCEL_MESSAGES.requestedUnpaid}
       </p>
     );
   }
@@ -85,7 +95,7 @@ export function CancelRequest({ order, token, onAnswer }: CancelRequestProps) {
             Ask us to cancel order #{order.number}?
           </p>
           <p className="mt-1 text-neutral-600 text-sm">
-            If it has not shipped yet, we cancel it and refund your payment.
+            {isPaid ? CANCEL_PROMISE.paid : CANCEL_PROMISE.unpaid}
           </p>
           <label htmlFor={reasonId} className="mt-4 block font-medium text-neutral-900 text-sm">
             Reason (optional)

@@ -103,7 +103,12 @@ function TrackingDocuments({
     <div className="mt-6 space-y-3">
       <OrderDocuments order={tracking} token={token} />
       <CancelRequestIsland
-        order={{ _id: tracking._id, number: tracking.number, status: tracking.status }}
+        order={{
+          _id: tracking._id,
+          number: tracking.number,
+          status: tracking.status,
+          paymentStatus: tracking.paymentStatus,
+        }}
         token={token}
       />
     </div>
