@@ -24,6 +24,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './pin-states.ts';
 export * from './pricing.ts';
+export * from './refunds.ts';
 export * from './reviews.ts';
 export * from './routes.ts';
 export * from './shop-time.ts';

@@ -1,25 +1,20 @@
 import * as z from 'zod/mini';
 import { listEnvelopeSchema } from './contract.ts';
+import {
+  REVIEW_BODY_MAX_LENGTH,
+  REVIEW_BODY_MIN_LENGTH,
+  REVIEW_MAX_PHOTOS,
+  REVIEW_MESSAGES,
+  REVIEW_TITLE_MAX_LENGTH,
+} from './review-form.ts';
 
 // API.md § Reviews from verified buyers (issue [15]).
 
 export const REVIEW_STATUSES = ['Pending', 'Published', 'Hidden'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const REVIEW_TITLE_MAX_LENGTH = 80;
-export const REVIEW_BODY_MIN_LENGTH = 10;
-export const REVIEW_BODY_MAX_LENGTH = 2000;
-export const REVIEW_MAX_PHOTOS = 5;
 /** A review token is well under this; longer text is refused before any signature check. */
 const REVIEW_TOKEN_MAX_LENGTH = 300;
-
-export const REVIEW_MESSAGES = {
-  rating: 'Choose a rating from 1 to 5 stars.',
-  title: `Keep the title to ${REVIEW_TITLE_MAX_LENGTH} characters or fewer.`,
-  body: `Write between ${REVIEW_BODY_MIN_LENGTH} and 2,000 characters about the skin.`,
-  photos: `Add up to ${REVIEW_MAX_PHOTOS} photos.`,
-  token: 'This review link is not valid.',
-} as const;
 
 const ReviewTokenSchema = z
   .string({ error: REVIEW_MESSAGES.token })

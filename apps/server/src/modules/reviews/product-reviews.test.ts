@@ -49,6 +49,7 @@ async function reviewOf(product: ProductRow, seed: Seed) {
   for (const photo of seed.photos ?? []) {
     await db.insert(reviewPhotos).values({
       reviewId: row.id,
+      orderId: order.id,
       orderItemId: line.id,
       storageKey: `${randomUUID()}/1280.webp`,
       hidden: photo.hidden ?? false,

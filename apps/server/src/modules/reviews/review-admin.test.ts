@@ -39,7 +39,12 @@ async function postedReview(photos = 0) {
   for (let i = 0; i < photos; i++) {
     const [photo] = await db
       .insert(reviewPhotos)
-      .values({ reviewId: id, orderItemId: line.id, storageKey: `${randomUUID()}/1280.webp` })
+      .values({
+        reviewId: id,
+        orderId: order.id,
+        orderItemId: line.id,
+        storageKey: `${randomUUID()}/1280.webp`,
+      })
       .returning();
     if (photo) photoIds.push(photo.id);
   }

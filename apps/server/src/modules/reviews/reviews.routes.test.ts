@@ -193,16 +193,20 @@ describe('POST /api/reviews', () => {
   it('attaches the photos uploaded with the line’s link; any other photo refuses the review', async () => {
     const { token, line } = await deliveredLine();
     const other = await deliveredLine();
-    const photo = async (orderItemId: string) => {
+    const photo = async (of: { id: string; orderId: string }) => {
       const [row] = await db
         .insert(reviewPhotos)
-        .values({ orderItemId, storageKey: `${randomUUID()}/1280.webp` })
+        .values({
+          orderId: of.orderId,
+          orderItemId: of.id,
+          storageKey: `${randomUUID()}/1280.webp`,
+        })
         .returning();
       if (!row) throw new Error('no photo');
       return row.id;
     };
-    const own = [await photo(line.id), await photo(line.id)];
-    for (const photoIds of [[randomUUID()], [own[0], await photo(other.line.id)]]) {
+    const own = [await photo(line), await photo(line)];
+    for (const photoIds of [[randomUUID()], [own[0], await photo(other.line)]]) {
       const refused = await post(review(token, { photoIds }));
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({

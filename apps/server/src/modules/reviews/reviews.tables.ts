@@ -55,21 +55,38 @@ export const reviews = pgTable(
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
-/** A review's photos; `review_id` is null from the upload until the review that names it. */
+/**
+ * Photos a buyer uploaded (POST /reviews/photos). With a review link's token, `order_item_id`
+ * names the line and only that line's review may attach it (`review_id`); with the order's token
+ * (a return's photos, API.md § Returns and replacements) `order_item_id` is null and the returns
+ * module claims it (`claimed_at`). Never both: a photo belongs to one review or one return.
+ */
 export const reviewPhotos = pgTable(
   'review_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
-    /** The order line whose token uploaded it: only that line's review may attach it. */
-    orderItemId: uuid('order_item_id')
+    /** The order whose token (or whose line's review token) uploaded it. */
+    orderId: uuid('order_id')
       .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The order line whose review token uploaded it; null when the order's token did. */
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'cascade' }),
     storageKey: text('storage_key').notNull(),
     hidden: boolean('hidden').notNull().default(false),
+    /** When a return took it (claimOrderPhotos); the returns module keeps the photo's id. */
+    claimedAt: optionalTime('claimed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('review_photos_review_idx').on(t.reviewId)],
+  (t) => [
+    index('review_photos_review_idx').on(t.reviewId),
+    index('review_photos_order_idx').on(t.orderId, t.createdAt),
+    check('review_photos_one_owner', sql`${t.reviewId} is null or ${t.claimedAt} is null`),
+    check(
+      'review_photos_review_has_line',
+      sql`${t.reviewId} is null or ${t.orderItemId} is not null`,
+    ),
+  ],
 );
 
 /** Every admin change of a review: who (the admin's email), when, and what it changed. */
@@ -96,4 +113,15 @@ export const reviewRequests = pgTable('review_requests', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Buyers who followed the review request mail's opt-out link: no review request is queued for
+ * an order with this email again. The email is kept lower-cased and trimmed.
+ */
+export const reviewRequestOptOuts = pgTable('review_request_opt_outs', {
+  email: text('email').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow(),
 });
