@@ -133,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     unlockPerMinute: rateLimits.unlock,
     payments: paymentsForStorefront(app.gateway, config.cod),
     seller: config.seller,
+    returns: config.returns,
   });
   await app.register(authRoutes, { prefix: '/api/auth', tokens, loginPerMinute: rateLimits.login });
   await app.register(newsletterRoutes, {

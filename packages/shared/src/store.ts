@@ -34,7 +34,14 @@ export const StoreConfigSchema = z.object({
     email: z.string(),
     /** As shoppers should read it (`+91 80 4718 2290`); dial its digits. */
     phone: z.string(),
+    /**
+     * The grievance officer the Consumer Protection (E-Commerce) Rules 2020 ask a shop to name
+     * (SHOP_GRIEVANCE_*): the contact page and the return policy show them.
+     */
+    grievance: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
   }),
+  /** Returns (issue [15]): a return may be started this many days after delivery (RETURN_WINDOW_DAYS). */
+  returns: z.object({ windowDays: z.int() }),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

@@ -8,7 +8,11 @@ export const TEST_SELLER: StoreConfig['seller'] = {
   gstin: '19AAACW9999P1ZX',
   email: 'hello@wraps.example',
   phone: '+91 33 4000 1234',
+  grievance: { name: 'Ritu Sen', email: 'grievance@wraps.example', phone: '+91 33 4000 1299' },
 };
+
+/** Not the demo's 7 days either: copy that states a constant window is caught. */
+export const TEST_RETURN_WINDOW_DAYS = 12;
 
 /** A store config as GET /api/store/config answers it; any part can be overridden. */
 export function buildStoreConfig(overrides: Partial<StoreConfig> = {}): StoreConfig {
@@ -18,6 +22,7 @@ export function buildStoreConfig(overrides: Partial<StoreConfig> = {}): StoreCon
     currency: 'INR',
     taxRate: TAX_RATE,
     seller: TEST_SELLER,
+    returns: { windowDays: TEST_RETURN_WINDOW_DAYS },
     ...overrides,
   };
 }

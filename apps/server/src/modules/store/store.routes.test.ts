@@ -16,6 +16,10 @@ const SELLER_ENV = {
   SHOP_STATE: 'Delhi',
   SHOP_EMAIL: 'hello@wraps.example',
   SHOP_PHONE: '+91 11 4000 1234',
+  SHOP_GRIEVANCE_NAME: 'Farah Khan',
+  SHOP_GRIEVANCE_EMAIL: 'Grievance@Wraps.example',
+  SHOP_GRIEVANCE_PHONE: '+91 11 4000 1299',
+  RETURN_WINDOW_DAYS: '10',
 };
 const open = await buildTestApp({ STORE_PASSWORD: '', ...SELLER_ENV });
 
@@ -54,7 +58,9 @@ describe('GET /api/store/config', () => {
         gstin: DEMO_SELLER.gstin,
         email: DEMO_SELLER.email,
         phone: DEMO_SELLER.phone,
+        grievance: DEMO_SELLER.grievance,
       },
+      returns: { windowDays: 7 },
     });
   });
 
@@ -67,7 +73,17 @@ describe('GET /api/store/config', () => {
       gstin: '07AAACW9999P1ZX',
       email: 'hello@wraps.example',
       phone: '+91 11 4000 1234',
+      grievance: {
+        name: 'Farah Khan',
+        email: 'grievance@wraps.example',
+        phone: '+91 11 4000 1299',
+      },
     });
+  });
+
+  it('carries the return window from RETURN_WINDOW_DAYS (the order page and the return policy read it)', async () => {
+    const response = await open.app.inject({ method: 'GET', url: '/api/store/config' });
+    expect(StoreConfigSchema.parse(response.json()).returns).toEqual({ windowDays: 10 });
   });
 
   it('says the gate is off when STORE_PASSWORD is empty', async () => {

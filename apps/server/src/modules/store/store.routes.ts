@@ -22,12 +22,14 @@ export interface StoreRoutesOptions {
   payments: StoreConfig['payments'];
   /** `config.seller`: the shop's public details, as the invoices name the seller. */
   seller: StoreConfig['seller'];
+  /** `config.returns`: how many days after delivery a return may be started. */
+  returns: StoreConfig['returns'];
 }
 
 /** API.md § Store and password gate. Open while the gate is on: this is how a visitor unlocks. */
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { lock, publicUrl, unlockPerMinute, payments, seller },
+  { lock, publicUrl, unlockPerMinute, payments, seller, returns },
 ) => {
   const cookieOptions = unlockCookieOptions(publicUrl);
 
@@ -37,11 +39,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       schema: {
         tags: ['store'],
         summary:
-          "Whether the password gate is on, the payment mode, currency, tax rate and the seller's public details",
+          "Whether the password gate is on, the payment mode, currency, tax rate, the seller's public details (with the grievance officer) and the return window",
         response: { 200: StoreConfigSchema },
       },
     },
-    async () => storeConfig(lock, payments, seller),
+    async () => storeConfig(lock, payments, seller, returns),
   );
 
   app.post(

@@ -7,8 +7,9 @@ export function storeConfig(
   lock: StoreLock | null,
   payments: StoreConfig['payments'],
   seller: StoreConfig['seller'],
+  returns: StoreConfig['returns'],
 ): StoreConfig {
-  return { gate: lock !== null, payments, currency: CURRENCY, taxRate: TAX_RATE, seller };
+  return { gate: lock !== null, payments, currency: CURRENCY, taxRate: TAX_RATE, seller, returns };
 }
 
 /**
