@@ -2,7 +2,7 @@ import { priceCheckout } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { DEMO_SELLER } from '../../seller-config.ts';
 import { invoiceSource } from '../../testing/invoice-source-fixture.ts';
-import { documentFigures, shareDiscount } from './invoice-data.ts';
+import { documentFigures } from './invoice-data.ts';
 import { sameState, taxRows } from './tax-split.ts';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -92,15 +92,6 @@ describe('taxRows', () => {
         totals.taxInPaise,
       );
     }
-  });
-});
-
-describe('shareDiscount', () => {
-  it('spreads the discount in proportion, the shares adding up exactly', () => {
-    expect(shareDiscount([109_800, 89_900], 19_970)).toEqual([10_980, 8_990]);
-    expect(shareDiscount([1, 1, 1], 2)).toEqual([1, 1, 0]);
-    expect(sum(shareDiscount([333, 333, 334], 101))).toBe(101);
-    expect(shareDiscount([500, 500], 0)).toEqual([0, 0]);
   });
 });
 

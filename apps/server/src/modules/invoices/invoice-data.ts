@@ -1,4 +1,4 @@
-import { formatShopDate, placeOfSupplyLabel } from '@skins/shared';
+import { formatShopDate, placeOfSupplyLabel, shareDiscount } from '@skins/shared';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -41,27 +41,6 @@ export interface DocumentFigures {
   /** The invoice: what was paid. The credit note: what was refunded. */
   payable: { label: string; amountInPaise: number };
   amountInWords: string;
-}
-
-/**
- * The order's discount spread over its lines in proportion to their amounts, the paise left by
- * rounding down going to the largest remainders: the shares add up to the discount exactly.
- */
-export function shareDiscount(amounts: readonly number[], discountInPaise: number): number[] {
-  const total = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (total === 0 || discountInPaise === 0) return amounts.map(() => 0);
-  const exact = amounts.map((amount) => (amount * discountInPaise) / total);
-  const shares = exact.map(Math.floor);
-  let left = discountInPaise - shares.reduce((sum, share) => sum + share, 0);
-  const byRemainder = exact
-    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
-    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of byRemainder) {
-    if (left === 0) break;
-    shares[index] = (shares[index] ?? 0) + 1;
-    left -= 1;
-  }
-  return shares;
 }
 
 function addressOf(shipping: InvoiceSource['shipping']): string[] {
