@@ -2,6 +2,11 @@
 
 export { type ProductRating, ratingsOf } from './product-ratings.ts';
 export {
+  type ClaimOrderPhotos,
+  claimedPhotoUrls,
+  claimOrderPhotos,
+} from './return-photos.ts';
+export {
   type ReviewRequestDeps,
   reviewRequestOnDelivery,
   startReviewRequestSweep,
