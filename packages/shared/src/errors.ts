@@ -28,6 +28,8 @@ const ERROR_CODES = [
   'PAYMENT_VERIFICATION_FAILED',
   /** POST /api/reviews: the order line already has its review (one per line). */
   'ALREADY_REVIEWED',
+  /** POST /api/orders/{id}/returns: the order is not delivered, or its return window has closed. */
+  'RETURN_WINDOW_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -25,6 +25,8 @@ export * from './payments.ts';
 export * from './pin-states.ts';
 export * from './pricing.ts';
 export * from './refunds.ts';
+export * from './returns.ts';
+export * from './review-form.ts';
 export * from './reviews.ts';
 export * from './routes.ts';
 export * from './shop-time.ts';

@@ -54,8 +54,12 @@ export function invoicedOrderKeptMessage(invoiceNumber: string): string {
 export const PAYMENT_STATUSES = ['Pending', 'Completed', 'Failed', 'Refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Name, images and price are snapshots taken when the order was placed. */
+/**
+ * Name, images and price are snapshots taken when the order was placed. `_id` is the line's own
+ * id (a return names its lines by it: `itemId`); `product._id` is the product's.
+ */
 const OrderLineSchema = z.object({
+  _id: z.string(),
   product: z.object({ _id: z.string(), name: z.string(), images: z.array(z.string()) }),
   quantity: z.int(),
   price: RupeesSchema,
@@ -246,6 +250,8 @@ export type OrderLookupRequest = z.input<typeof OrderLookupInputSchema>;
  * taken at checkout). No price: the pair proves the shopper, not what they paid.
  */
 export const OrderLookupItemSchema = z.object({
+  /** The line's own id (a return's `itemId`). */
+  _id: z.string(),
   name: z.string(),
   brand: z.string(),
   model: z.string(),

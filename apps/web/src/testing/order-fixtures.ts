@@ -11,6 +11,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
     status: 'Placed',
     products: [
       {
+        _id: 'line-obsidian',
         product: {
           _id: 'id-obsidian',
           name: 'Carbon Fibre Obsidian',
@@ -21,6 +22,7 @@ export function buildOrder(overrides: Partial<Order> = {}): Order {
         extraInfo: { brand: 'Apple', model: 'iPhone 16 Pro' },
       },
       {
+        _id: 'line-marble',
         product: { _id: 'id-marble', name: 'Marble Arctic', images: ['/media/marble.svg'] },
         quantity: 1,
         price: 899,

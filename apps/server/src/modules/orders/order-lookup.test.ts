@@ -1,4 +1,4 @@
-import { ErrorBodySchema, OrderLookupAnswerSchema } from '@skins/shared';
+import { ErrorBodySchema, OrderLookupAnswerSchema, OrderSchema } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder } from '../../testing/factories.ts';
@@ -20,7 +20,7 @@ const lookUp = (payload: unknown, target = app, remoteAddress = '10.60.0.1', coo
     cookies,
   });
 
-const { order } = await createOrder(db, {
+const { order, token } = await createOrder(db, {
   email: 'asha.rao@example.in',
   status: 'Processing',
   lines: [
@@ -38,7 +38,12 @@ describe('POST /api/orders/lookup', () => {
     expect(body).toMatchObject({ _id: order.id, number: order.number, status: 'Processing' });
     expect(body.history.map((event) => event.status)).toEqual(['Placed', 'Processing']);
     // What was bought, in the order of the checkout: name, device and quantity.
-    expect(body.items.map(({ image, ...line }) => line)).toEqual([
+    const full = OrderSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/orders/${order.id}?token=${token}` })).json(),
+    );
+    // Each item carries its order line's id, as the order does (a return's itemId).
+    expect(body.items.map((line) => line._id)).toEqual(full.products.map((line) => line._id));
+    expect(body.items.map(({ image, _id, ...line }) => line)).toEqual([
       { name: 'Carbon Fibre Black', brand: 'Apple', model: 'iPhone 16 Pro', quantity: 2 },
       { name: 'Marble White', brand: 'Samsung', model: 'Galaxy S25', quantity: 1 },
     ]);

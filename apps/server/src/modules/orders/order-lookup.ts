@@ -36,6 +36,7 @@ export async function lookUpOrder(db: Db, pair: OrderLookupInput): Promise<Order
 function itemsOfOrder(db: Db, orderId: string): Promise<OrderLookupItem[]> {
   return db
     .select({
+      _id: orderItems.id,
       name: orderItems.name,
       brand: orderItems.brand,
       model: orderItems.model,

@@ -11,12 +11,14 @@ const order: Order = {
   status: 'Placed',
   products: [
     {
+      _id: 'line-1',
       product: { _id: 'p1', name: 'Carbon Fibre Obsidian', images: ['/media/a.svg'] },
       quantity: 2,
       price: 549,
       extraInfo: { brand: 'Apple', model: 'iPhone 16 Pro' },
     },
     {
+      _id: 'line-2',
       product: { _id: 'p2', name: 'Arctic Marble', images: ['/media/b.svg'] },
       quantity: 1,
       price: 1299.5,
@@ -132,6 +134,7 @@ describe('orderConfirmationMail', () => {
         ...order,
         products: [
           {
+            _id: 'line-evil',
             product: { _id: 'p', name: `Skin ${evil}`, images: [] },
             quantity: 1,
             price: 1,

@@ -59,7 +59,11 @@ describe('GET /api/orders/{id}', () => {
         phone: '9876543210',
       },
     });
-    expect(body.products).toEqual([
+    // Each line has its own id (a return's itemId), distinct from its product's.
+    const lineIds = body.products.map((line) => line._id);
+    expect(new Set(lineIds).size).toBe(2);
+    for (const lineId of lineIds) expect(lineId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.products.map(({ _id, ...line }) => line)).toEqual([
       {
         product: { _id: marble.id, name: 'Arctic Marble', images: [marble.images[0]] },
         quantity: 1,
@@ -91,6 +95,7 @@ describe('GET /api/orders/{id}', () => {
     expect(line?.product._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(line?.product._id).not.toBe(other?.product._id);
     expect(again.products[0]?.product._id).toBe(line?.product._id);
+    expect(again.products[0]?._id).toBe(line?._id);
   });
 
   it('takes the token from the query too, and the header first', async () => {

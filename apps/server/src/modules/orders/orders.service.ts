@@ -42,6 +42,7 @@ function shippingView(row: ShippingRow): Order['shippingInfo'] {
 
 function lineView(item: OrderItemRow): Order['products'][number] {
   return {
+    _id: item.id,
     // A deleted product leaves its snapshot; the line's own id keeps `_id` unique and stable.
     product: { _id: item.productId ?? item.id, name: item.name, images: [item.image] },
     quantity: item.quantity,

@@ -13,6 +13,7 @@ const answer: OrderLookupAnswer = {
   ...buildTracking({ invoiceNumber: 'INV/2026-27/000123' }),
   items: [
     {
+      _id: 'line-carbon',
       name: 'Carbon Fibre Black',
       brand: 'Apple',
       model: 'iPhone 16 Pro',
@@ -20,6 +21,7 @@ const answer: OrderLookupAnswer = {
       image: '/media/carbon.webp',
     },
     {
+      _id: 'line-marble',
       name: 'Marble White',
       brand: 'Samsung',
       model: 'Galaxy S25',
