@@ -112,12 +112,14 @@ const pageNumber = (max: number) => {
   return parsed;
 };
 
-/** GET /products/{id}/reviews. */
+/** GET /products/{id}/reviews; `rating` keeps the reviews of that many stars (the histogram's filter). */
 export const ProductReviewQuerySchema = z.object({
   page: z._default(pageNumber(1_000_000), 1),
   limit: z._default(pageNumber(REVIEW_MAX_PAGE_SIZE), REVIEW_PAGE_SIZE),
   sort: z._default(z.enum(REVIEW_SORTS), 'recent'),
+  rating: z.optional(pageNumber(5)),
 });
+export type ProductReviewQuery = z.output<typeof ProductReviewQuerySchema>;
 
 export const ProductIdParamsSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(100)),

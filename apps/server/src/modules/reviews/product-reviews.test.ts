@@ -119,6 +119,23 @@ describe('GET /api/products/{id}/reviews', () => {
     expect(second.data.map((r) => r.rating)).toEqual([1]);
   });
 
+  it('keeps the reviews of one star rating when asked, with the whole summary and its own pages', async () => {
+    const product = await createProduct(db);
+    await reviewOf(product, { rating: 4, daysAgo: 1 });
+    await reviewOf(product, { rating: 5, daysAgo: 2 });
+    await reviewOf(product, { rating: 4, daysAgo: 3 });
+    await reviewOf(product, { rating: 4, daysAgo: 4 });
+    await reviewOf(product, { rating: 4, status: 'Pending' });
+    const fours = await list(product.id, '?rating=4&limit=2&sort=recent');
+    expect(fours.data.map((r) => r.rating)).toEqual([4, 4]);
+    expect(fours).toMatchObject({ page: 1, limit: 2, total: 3, totalPages: 2 });
+    expect(fours.summary).toMatchObject({ count: 4, histogram: { '4': 3, '5': 1 } });
+    const lastFour = await list(product.id, '?rating=4&limit=2&page=2');
+    expect(lastFour.data.map((r) => r.title)).toEqual(['Rated 4']);
+    const ones = await list(product.id, '?rating=1');
+    expect(ones).toMatchObject({ data: [], total: 0, totalPages: 0 });
+  });
+
   it('answers an empty list with a zero summary for a product without reviews, or no product', async () => {
     const product = await createProduct(db);
     for (const id of [product.id, randomUUID(), 'not-a-product']) {
@@ -134,7 +151,17 @@ describe('GET /api/products/{id}/reviews', () => {
 
   it('refuses a bad page, limit or sort with 400', async () => {
     const product = await createProduct(db);
-    for (const query of ['?page=0', '?page=x', '?limit=51', '?limit=1.5', '?sort=best']) {
+    for (const query of [
+      '?page=0',
+      '?page=x',
+      '?limit=51',
+      '?limit=1.5',
+      '?sort=best',
+      '?rating=0',
+      '?rating=6',
+      '?rating=4.5',
+      '?rating=',
+    ]) {
       const response = await app.inject({
         method: 'GET',
         url: `/api/products/${product.id}/reviews${query}`,

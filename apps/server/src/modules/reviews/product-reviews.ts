@@ -1,4 +1,4 @@
-import type { ProductReview, ReviewSort, ReviewSummary } from '@skins/shared';
+import type { ProductReview, ProductReviewQuery, ReviewSort, ReviewSummary } from '@skins/shared';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviewPhotos, reviews } from './reviews.tables.ts';
@@ -20,6 +20,8 @@ const ORDERS: Record<ReviewSort, SQL[]> = {
   'with-photos': [desc(shownPhotos), desc(reviews.createdAt), asc(reviews.id)],
 };
 
+const starsKey = (rating: number) => String(rating) as keyof ReviewSummary['histogram'];
+
 /** Average (to one decimal), count and the count of each star, from published reviews. */
 export async function reviewSummary(db: Db, productId: string): Promise<ReviewSummary> {
   const rows = await db
@@ -31,7 +33,7 @@ export async function reviewSummary(db: Db, productId: string): Promise<ReviewSu
   let total = 0;
   let sum = 0;
   for (const { rating, n } of rows) {
-    histogram[String(rating) as keyof typeof histogram] = n;
+    histogram[starsKey(rating)] = n;
     total += n;
     sum += rating * n;
   }
@@ -42,16 +44,25 @@ export async function reviewSummary(db: Db, productId: string): Promise<ReviewSu
   };
 }
 
+/**
+ * One page of a product's published reviews, of `rating` stars only when given; the summary is
+ * of all its published reviews either way (the histogram stays whole while one bar is chosen).
+ */
 export async function listProductReviews(
   db: Db,
   productId: string,
-  { page, limit, sort }: { page: number; limit: number; sort: ReviewSort },
+  { page, limit, sort, rating }: ProductReviewQuery,
 ) {
   const summary = await reviewSummary(db, productId);
+  const total = rating === undefined ? summary.count : summary.histogram[starsKey(rating)];
   const rows = await db
     .select()
     .from(reviews)
-    .where(isShown(productId))
+    .where(
+      rating === undefined
+        ? isShown(productId)
+        : and(isShown(productId), eq(reviews.rating, rating)),
+    )
     .orderBy(...ORDERS[sort])
     .limit(limit)
     .offset((page - 1) * limit);
@@ -92,8 +103,8 @@ export async function listProductReviews(
     data,
     page,
     limit,
-    total: summary.count,
-    totalPages: Math.ceil(summary.count / limit),
+    total,
+    totalPages: Math.ceil(total / limit),
     summary,
   };
 }
