@@ -29,6 +29,8 @@ export const DashboardSchema = z.object({
     /** The oldest of them first, at most DASHBOARD_NEEDS_ACTION_LIMIT. */
     orders: z.array(OrderSchema),
   }),
+  /** Every review waiting for the owner in `Pending` (the moderation list's default). */
+  pendingReviews: z.int().check(z.nonnegative()),
   /** Newest sign-up first, at most DASHBOARD_RECENT_SUBSCRIBERS_LIMIT. */
   recentSubscribers: z.array(SubscriberSchema),
   generatedAt: z.string(),

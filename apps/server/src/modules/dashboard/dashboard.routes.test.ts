@@ -1,4 +1,5 @@
 import {
+  AdminReviewListSchema,
   DashboardSchema,
   ErrorBodySchema,
   listEnvelopeSchema,
@@ -8,9 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createOrder, createSubscriber } from '../../testing/factories.ts';
+import { createOrder, createProduct, createSubscriber } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
 import { subscribers } from '../newsletter/newsletter.tables.ts';
+import { orderItems } from '../orders/orders.tables.ts';
+import { reviews } from '../reviews/reviews.tables.ts';
 
 // The gate is on: the dashboard is the admin token's business alone.
 const { app, database } = await buildTestApp(
@@ -170,5 +173,66 @@ describe('GET /api/admin/dashboard', () => {
     expect(body.needsAction.orders).toHaveLength(10);
     expect(body.needsAction.orders[0]?._id).toBe(tooOld.id);
     expect(body.today.orders).toBe(12);
+  });
+});
+
+describe('the reviews waiting', () => {
+  // Delivered orders from long ago: they change no order figure above.
+  const review = async (rating: number, status: 'Pending' | 'Published' | 'Hidden', age = 1) => {
+    const product = await createProduct(db);
+    const placed = await order({
+      createdAt: daysAgo(60),
+      status: 'Delivered',
+      lines: [{ product }],
+    });
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, placed.id));
+    if (!line) throw new Error('no line');
+    const [row] = await db
+      .insert(reviews)
+      .values({
+        orderItemId: line.id,
+        productId: product.id,
+        rating,
+        body: 'Fits the camera cut-out exactly.',
+        status,
+        author: 'Asha R.',
+        selectedModel: 'iPhone 16 Pro',
+        createdAt: daysAgo(age),
+      })
+      .returning();
+    if (!row) throw new Error('no review');
+    return row;
+  };
+
+  it('counts every Pending review, whatever its rating or age, as the moderation list does', async () => {
+    expect(DashboardSchema.parse((await dashboard()).json()).pendingReviews).toBe(0);
+    const oneStar = await review(1, 'Pending');
+    await review(5, 'Pending', 200);
+    await review(3, 'Pending');
+    await review(5, 'Published');
+    await review(2, 'Hidden');
+
+    const body = DashboardSchema.parse((await dashboard()).json());
+    expect(body.pendingReviews).toBe(3);
+    const listed = AdminReviewListSchema.parse(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/reviews',
+          query: { status: 'Pending' },
+          headers: ADMIN,
+        })
+      ).json(),
+    );
+    expect(listed.total).toBe(body.pendingReviews);
+
+    const published = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/reviews/${oneStar.id}`,
+      payload: { status: 'Published' },
+      headers: ADMIN,
+    });
+    expect(published.statusCode).toBe(200);
+    expect(DashboardSchema.parse((await dashboard()).json()).pendingReviews).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { listSubscribers } from '../newsletter/index.ts';
 import { type OrderFigures, orderFiguresSince, ordersNeedingAction } from '../orders/index.ts';
+import { countPendingReviews } from '../reviews/index.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -19,17 +20,19 @@ const figuresView = ({ orders, revenueInPaise }: OrderFigures): DashboardFigures
 
 /** The admin's first screen (API.md § Admin dashboard), as of `now`. */
 export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const [today, last30Days, needsAction, subscribers] = await Promise.all([
+  const [today, last30Days, needsAction, pendingReviews, subscribers] = await Promise.all([
     orderFiguresSince(db, startOfShopDay(now)),
     // The 30 × 24 hours before `now` (the schema's `last30Days`).
     orderFiguresSince(db, new Date(now.getTime() - 30 * DAY_MS)),
     ordersNeedingAction(db, DASHBOARD_NEEDS_ACTION_LIMIT),
+    countPendingReviews(db),
     listSubscribers(db, { page: 1, limit: DASHBOARD_RECENT_SUBSCRIBERS_LIMIT }),
   ]);
   return {
     today: figuresView(today),
     last30Days: figuresView(last30Days),
     needsAction,
+    pendingReviews,
     recentSubscribers: subscribers.data,
     generatedAt: now.toISOString(),
   };

@@ -1,5 +1,6 @@
 // Reviews' public file: what other modules and the app's start-up may use.
 
+export { countPendingReviews } from './pending-review-count.ts';
 export { type ProductRating, ratingsOf } from './product-ratings.ts';
 export {
   type ClaimOrderPhotos,

@@ -50,6 +50,7 @@ const dashboard: Dashboard = {
       buildOrder({ _id: 'order-2', number: 1043, status: 'CancelRequested', total: 549 }),
     ],
   },
+  pendingReviews: 2,
   recentSubscribers: [
     {
       _id: 'sub-1',
