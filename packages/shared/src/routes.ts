@@ -59,6 +59,8 @@ export const STOREFRONT_ROUTES = {
   },
   sizeGuide: { path: '/size-guide', isIndexable: true, render: 'document' },
   unsubscribe: { path: '/unsubscribe', isIndexable: false, render: 'app', isGateExempt: true },
+  /** The review request mail's link for one order line (issue [15]); behind the gate. */
+  review: { path: '/review/:token', isIndexable: false, render: 'document' },
 } as const satisfies Record<string, StorefrontRoute>;
 
 export type StorefrontPage = keyof typeof STOREFRONT_ROUTES;

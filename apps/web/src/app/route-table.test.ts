@@ -62,6 +62,7 @@ const STOREFRONT_LINKS: Record<Exclude<keyof typeof paths, 'login'>, [Storefront
     [paths.trackOrder(), paths.trackOrder('0b8f3c1e'), paths.trackOrder('0b8f3c1e', 'a+b/c=')],
   ],
   unsubscribe: ['unsubscribe', [paths.unsubscribe()]],
+  review: ['review', [paths.review('5f0c2a1e.1900000000.abc-_DEF'), paths.review('a/b c')]],
 };
 
 const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {

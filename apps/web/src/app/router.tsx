@@ -74,6 +74,7 @@ function storefrontPages(queryClient: QueryClient): Record<StorefrontPage, PageR
     policy: { lazy: lazy(() => import('./routes/policy.tsx')) },
     sizeGuide: { lazy: lazy(() => import('./routes/size-guide.tsx')) },
     unsubscribe: { lazy: lazy(() => import('./routes/unsubscribe.tsx')) },
+    review: { lazy: lazy(() => import('./routes/review.tsx')) },
   };
 }
 

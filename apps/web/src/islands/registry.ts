@@ -28,4 +28,6 @@ export const ISLANDS: IslandRegistry = {
     (await import('#features/orders/tracking/order-lookup-form.tsx')).OrderLookupIsland,
   'cancel-request': async () =>
     (await import('#features/orders/confirmation/cancel-request.tsx')).CancelRequestIsland,
+  // The review page's form (stars, text, photos).
+  'review-form': async () => (await import('#features/reviews/review-form.tsx')).ReviewFormIsland,
 };

@@ -50,6 +50,8 @@ export const paths = {
     return `${path}?${new URLSearchParams(token ? { id: orderId, token } : { id: orderId })}`;
   },
   unsubscribe: () => storefrontPath('unsubscribe'),
+  /** The review request mail's link for one order line. */
+  review: (token: string) => storefrontPath('review', { token }),
   /** The admin's sign-in: not a storefront page, but the storefront's bundle knows its address. */
   login: () => '/login',
 } as const;

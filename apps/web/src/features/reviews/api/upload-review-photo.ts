@@ -1,0 +1,67 @@
+import { REVIEW_PAGE_MESSAGES } from '@skins/shared';
+
+/** POST /api/reviews/photos's answer (API.md): the photo's id for the review, and its URL. */
+export interface UploadedPhoto {
+  photoId: string;
+  url: string;
+}
+
+/** A photo the server refused or that never arrived: `message` is what the shopper reads. */
+export class PhotoUploadError extends Error {}
+
+/** The refusal's words: ours for the size and the type, the server's for anything else. */
+function refusalOf(status: number, body: unknown): string {
+  if (status === 413) return REVIEW_PAGE_MESSAGES.photoTooLarge;
+  if (status === 415) return REVIEW_PAGE_MESSAGES.photoUnsupported;
+  if (status === 429) return REVIEW_PAGE_MESSAGES.busy;
+  const message = (body as { message?: unknown } | null)?.message;
+  if (status >= 400 && status < 500 && typeof message === 'string') return message;
+  return REVIEW_PAGE_MESSAGES.photoFailed;
+}
+
+function parse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Uploads one photo with the review link's token (multipart: `token`, then `file`). An
+ * XMLHttpRequest, not `fetch`: only it reports the upload's progress, which a phone on a slow
+ * network needs to see. `onProgress` gets 0–1. Rejects with `PhotoUploadError`.
+ */
+export function uploadReviewPhoto(
+  token: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadedPhoto> {
+  const form = new FormData();
+  form.append('token', token);
+  form.append('file', file);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/reviews/photos');
+    request.setRequestHeader('Accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const body = parse(request.responseText);
+      const photo = body as Partial<UploadedPhoto> | null;
+      if (request.status === 201 && typeof photo?.photoId === 'string') {
+        resolve({ photoId: photo.photoId, url: String(photo.url ?? '') });
+      } else {
+        reject(new PhotoUploadError(refusalOf(request.status, body)));
+      }
+    });
+    request.addEventListener('error', () =>
+      reject(new PhotoUploadError(REVIEW_PAGE_MESSAGES.photoFailed)),
+    );
+    request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
