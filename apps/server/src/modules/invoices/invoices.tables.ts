@@ -1,4 +1,16 @@
-import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+// Foreign keys are part of the schema: a table file may name another module's table file.
+import { orders } from '../orders/orders.tables.ts';
+import { returns } from '../returns/returns.tables.ts';
 
 /**
  * The last number issued of each kind of GST document per financial year ('2026-27'). GST wants
@@ -15,3 +27,55 @@ export const documentSequences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.financialYear] })],
 );
+
+/** A returned line as its credit note prints it: the order line's snapshot and its figures. */
+export interface CreditedLineRow {
+  name: string;
+  brand: string;
+  model: string;
+  hsnCode: string;
+  priceInPaise: number;
+  quantity: number;
+  amountInPaise: number;
+  discountInPaise: number;
+  taxableInPaise: number;
+}
+
+/** What a return's credit note credits (shared `RefundFigures`, with the lines' snapshots). */
+export interface CreditedFiguresRow {
+  lines: CreditedLineRow[];
+  subtotalInPaise: number;
+  discountInPaise: number;
+  taxableInPaise: number;
+  taxInPaise: number;
+  totalInPaise: number;
+  roundOffInPaise: number;
+  /** What was refunded: the note's value. */
+  amountInPaise: number;
+}
+
+/**
+ * The credit note of a return's refund (decision 054): numbered in the same sequence as an
+ * order's own credit note (a cancel's, on `orders`), in the refund's transaction, and kept with
+ * the figures it printed, so it never changes. One per return.
+ */
+export const returnCreditNotes = pgTable(
+  'return_credit_notes',
+  {
+    number: text('number').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    returnId: uuid('return_id')
+      .notNull()
+      .unique()
+      .references(() => returns.id),
+    /** The return's number (`R1001`), printed on the note. */
+    returnNumber: text('return_number').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull(),
+    figures: jsonb('figures').$type<CreditedFiguresRow>().notNull(),
+  },
+  (t) => [index('return_credit_notes_order_idx').on(t.orderId, t.issuedAt)],
+);
+
+export type ReturnCreditNoteRow = typeof returnCreditNotes.$inferSelect;

@@ -50,10 +50,14 @@ interface OrderDraft {
   lines: readonly OrderLineDraft[];
   /** When the order was placed; now unless given (test factories place orders in the past). */
   placedAt?: Date;
+  /** A replacement's original order: a Rs. 0 order that gets no tax invoice (nothing was sold). */
+  replacementOf?: string;
+  /** What the history's first step says (a replacement names its return). */
+  placedNote?: string;
 }
 
 /**
- * The one writer of new orders (payment settlement, manual orders, test factories): the order,
+ * The one writer of new orders (payment settlement, manual orders, replacements, test factories): the order,
  * its lines in their order and its first event (`Placed`), in the caller's transaction. An order
  * written paid gets its tax invoice's number here, in the same transaction. Answers the order as
  * the API shows it.
@@ -67,8 +71,8 @@ interface OrderDraft {
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
   const id = draft.id ?? randomUUID();
-  const invoice =
-    draft.paymentStatus === 'Completed' ? invoiceNumberInStatement(tx, placedAt) : null;
+  const isInvoiced = draft.paymentStatus === 'Completed' && draft.replacementOf === undefined;
+  const invoice = isInvoiced ? invoiceNumberInStatement(tx, placedAt) : null;
   const items: OrderItemRow[] = draft.lines.map((line, position) => ({
     id: randomUUID(),
     orderId: id,
@@ -84,13 +88,14 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
     hsnCode: line.hsnCode || DEFAULT_LINE_HSN_CODE,
   }));
   const newLines = tx.$with('new_lines').as(tx.insert(orderItems).values(items));
-  const placed = tx
-    .$with('placed_event')
-    .as(
-      tx
-        .insert(orderEvents)
-        .values({ orderId: id, status: 'Placed', ...(placedAt ? { at: placedAt } : {}) }),
-    );
+  const placed = tx.$with('placed_event').as(
+    tx.insert(orderEvents).values({
+      orderId: id,
+      status: 'Placed',
+      ...(placedAt ? { at: placedAt } : {}),
+      ...(draft.placedNote ? { note: draft.placedNote } : {}),
+    }),
+  );
   const [row] = await tx
     .with(...(invoice ? [invoice.next] : []), newLines, placed)
     .insert(orders)
@@ -115,6 +120,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
       totalInPaise: totals.totalInPaise,
       amountPaidInPaise: draft.amountPaidInPaise,
       ...(invoice ? { invoiceNumber: invoice.number, invoicedAt: invoice.at } : {}),
+      ...(draft.replacementOf ? { replacementOf: draft.replacementOf } : {}),
       ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
     })
     .returning();

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -76,6 +77,11 @@ export const orders = pgTable(
     invoicedAt: timestamp('invoiced_at', { withTimezone: true, mode: 'date' }),
     creditNoteNumber: text('credit_note_number').unique(),
     creditedAt: timestamp('credited_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A replacement's original order (a return settled by a new parcel, decision 054): the
+     * replacement is a Rs. 0 order with no invoice, since nothing was sold.
+     */
+    replacementOf: uuid('replacement_of').references((): AnyPgColumn => orders.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -83,6 +89,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt.desc()),
     index('orders_status_idx').on(t.status, t.createdAt.desc()),
     index('orders_email_idx').on(t.email),
+    index('orders_replacement_of_idx').on(t.replacementOf),
     check('orders_email_lower', sql`${t.email} = lower(${t.email})`),
     check(
       'orders_money_consistent',
