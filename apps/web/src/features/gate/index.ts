@@ -1,3 +1,3 @@
 // Gate's public file: what other features may use.
 
-export { useCashOnDelivery, useSeller } from './api/get-store-config.ts';
+export { useCashOnDelivery, useReturnWindowDays, useSeller } from './api/get-store-config.ts';

@@ -47,3 +47,13 @@ export function useSeller(): StoreConfig['seller'] | null {
   const { data } = useStoreConfig({ enabled: false });
   return data?.seller ?? null;
 }
+
+/**
+ * Days after delivery a return may be started (RETURN_WINDOW_DAYS), from the store config: the
+ * return policy reads the answer the page's render fetched (null while there is none); the order
+ * page asks for it (`ask`), as the checkout does for cash on delivery.
+ */
+export function useReturnWindowDays({ ask = false }: { ask?: boolean } = {}): number | null {
+  const { data } = useStoreConfig({ enabled: ask });
+  return data?.returns.windowDays ?? null;
+}

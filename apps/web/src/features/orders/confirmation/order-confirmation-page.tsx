@@ -19,6 +19,7 @@ import { formatOrderDateTime, OrderStatusBadge } from '../order-status.tsx';
 import { ShipmentDetails } from '../shipment-details.tsx';
 import { CancelRequest } from './cancel-request.tsx';
 import { OrderItems, OrderShipping, OrderTotals } from './order-receipt.tsx';
+import { OrderReturnsSection } from './order-returns-section.tsx';
 
 interface OrderConfirmationPageProps {
   /** From the path, /order-confirmation/{orderId}. */
@@ -147,6 +148,7 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
               <ShipmentDetails shipment={order.shipment} status={order.status} />
             )}
             <OrderItems order={order} />
+            {token && <OrderReturnsSection order={order} token={token} />}
             <OrderShipping order={order} />
           </div>
           <div className="space-y-6 lg:col-span-5">

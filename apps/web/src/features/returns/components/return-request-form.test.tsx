@@ -1,0 +1,267 @@
+import { formatShopDateTime, RETURN_MESSAGES, RETURN_REASON_LABELS } from '@skins/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveOrderToken } from '#features/orders/index.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { ORDER_ID } from '#testing/order-fixtures.ts';
+import { stubOrderPage } from '#testing/order-returns-kit.ts';
+import { renderOrderRoute } from '#testing/render-order-route.tsx';
+import {
+  buildDeliveredOrder,
+  buildDeliveredTracking,
+  buildReturn,
+  LINE_IDS,
+  PHOTO_ID,
+} from '#testing/returns-fixtures.ts';
+import { TEST_RETURN_WINDOW_DAYS, TEST_SELLER } from '#testing/store-config.ts';
+
+// "Report a problem or return" on the order page (API.md § Returns and replacements): the test
+// shop's window is TEST_RETURN_WINDOW_DAYS (12) days, not the demo's 7.
+
+const RETURNS_PATH = `/orders/${ORDER_ID}/returns`;
+const created = () => jsonResponse({ _id: 'r-1', number: 'R1001', status: 'Requested' }, 201);
+const uploaded = () => jsonResponse({ photoId: PHOTO_ID, url: '/media/uploads/p1/1280.webp' }, 201);
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  saveOrderToken(ORDER_ID, 'tok-1');
+});
+
+function openOrderPage(answers: Partial<Parameters<typeof stubOrderPage>[0]> = {}) {
+  const api = stubOrderPage({
+    order: buildDeliveredOrder(),
+    tracking: buildDeliveredTracking(2),
+    returns: [],
+    ...answers,
+  });
+  renderOrderRoute(`/order-confirmation/${ORDER_ID}`);
+  return api;
+}
+
+async function openForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Report a problem or return' }));
+  return screen.getByRole('form', { name: 'Report a problem or return' });
+}
+
+const choose = (form: HTMLElement, name: string) =>
+  fireEvent.click(within(form).getByRole('radio', { name }));
+
+function addPhoto(form: HTMLElement) {
+  const file = new File(['jpeg'], 'smudge.jpg', { type: 'image/jpeg' });
+  fireEvent.change(within(form).getByLabelText('Add photos'), { target: { files: [file] } });
+}
+
+const send = (form: HTMLElement) =>
+  fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
+
+describe('report a problem or return', () => {
+  it('sends the chosen lines, reason, details, photo and outcome with the token, and shows the ticket', async () => {
+    const tracking = buildDeliveredTracking(2);
+    const api = openOrderPage({
+      tracking,
+      write: (call) => (call.path === '/reviews/photos' ? uploaded() : created()),
+    });
+    const closesAt = new Date(
+      Date.parse(tracking.history[1]?.at ?? '') + TEST_RETURN_WINDOW_DAYS * 86_400_000,
+    );
+    expect(
+      await screen.findByText(
+        `You can report a problem or start a return until ${formatShopDateTime(closesAt)}.`,
+      ),
+    ).toBeTruthy();
+
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Carbon Fibre Obsidian/ }));
+    fireEvent.change(within(form).getByRole('combobox', { name: /^How many of Carbon/ }), {
+      target: { value: '2' },
+    });
+    choose(form, RETURN_REASON_LABELS.Misprint);
+    fireEvent.change(within(form).getByLabelText('Details'), {
+      target: { value: '  The print is smudged at the camera.  ' },
+    });
+    addPhoto(form);
+    expect(await within(form).findByRole('img', { name: 'smudge.jpg' })).toBeTruthy();
+    choose(form, 'A replacement skin');
+    send(form);
+
+    const status = (await screen.findByText('Return R1001 sent')).closest('[role="status"]');
+    expect(status?.textContent).toContain('Return R1001 sent');
+    expect(status?.textContent).toContain(
+      'Your return R1001 is our ticket for it. We will answer within 48 hours.',
+    );
+    const upload = api.callsTo('/reviews/photos')[0]?.body;
+    if (!(upload instanceof FormData)) throw new Error('the photo went as multipart');
+    expect(upload.get('token')).toBe('tok-1');
+    expect(upload.get('file')).toBeInstanceOf(File);
+    const [post] = api.calls.filter((call) => call.method === 'POST' && call.path === RETURNS_PATH);
+    expect(post?.headers.get('X-Order-Token')).toBe('tok-1');
+    expect(post?.body).toEqual({
+      lines: [{ itemId: LINE_IDS.obsidian, quantity: 2 }],
+      reason: 'Misprint',
+      details: '  The print is smudged at the camera.  ',
+      photoIds: [PHOTO_ID],
+      resolution: 'Replacement',
+    });
+    // The list is read again, so the new return shows with its status.
+    await waitFor(() =>
+      expect(api.callsTo(RETURNS_PATH).filter((c) => c.method === 'GET')).toHaveLength(2),
+    );
+  });
+
+  it('asks for a photo for a misprint, and sends nothing without one', async () => {
+    const api = openOrderPage();
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, RETURN_REASON_LABELS.Misprint);
+    expect(within(form).getByRole('group', { name: 'Photos (required)' })).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Smudged.' } });
+    choose(form, 'A refund');
+    send(form);
+
+    expect(within(form).getByText(RETURN_MESSAGES.photosRequired)).toBeTruthy();
+    expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('names every missing choice at once', async () => {
+    const api = openOrderPage();
+    const form = await openForm();
+    send(form);
+    expect(within(form).getByText(RETURN_MESSAGES.lines)).toBeTruthy();
+    expect(within(form).getByText(RETURN_MESSAGES.reason)).toBeTruthy();
+    expect(within(form).getByText(RETURN_MESSAGES.details)).toBeTruthy();
+    expect(within(form).getByText(RETURN_MESSAGES.resolution)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('offers a change of mind a refund only, and needs no photo for it', async () => {
+    const api = openOrderPage({ write: created });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, 'A replacement skin');
+    choose(form, RETURN_REASON_LABELS.ChangedMind);
+
+    const replacement = within(form).getByRole('radio', { name: 'A replacement skin' });
+    expect((replacement as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (within(form).getByRole('radio', { name: 'A refund' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(form).getByText(RETURN_MESSAGES.changedMindRefundOnly)).toBeTruthy();
+    expect(within(form).getByRole('group', { name: 'Photos (optional)' })).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Not for me.' } });
+    send(form);
+
+    await screen.findByText('Return R1001 sent');
+    const [post] = api.calls.filter((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
+  });
+
+  it('offers only what is left of a line: an earlier return holds one of the two', async () => {
+    openOrderPage({ returns: [buildReturn({ status: 'Approved' })] });
+    const form = await openForm();
+    expect(within(form).getByText(/1 of 2 left to return/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Carbon Fibre Obsidian/ }));
+    // One left: no quantity to choose, it is 1.
+    expect(within(form).queryByRole('combobox')).toBeNull();
+  });
+
+  it('counts a rejected return as nothing returned, and a line returned in full cannot be ticked', async () => {
+    openOrderPage({
+      returns: [
+        buildReturn({ status: 'Rejected' }),
+        buildReturn({
+          _id: 'r-2',
+          number: 'R1002',
+          status: 'Requested',
+          lines: [{ ...buildReturn().lines[0], itemId: LINE_IDS.marble, quantity: 1 } as never],
+        }),
+      ],
+    });
+    const form = await openForm();
+    const marble = within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ });
+    expect((marble as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Carbon Fibre Obsidian/ }));
+    const quantity = within(form).getByRole('combobox', { name: /^How many of Carbon/ });
+    expect([...(quantity as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      '1',
+      '2',
+    ]);
+  });
+
+  it("shows the server's refusal of a quantity under its line", async () => {
+    openOrderPage({
+      write: () =>
+        jsonResponse(
+          {
+            message: 'Some fields are invalid.',
+            code: 'VALIDATION_FAILED',
+            details: {
+              fields: { 'lines.0.quantity': 'You can return at most 1 of Marble Arctic.' },
+            },
+          },
+          400,
+        ),
+    });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, RETURN_REASON_LABELS.WrongModelOrdered);
+    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Wrong one.' } });
+    choose(form, 'A refund');
+    send(form);
+
+    expect(
+      await within(form).findByText('You can return at most 1 of Marble Arctic.'),
+    ).toBeTruthy();
+    expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
+  });
+
+  it("shows the server's word when the window closed meanwhile, and a generic one when it failed", async () => {
+    let answer = jsonResponse(
+      {
+        message:
+          'Returns can be started within 12 days of delivery, and this order\u2019s 12 days have passed.',
+        code: 'RETURN_WINDOW_CLOSED',
+      },
+      409,
+    );
+    openOrderPage({ write: () => answer });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, RETURN_REASON_LABELS.ChangedMind);
+    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Not for me.' } });
+    send(form);
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/12 days have passed/);
+
+    answer = jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500);
+    send(form);
+    await waitFor(() =>
+      expect(within(form).getByRole('alert').textContent).toBe(
+        'We could not send your request. Please try again.',
+      ),
+    );
+  });
+});
+
+describe('the return window', () => {
+  it('after it closed: no button, the date it closed and the grievance officer to write to', async () => {
+    openOrderPage({ tracking: buildDeliveredTracking(TEST_RETURN_WINDOW_DAYS + 1) });
+    const line = await screen.findByText(/^Returns for this order closed on/);
+    expect(line.textContent).toContain(`our grievance officer, ${TEST_SELLER.grievance.name}`);
+    expect(
+      within(line).getByRole('link', { name: TEST_SELLER.grievance.email }).getAttribute('href'),
+    ).toBe(`mailto:${TEST_SELLER.grievance.email}`);
+    expect(screen.queryByRole('button', { name: 'Report a problem or return' })).toBeNull();
+  });
+
+  it('an order not delivered has no returns section and asks for none', async () => {
+    const api = stubOrderPage({
+      order: buildDeliveredOrder({ status: 'Shipped' }),
+      tracking: buildDeliveredTracking(1),
+      returns: [],
+    });
+    renderOrderRoute(`/order-confirmation/${ORDER_ID}`);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Returns and problems' })).toBeNull();
+    expect(api.callsTo(RETURNS_PATH)).toEqual([]);
+  });
+});
