@@ -5,8 +5,7 @@ import { createRoutes } from '#app/router.tsx';
 import { createQueryClient } from '#lib/query-client.ts';
 
 /** Mounts the real route tree at `path`, as the browser would show it. */
-export function renderApp(path: string) {
-  const queryClient = createQueryClient();
+export function renderApp(path: string, queryClient = createQueryClient()) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -1,11 +1,12 @@
 // Shared by the shop-promises test files: the pages of words, the store config of a shop taking
 // cash on delivery, and the readers that turn a page into its running text.
 
-import { POLICY_SLUGS, STORAGE_KEYS } from '@skins/shared';
+import { POLICY_SLUGS, STORAGE_KEYS, type StoreConfig } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createHomeLoader, HomePage } from '#app/routes/home.tsx';
 import { BLOG_ARTICLES } from '#features/content/blog/blog-articles.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { renderCatalogRoute, stubApi } from '#testing/render-catalog-route.tsx';
@@ -37,8 +38,11 @@ export const COD_ON_CONFIG = buildStoreConfig({
 });
 
 /** The page's running text, one entry per paragraph, list item, heading or FAQ question. */
-export async function textBlocksOf(path: string): Promise<string[]> {
-  const view = renderApp(path);
+export async function textBlocksOf(path: string, storeConfig?: StoreConfig): Promise<string[]> {
+  const queryClient = createQueryClient();
+  // As the server renders a page: the store config already in its query cache.
+  if (storeConfig) queryClient.setQueryData(['store', 'config'], storeConfig);
+  const view = renderApp(path, queryClient);
   const main = await screen.findByRole('main');
   await within(main).findByRole('heading', { level: 1 });
   const blocks = [...main.querySelectorAll('p, li, dd, dt, h1, h2, h3, summary, td, th')]

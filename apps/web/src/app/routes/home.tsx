@@ -7,7 +7,7 @@ import { HomeHero } from '#features/catalog/components/home-hero.tsx';
 import { NewsletterBand } from '#features/catalog/components/newsletter-band.tsx';
 import { ProductRail } from '#features/catalog/components/product-rail.tsx';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
-import { useCashOnDeliveryOffer } from '#features/content/index.ts';
+import { useCashOnDeliveryOffer, useReturnWindowDays } from '#features/content/index.ts';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 import { paths } from '#lib/paths.ts';
 
@@ -25,6 +25,7 @@ export function createHomeLoader(queryClient: QueryClient) {
 
 export function HomePage() {
   const codOffer = useCashOnDeliveryOffer();
+  const returnWindowDays = useReturnWindowDays();
   return (
     <>
       <title>Skins — Premium skins for phones, laptops and consoles</title>
@@ -34,7 +35,7 @@ export function HomePage() {
         <NewArrivalsRail />
         <TrendingRail />
       </div>
-      <TrustStrip codOffer={codOffer} />
+      <TrustStrip codOffer={codOffer} returnWindowDays={returnWindowDays} />
       <NewsletterBand />
     </>
   );

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CashOnDeliveryNote } from './cash-on-delivery.tsx';
+import { ReturnWindowWords } from './return-window.tsx';
 import { SellerEmailLink } from './seller-details.tsx';
-import { MAILS_WE_SEND, RETURN_WINDOW_DAYS, SHIPPING, TAX_PERCENT } from './shop-details.ts';
+import { MAILS_WE_SEND, SHIPPING, TAX_PERCENT } from './shop-details.ts';
 
 interface FaqItem {
   question: string;
@@ -178,10 +179,10 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         question: 'Can I return a skin?',
         answer: (
           <p>
-            Unused skins in their original packaging can be returned within {RETURN_WINDOW_DAYS}{' '}
-            days of delivery. If a skin arrives misprinted or damaged, we replace it free. Skins
-            that have been applied cannot be returned. See the{' '}
-            <Link to={paths.policy('returns')}>return policy</Link> for how to start a return.
+            Unused skins in their original packaging can be returned within <ReturnWindowWords />.
+            If a skin arrives misprinted or damaged, we replace it free. Skins that have been
+            applied cannot be returned. Start a return from your order page (Report a problem or
+            return); the <Link to={paths.policy('returns')}>return policy</Link> has the details.
           </p>
         ),
       },

@@ -1,6 +1,7 @@
 // The content's public file: what other features use. The rest of features/content is its own.
 
 export { useCashOnDeliveryOffer } from './cash-on-delivery.tsx';
+export { useReturnWindowDays } from './return-window.tsx';
 export {
   SellerAddressLines,
   SellerEmailLink,
@@ -8,7 +9,6 @@ export {
   useSeller,
 } from './seller-details.tsx';
 export {
-  RETURN_WINDOW_DAYS,
   SHIPPING,
   SHOP_DETAILS,
   type SocialNetwork,

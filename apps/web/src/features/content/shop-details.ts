@@ -83,6 +83,4 @@ export const MAILS_WE_SEND = [
   },
 ] as const;
 
-export const RETURN_WINDOW_DAYS = 7;
-
 export const TAX_PERCENT = Math.round(TAX_RATE * 100);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RETURN_WINDOW_DAYS, SHIPPING } from '#features/content/index.ts';
+import { SHIPPING } from '#features/content/index.ts';
 import { ArrowUturnLeftIcon, CrosshairIcon, LockLargeIcon, TruckIcon } from '#ui/icons.tsx';
 
 interface TrustPoint {
@@ -8,14 +8,15 @@ interface TrustPoint {
   icon: ReactNode;
 }
 
-const PROMISES: readonly TrustPoint[] = [
+/** `returnWindowDays`: RETURN_WINDOW_DAYS from the store config; null names no number. */
+const promisesOf = (returnWindowDays: number | null): readonly TrustPoint[] => [
   {
     title: SHIPPING.promise,
     detail: `Dispatched in ${SHIPPING.dispatchBusinessDays} business days, anywhere in India`,
     icon: <TruckIcon className="size-6" />,
   },
   {
-    title: `${RETURN_WINDOW_DAYS}-day returns`,
+    title: returnWindowDays === null ? 'Easy returns' : `${returnWindowDays}-day returns`,
     detail: 'Changed your mind? Send unused skins back',
     icon: <ArrowUturnLeftIcon className="size-6" />,
   },
@@ -31,12 +32,19 @@ const PROMISES: readonly TrustPoint[] = [
   },
 ];
 
-/** `codOffer`: the sentence about cash on delivery, only while the shop takes it. */
-export function TrustStrip({ codOffer = null }: { codOffer?: string | null }) {
+interface TrustStripProps {
+  /** The sentence about cash on delivery, only while the shop takes it. */
+  codOffer?: string | null;
+  /** RETURN_WINDOW_DAYS from the store config; null names no number. */
+  returnWindowDays?: number | null;
+}
+
+export function TrustStrip({ codOffer = null, returnWindowDays = null }: TrustStripProps) {
+  const promises = promisesOf(returnWindowDays);
   return (
     <section aria-label="Why shop with us" className="border-neutral-200 border-y bg-white">
       <ul className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:gap-8 lg:px-8">
-        {PROMISES.map((promise) => (
+        {promises.map((promise) => (
           <li key={promise.title} className="flex items-start gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent/10 text-accent">
               {promise.icon}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { GrievanceOfficer } from '../grievance-officer.tsx';
 import {
   SellerAddressLines,
   SellerEmailLink,
@@ -86,6 +87,18 @@ export function ContactContent() {
               number from the confirmation page so we can find it at once.
             </li>
             <li>
+              <strong className="text-neutral-900">A problem with a delivered order?</strong> Report
+              it from your order page (Report a problem or return) and you get a return number at
+              once; the{' '}
+              <Link
+                to={paths.policy('returns')}
+                className="text-accent underline underline-offset-4"
+              >
+                return policy
+              </Link>{' '}
+              has the details.
+            </li>
+            <li>
               <strong className="text-neutral-900">Not sure of your model?</strong> The{' '}
               <Link to={paths.sizeGuide()} className="text-accent underline underline-offset-4">
                 size guide
@@ -103,6 +116,16 @@ export function ContactContent() {
           </ul>
         </section>
       </div>
+
+      <section aria-labelledby="grievance-heading" className="mt-12 max-w-3xl">
+        <h2
+          id="grievance-heading"
+          className="font-semibold text-neutral-900 text-xl tracking-tight"
+        >
+          Grievance officer
+        </h2>
+        <GrievanceOfficer className="mt-4 text-neutral-700 leading-7 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4" />
+      </section>
     </ContentPage>
   );
 }

@@ -1,15 +1,24 @@
+import { REFUND_TIME_WORDING, RETURN_ANSWER_HOURS } from '@skins/shared';
+import { Link } from 'react-router';
+import { paths } from '#lib/paths.ts';
+import { GrievanceOfficer } from '../grievance-officer.tsx';
+import { ReturnWindowWords } from '../return-window.tsx';
 import { SellerEmailLink } from '../seller-details.tsx';
-import { RETURN_WINDOW_DAYS } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
+
+// Every promise here is one the returns flow keeps (app/shop-promises.returns.test.tsx): the
+// window is RETURN_WINDOW_DAYS from the store config, a fault needs a photo, a change of mind is
+// refunded only, the shop answers within RETURN_ANSWER_HOURS, and a partial return gives no
+// coupon back.
 
 function Body() {
   return (
     <>
       <h2>Returns of unused skins</h2>
       <p>
-        Changed your mind? You can return any skin within {RETURN_WINDOW_DAYS} days of delivery, as
-        long as it is unused and still in its original packaging, with the skin on its backing
-        sheet.
+        Changed your mind? You can return any skin within <ReturnWindowWords />, as long as it is
+        unused and still in its original packaging, with the skin on its backing sheet. A change of
+        mind is refunded, not replaced, once the skin is back with us.
       </p>
       <p>
         Skins that have been applied, even once, cannot be returned: the adhesive is made to stick
@@ -19,29 +28,43 @@ function Body() {
 
       <h2>Misprints, defects and wrong items</h2>
       <p>
-        If your skin arrives misprinted, damaged, cut for the wrong model or different from what you
-        ordered, we replace it free of charge, including shipping. Tell us within{' '}
-        {RETURN_WINDOW_DAYS} days of delivery and include a photo; you do not need to send the
-        faulty skin back unless we ask you to.
+        If your skin arrives misprinted, damaged, peeling or bubbling, or cut for a model other than
+        the one you ordered, we replace it free of charge, or refund it if you prefer. Tell us
+        within <ReturnWindowWords /> with at least one photo that shows the problem: a request for
+        these reasons cannot be sent without one. You do not need to send the faulty skin back
+        unless we ask you to.
       </p>
 
       <h2>How to start a return</h2>
       <ol>
         <li>
-          Email <SellerEmailLink /> with your order number, the item you want to return and the
-          reason.
+          Open your order page (the link in your order confirmation email) and press Report a
+          problem or return. Choose the items and how many, the reason, add your photos, and choose
+          a replacement or a refund.
         </li>
-        <li>We reply within one business day with the return address and instructions.</li>
         <li>
-          Pack the skin in its original packaging and send it back. Return shipping for a change of
-          mind is paid by you; for our mistakes, we pay.
+          You get a return number at once: it is your ticket. We answer every request within{' '}
+          {RETURN_ANSWER_HOURS} hours, and your order page shows where it stands. If we need to know
+          more, we ask there, and you answer on the same page.
+        </li>
+        <li>
+          If we ask for the skin back, pack it in its original packaging and send it to the address
+          we give you. Return shipping for a change of mind is paid by you; for our mistakes, we
+          pay.
         </li>
       </ol>
+      <p>
+        No link to hand? Find your order on the{' '}
+        <Link to={paths.trackOrder()}>order tracking page</Link> by its number and email and ask for
+        the link there, or write to <SellerEmailLink /> with your order number, the item and the
+        reason.
+      </p>
 
       <h2>Refunds</h2>
       <p>
-        Once the returned skin reaches us and we have checked it, we refund the item price to the
-        original payment method — your card or UPI account — within 5–7 working days.
+        A refund is the price of the returned items with their tax, less their share of any discount
+        on the order. A coupon used on the order is not given back when only part of it is returned.{' '}
+        {REFUND_TIME_WORDING}
       </p>
 
       <h2>Cancellations</h2>
@@ -51,13 +74,17 @@ function Body() {
         confirmation email opens it) or write to us, as early as possible. Once the parcel has left,
         the return rules above apply.
       </p>
+
+      <h2>Grievance officer</h2>
+      <GrievanceOfficer />
     </>
   );
 }
 
 export const returnsPolicy: Policy = {
   title: 'Return Policy',
-  summary: `Return unused skins in their original packaging within ${RETURN_WINDOW_DAYS} days; misprinted or defective skins are replaced free.`,
-  updatedOn: '2026-11-25',
+  summary:
+    'Return unused skins in their original packaging; misprinted or defective skins are replaced free. Start a return from your order page.',
+  updatedOn: '2026-11-29',
   Body,
 };
