@@ -76,6 +76,7 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
   coupons: [adminPaths.coupons()],
   newCoupon: [adminPaths.newCoupon()],
   coupon: [adminPaths.coupon('coupon-7f3a')],
+  reviews: [adminPaths.reviews()],
   subscribers: [adminPaths.subscribers()],
   outbox: [adminPaths.outbox()],
   outboxMail: [adminPaths.outboxMail('mail-7f3a')],

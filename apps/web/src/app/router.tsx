@@ -126,6 +126,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: 'orders', lazy: lazy(() => import('./routes/admin/orders.tsx')) },
         { path: 'orders/:orderId', lazy: lazy(() => import('./routes/admin/order-detail.tsx')) },
+        { path: 'reviews', lazy: lazy(() => import('./routes/admin/reviews.tsx')) },
         { path: 'coupons', lazy: lazy(() => import('./routes/admin/coupons.tsx')) },
         { path: 'coupons/new', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },
         { path: 'coupons/:couponId', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },

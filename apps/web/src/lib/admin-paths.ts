@@ -6,6 +6,7 @@ export const adminPaths = {
   product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   orders: () => '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  reviews: () => '/admin/reviews',
   coupons: () => '/admin/coupons',
   newCoupon: () => '/admin/coupons/new',
   coupon: (couponId: string) => `/admin/coupons/${encodeURIComponent(couponId)}`,

@@ -98,12 +98,25 @@ describe('the dashboard', () => {
     expect(within(subscribers).getByText('neha@example.in')).toBeTruthy();
   });
 
+  it('counts the reviews waiting and links to the moderation list', async () => {
+    renderAdmin('/admin', (call) =>
+      call.path === '/admin/dashboard' ? jsonResponse(dashboard) : undefined,
+    );
+
+    const reviews = await screen.findByRole('region', { name: 'Reviews waiting' });
+    expect(within(reviews).getByText('2')).toBeTruthy();
+    expect(
+      within(reviews).getByRole('link', { name: 'Moderate reviews' }).getAttribute('href'),
+    ).toBe('/admin/reviews');
+  });
+
   it('says when nothing is waiting', async () => {
     renderAdmin('/admin', (call) =>
       call.path === '/admin/dashboard'
         ? jsonResponse({
             ...dashboard,
             needsAction: { placed: 0, cancelRequested: 0, orders: [] },
+            pendingReviews: 0,
             recentSubscribers: [],
           })
         : undefined,
@@ -112,6 +125,9 @@ describe('the dashboard', () => {
     expect(await screen.findByText('Nothing waiting. Every order is on its way.')).toBeTruthy();
     expect(screen.getByText('No sign-ups yet.')).toBeTruthy();
     expect(screen.getByRole('link', { name: '0 cancel requests' })).toBeTruthy();
+    const reviews = screen.getByRole('region', { name: 'Reviews waiting' });
+    expect(within(reviews).getByText('Every review has been published or hidden.')).toBeTruthy();
+    expect(within(reviews).getByRole('link', { name: 'All reviews' })).toBeTruthy();
   });
 
   it("shows the server's refusal with a retry", async () => {

@@ -112,36 +112,67 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
           )}
         </section>
 
-        <section aria-labelledby="recent-subscribers" className={CARD}>
-          <h2 id="recent-subscribers" className="font-semibold text-neutral-900">
-            Recent subscribers
-          </h2>
-          {dashboard.recentSubscribers.length === 0 ? (
-            <p className="mt-6 text-neutral-600 text-sm">No sign-ups yet.</p>
-          ) : (
-            <ul className="mt-4 space-y-3">
-              {dashboard.recentSubscribers.map((subscriber) => (
-                <li key={subscriber._id} className="min-w-0">
-                  <p className="truncate text-neutral-900 text-sm" title={subscriber.email}>
-                    {subscriber.email}
-                  </p>
-                  <p className="text-neutral-500 text-xs">
-                    {formatAdminDate(subscriber.subscribedAt)}
-                    {subscriber.status === 'unsubscribed' && ' · unsubscribed'}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link
-            to={adminPaths.subscribers()}
-            className="mt-5 inline-block text-accent text-sm hover:underline"
-          >
-            All subscribers
-          </Link>
-        </section>
+        <div className="space-y-6">
+          <ReviewsWaiting count={dashboard.pendingReviews} />
+          <section aria-labelledby="recent-subscribers" className={CARD}>
+            <h2 id="recent-subscribers" className="font-semibold text-neutral-900">
+              Recent subscribers
+            </h2>
+            {dashboard.recentSubscribers.length === 0 ? (
+              <p className="mt-6 text-neutral-600 text-sm">No sign-ups yet.</p>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {dashboard.recentSubscribers.map((subscriber) => (
+                  <li key={subscriber._id} className="min-w-0">
+                    <p className="truncate text-neutral-900 text-sm" title={subscriber.email}>
+                      {subscriber.email}
+                    </p>
+                    <p className="text-neutral-500 text-xs">
+                      {formatAdminDate(subscriber.subscribedAt)}
+                      {subscriber.status === 'unsubscribed' && ' · unsubscribed'}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link
+              to={adminPaths.subscribers()}
+              className="mt-5 inline-block text-accent text-sm hover:underline"
+            >
+              All subscribers
+            </Link>
+          </section>
+        </div>
       </div>
     </div>
+  );
+}
+
+/** Reviews held for the owner (REVIEWS_MODERATION=manual), whatever their rating. */
+function ReviewsWaiting({ count }: { count: number }) {
+  return (
+    <section aria-labelledby="reviews-waiting" className={CARD}>
+      <div className="flex items-center justify-between gap-4">
+        <h2 id="reviews-waiting" className="font-semibold text-neutral-900">
+          Reviews waiting
+        </h2>
+        {count > 0 && <span aria-hidden="true" className="size-2.5 rounded-full bg-amber-500" />}
+      </div>
+      <p className="mt-2 font-semibold text-2xl text-neutral-900 tabular-nums 2xl:text-3xl">
+        {count.toLocaleString('en-IN')}
+      </p>
+      <p className="mt-1 text-neutral-600 text-sm">
+        {count === 0
+          ? 'Every review has been published or hidden.'
+          : `${count === 1 ? 'A buyer’s review waits' : 'Buyers’ reviews wait'} for you to publish or hide ${count === 1 ? 'it' : 'them'}.`}
+      </p>
+      <Link
+        to={adminPaths.reviews()}
+        className="mt-4 inline-block text-accent text-sm hover:underline"
+      >
+        {count === 0 ? 'All reviews' : 'Moderate reviews'}
+      </Link>
+    </section>
   );
 }
 

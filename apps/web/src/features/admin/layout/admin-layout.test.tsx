@@ -11,6 +11,7 @@ const emptyDashboard = {
   today: { orders: 0, revenue: 0 },
   last30Days: { orders: 0, revenue: 0 },
   needsAction: { placed: 0, cancelRequested: 0, orders: [] },
+  pendingReviews: 0,
   recentSubscribers: [],
   generatedAt: '2026-11-23T10:00:00.000Z',
 };
@@ -37,6 +38,7 @@ describe('the admin area', () => {
       'Dashboard',
       'Products',
       'Orders',
+      'Reviews',
       'Coupons',
       'Subscribers',
       'Mail outbox',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 import { apiGet } from '#lib/api-client.ts';
 
-const dashboardKeys = {
+export const dashboardKeys = {
   all: [ADMIN_QUERY_ROOT, 'dashboard'] as const,
 };
 

@@ -1,0 +1,1 @@
+export { ReviewListPage as Component } from '#features/admin/reviews/review-list-page.tsx';
