@@ -1,9 +1,12 @@
 import formbody from '@fastify/formbody';
-import type {
-  NewsletterOutcome,
-  OrderLookupRefusal,
-  OrderLookupRequest,
-  UnlockRefusal,
+import {
+  type CreateReviewInput,
+  type NewsletterOutcome,
+  type OrderLookupRefusal,
+  type OrderLookupRequest,
+  type ReviewFormOutcome,
+  storefrontPath,
+  type UnlockRefusal,
 } from '@skins/shared';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
@@ -16,6 +19,8 @@ import { inProcessFetch } from './page-renderer.ts';
 const TRACK_ORDER_PATH = '/track-order';
 const UNLOCK_FORM_PATH = '/unlock';
 const SUBSCRIBE_FORM_PATH = '/subscribe';
+/** The review page's form: at most 2,000 characters of text, which may be 9 bytes each sent. */
+const REVIEW_FORM_BODY_LIMIT = 32 * 1024;
 
 /** Where the tracking page goes after "Find my order", from the API's answer to the lookup. */
 export async function trackOrderAfterLookup(answer: Response, number: string): Promise<string> {
@@ -67,6 +72,28 @@ function unlockRefusalOf(answer: Response): UnlockRefusal {
   if (answer.status === 403 || answer.status === 400) return 'wrong';
   if (answer.status === 429) return 'busy';
   return 'failed';
+}
+
+/**
+ * What became of a review sent without JavaScript, from the API's answer: the thank-you, the
+ * field the API refused, or why not. A refused link has no reason: the page says it is not valid.
+ */
+export async function reviewOutcomeOf(answer: Response): Promise<ReviewFormOutcome | null> {
+  if (answer.status === 201) {
+    const { status } = (await answer.json()) as { status: string };
+    return status === 'Published' ? 'published' : 'pending';
+  }
+  if (answer.status === 409) return 'reviewed';
+  // A refused link, or a store locked since the page loaded: the page itself says which.
+  if (answer.status === 404 || answer.status === 403) return null;
+  if (answer.status === 429) return 'busy';
+  if (answer.status !== 400) return 'failed';
+  const body = (await answer.json().catch(() => null)) as {
+    details?: { fields?: Record<string, unknown> };
+  } | null;
+  const fields = body?.details?.fields ?? {};
+  if ('token' in fields) return null;
+  return (['rating', 'title', 'body'] as const).find((field) => field in fields) ?? 'failed';
 }
 
 export const storefrontForms: FastifyPluginAsync = async (app) => {
@@ -132,4 +159,32 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
     });
     return reply.redirect(withReason(returnTo, 'newsletter', newsletterOutcomeOf(answer)), 303);
   });
+
+  /**
+   * The review page's form without JavaScript: the text review (photos need JavaScript, decision
+   * 055), posted as `POST /api/reviews` would be (in-process, as the visitor: its checks and its
+   * rate limit), and the review page again with what came of it (`?review=`). The browser's own
+   * checks (a star chosen, 10–2,000 characters) keep a form the API would refuse on the page.
+   */
+  app.post<{ Params: { token: string } }>(
+    '/review/:token',
+    { schema: { hide: true }, bodyLimit: REVIEW_FORM_BODY_LIMIT },
+    async (request, reply) => {
+      const { token } = request.params;
+      const form = (request.body ?? {}) as Record<string, unknown>;
+      const title = text(form.title);
+      const review: CreateReviewInput = {
+        token,
+        rating: Number(text(form.rating)),
+        ...(title.trim() ? { title } : {}),
+        body: text(form.body),
+      };
+      const outcome = await reviewOutcomeOf(await postToApi(request, '/api/reviews', review));
+      const page = storefrontPath('review', { token });
+      return reply.redirect(
+        outcome ? `${page}?${new URLSearchParams({ review: outcome })}` : page,
+        303,
+      );
+    },
+  );
 };
