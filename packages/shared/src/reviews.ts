@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { listEnvelopeSchema } from './contract.ts';
+import { REVIEW_SORTS } from './review-sorts.ts';
 import {
   REVIEW_BODY_MAX_LENGTH,
   REVIEW_BODY_MIN_LENGTH,
@@ -96,8 +97,7 @@ export const ReviewSummarySchema = z.object({
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 
-export const REVIEW_SORTS = ['recent', 'rating-high', 'rating-low', 'with-photos'] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export { REVIEW_SORTS, type ReviewSort } from './review-sorts.ts';
 export const REVIEW_PAGE_SIZE = 10;
 const REVIEW_MAX_PAGE_SIZE = 50;
 
