@@ -48,7 +48,7 @@ export function ReturnAnswerForm({ orderId, returnId, token }: ReturnAnswerFormP
   }
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Your answer" className="mt-4 space-y-4">
+    <form noValidate onSubmit={submit} aria-label="Answer our question" className="mt-4 space-y-4">
       <div>
         <label htmlFor={bodyId} className="font-medium text-neutral-900 text-sm">
           Your answer
