@@ -1,84 +1,8 @@
-import {
-  COURIER_NAMES,
-  type CourierName,
-  type Order,
-  OTHER_COURIER,
-  type ShipOrderInput,
-  ShipOrderInputSchema,
-} from '@skins/shared';
-import { type FormEvent, useRef, useState } from 'react';
-import { ADMIN_DIALOG_FRAME } from '#features/admin/components/admin-dialog-frame.ts';
-import { DialogFormActions } from '#features/admin/components/dialog-form-actions.tsx';
-import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
-import { CHECK_FIELDS } from '#features/admin/components/form-errors.ts';
-import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
-import { SelectField, TextField } from '#ui/form-field.tsx';
+import type { Order } from '@skins/shared';
+import { ShipmentDialog } from '#features/admin/components/shipment-dialog.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
 import { useShipOrder } from '../api/fulfil-order.ts';
 import { closeIfOrderChanged } from './order-changed.ts';
-
-type ShipField = 'courier' | 'trackingNumber' | 'trackingUrl';
-type ShipErrors = Partial<Record<ShipField, string>>;
-
-const SHIP_FIELDS: readonly ShipField[] = ['courier', 'trackingNumber', 'trackingUrl'];
-
-const FALLBACK_MESSAGES: Record<ShipField, string> = {
-  courier: 'Choose a courier.',
-  trackingNumber: 'Enter the AWB / tracking number (at most 64 characters).',
-  trackingUrl: 'Enter the tracking page as an http(s) address (at most 500 characters).',
-};
-
-function isShipField(path: string): path is ShipField {
-  return (SHIP_FIELDS as readonly string[]).includes(path);
-}
-
-function isCourierName(name: string): name is CourierName {
-  return (COURIER_NAMES as readonly string[]).includes(name);
-}
-
-interface Values {
-  courier: string;
-  trackingNumber: string;
-  trackingUrl: string;
-}
-
-/** The form's values for a new shipment, or the order's shipment to correct. */
-function initialValues(order: Order): Values {
-  const shipment = order.shipment;
-  if (!shipment) return { courier: '', trackingNumber: '', trackingUrl: '' };
-  return {
-    courier: shipment.courier,
-    trackingNumber: shipment.trackingNumber,
-    // A known courier's page follows from its template; only "Other" has its address by hand.
-    trackingUrl: shipment.courier === OTHER_COURIER ? shipment.trackingUrl : '',
-  };
-}
-
-/** The body to send, or what to fix first, checked with the shared schema. */
-function check(
-  values: Values,
-): { ok: true; body: ShipOrderInput } | { ok: false; errors: ShipErrors } {
-  const isOther = values.courier === OTHER_COURIER;
-  const errors: ShipErrors = {};
-  if (!isCourierName(values.courier)) errors.courier = FALLBACK_MESSAGES.courier;
-  if (values.trackingNumber.trim() === '')
-    errors.trackingNumber = 'Enter the AWB / tracking number.';
-  if (isOther && values.trackingUrl.trim() === '')
-    errors.trackingUrl = 'Give the tracking page for another courier.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-
-  const parsed = ShipOrderInputSchema.safeParse({
-    courier: values.courier,
-    trackingNumber: values.trackingNumber,
-    ...(isOther ? { trackingUrl: values.trackingUrl } : {}),
-  });
-  if (parsed.success) return { ok: true, body: parsed.data };
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (isShipField(field)) errors[field] ??= FALLBACK_MESSAGES[field];
-  }
-  return { ok: false, errors };
-}
 
 /**
  * Courier and AWB for "Mark as shipped", or (on a shipped order) the same form prefilled to
@@ -88,133 +12,38 @@ export function ShipOrderDialog({ order, onClose }: { order: Order; onClose: () 
   const isCorrecting = order.status === 'Shipped' && order.shipment !== null;
   const ship = useShipOrder(order._id);
   const { showToast } = useToast();
-  const courierRef = useRef<HTMLSelectElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(order));
-  const [errors, setErrors] = useState<ShipErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const isOther = values.courier === OTHER_COURIER;
-
-  function change(field: ShipField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
-  function showErrors(next: ShipErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    });
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = check(values);
-    if (!checked.ok) {
-      showErrors(checked.errors);
-      return;
-    }
-    ship.mutate(checked.body, {
-      onSuccess: (shipped) => {
-        showToast({
-          kind: 'success',
-          message: isCorrecting
-            ? `Tracking of order #${shipped.number} updated.`
-            : `Order #${shipped.number} marked as shipped.`,
-        });
-        onClose();
-      },
-      onError: (error) => {
-        if (closeIfOrderChanged(error, showToast, onClose)) return;
-        const serverFields = fieldErrorsOf(error);
-        const placed: ShipErrors = {};
-        const unplaced: string[] = [];
-        for (const [path, message] of Object.entries(serverFields)) {
-          const field = path.split('.')[0] ?? '';
-          if (isShipField(field) && (field !== 'trackingUrl' || isOther)) placed[field] ??= message;
-          else unplaced.push(message);
-        }
-        if (Object.keys(placed).length > 0) showErrors(placed);
-        setFailure(
-          Object.keys(serverFields).length > 0
-            ? [...unplaced, ...(Object.keys(placed).length > 0 ? [CHECK_FIELDS] : [])].join(' ')
-            : errorMessageOf(error, 'The order could not be shipped. Try again.'),
-        );
-      },
-    });
-  }
 
   return (
-    <Dialog
-      onClose={onClose}
-      initialFocusRef={courierRef}
-      closesOnBackdrop={false}
-      hasDescription
-      isBusy={ship.isPending}
-      {...ADMIN_DIALOG_FRAME}
-    >
-      <DialogTitle className="font-semibold text-lg text-neutral-900">
-        {isCorrecting ? `Edit tracking of order #${order.number}` : `Ship order #${order.number}`}
-      </DialogTitle>
-      <DialogDescription className="mt-2 text-neutral-700 text-sm leading-relaxed">
-        {isCorrecting
+    <ShipmentDialog
+      title={
+        isCorrecting ? `Edit tracking of order #${order.number}` : `Ship order #${order.number}`
+      }
+      description={
+        isCorrecting
           ? 'The customer is mailed the corrected courier and AWB.'
-          : 'The customer is mailed the courier, the AWB and a link to track the parcel.'}
-      </DialogDescription>
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-5 space-y-4">
-        <SelectField
-          id="ship-courier"
-          label="Courier"
-          selectRef={courierRef}
-          value={values.courier}
-          error={errors.courier}
-          onChange={(event) => change('courier', event.target.value)}
-        >
-          <option value="" disabled>
-            Choose a courier
-          </option>
-          {COURIER_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          id="ship-tracking-number"
-          label="AWB / tracking number"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-          value={values.trackingNumber}
-          error={errors.trackingNumber}
-          onChange={(event) => change('trackingNumber', event.target.value)}
-        />
-        {isOther && (
-          <TextField
-            id="ship-tracking-url"
-            label="Tracking page"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={500}
-            value={values.trackingUrl}
-            error={errors.trackingUrl}
-            onChange={(event) => change('trackingUrl', event.target.value)}
-          />
-        )}
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {failure}
-          </p>
-        )}
-        <DialogFormActions
-          cancelLabel="Cancel"
-          onCancel={onClose}
-          submitLabel={isCorrecting ? 'Save tracking' : 'Mark as shipped'}
-          isPending={ship.isPending}
-        />
-      </form>
-    </Dialog>
+          : 'The customer is mailed the courier, the AWB and a link to track the parcel.'
+      }
+      submitLabel={isCorrecting ? 'Save tracking' : 'Mark as shipped'}
+      shipment={order.shipment}
+      isPending={ship.isPending}
+      failureFallback="The order could not be shipped. Try again."
+      onSubmit={(body, showRefusal) =>
+        ship.mutate(body, {
+          onSuccess: (shipped) => {
+            showToast({
+              kind: 'success',
+              message: isCorrecting
+                ? `Tracking of order #${shipped.number} updated.`
+                : `Order #${shipped.number} marked as shipped.`,
+            });
+            onClose();
+          },
+          onError: (error) => {
+            if (!closeIfOrderChanged(error, showToast, onClose)) showRefusal(error);
+          },
+        })
+      }
+      onClose={onClose}
+    />
   );
 }
