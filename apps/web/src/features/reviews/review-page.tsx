@@ -97,9 +97,9 @@ function ReviewedProduct({ request }: { request: ReviewRequest }) {
       <div className="min-w-0">
         <p className="font-semibold text-neutral-900 leading-snug">{product.name}</p>
         <p className="mt-1 text-neutral-600 text-sm">
-          for {product.selectedBrand} {product.selectedModel}
+          {`for ${product.selectedBrand} ${product.selectedModel}`}
         </p>
-        <p className="mt-1 text-neutral-500 text-sm">Order #{orderNumber}</p>
+        <p className="mt-1 text-neutral-500 text-sm">{`Order #${orderNumber}`}</p>
       </div>
     </div>
   );

@@ -1,0 +1,80 @@
+import { REVIEW_PAGE_MESSAGES, type ReviewRequest } from '@skins/shared';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { buildStoreConfig } from '#testing/store-config.ts';
+import { renderPage } from './entry-server.tsx';
+
+// The server's render of a page, as the Fastify server calls it (modules/seo/storefront-pages.ts),
+// with the API answered by a stand-in for its in-process fetch.
+
+const TOKEN = '5f0c2a1e-0000-4000-8000-000000000001.1900000000.signature';
+const line: ReviewRequest = {
+  product: {
+    _id: 'product-1',
+    name: 'Obsidian Carbon Skin',
+    image: '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
+    selectedBrand: 'Apple',
+    selectedModel: 'iPhone 16 Pro',
+  },
+  orderNumber: 1042,
+  reviewed: false,
+};
+
+/** The API as the page's loaders reach it: the store config, and the review line (or `status`). */
+function apiAnswering(review: { status: number; body: unknown }): typeof fetch {
+  return async (input) => {
+    const path = new URL(String(input), 'http://in-process').pathname;
+    if (path === '/api/store/config') return jsonResponse(buildStoreConfig());
+    if (path === `/api/reviews/request/${encodeURIComponent(TOKEN)}`) {
+      return jsonResponse(review.body, review.status);
+    }
+    return jsonResponse({ message: 'No route', code: 'NOT_FOUND' }, 404);
+  };
+}
+
+async function render(review: { status: number; body: unknown }) {
+  const page = await renderPage({
+    url: `http://shop.test/review/${encodeURIComponent(TOKEN)}`,
+    gate: 'off',
+    fetch: apiAnswering(review),
+    isDocument: true,
+  });
+  if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
+  let html = '';
+  for await (const chunk of page.body) html += String(chunk);
+  return { status: page.status, html };
+}
+
+describe('the review page, rendered on the server', () => {
+  it('draws the line from the token, with the form as an island, never indexed', async () => {
+    const { status, html } = await render({ status: 200, body: line });
+
+    expect(status).toBe(200);
+    expect(html).toContain('Obsidian Carbon Skin');
+    expect(html).toContain('for Apple iPhone 16 Pro');
+    expect(html).toContain('Order #1042');
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const island = /<shop-island data-island="review-form"[^>]*data-props="([^"]*)"/.exec(html);
+    expect(JSON.parse((island?.[1] ?? '').replaceAll('&quot;', '"'))).toEqual({
+      token: TOKEN,
+      productId: 'product-1',
+      isReviewed: false,
+      outcome: null,
+    });
+    const form = /<form aria-label="Your review"[^>]*>/.exec(html)?.[0];
+    expect(form).toContain(`action="/review/${TOKEN}"`);
+    expect(form).toContain('method="post"');
+    expect(form).not.toContain('noValidate');
+  });
+
+  it('answers 404 with "not valid" for a bad or expired link', async () => {
+    const { status, html } = await render({
+      status: 404,
+      body: { message: 'This review link is not valid or has expired.', code: 'NOT_FOUND' },
+    });
+
+    expect(status).toBe(404);
+    expect(html).toContain(REVIEW_PAGE_MESSAGES.linkNotValid);
+    expect(html).not.toContain('action="/review/');
+  });
+});
