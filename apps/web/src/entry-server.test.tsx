@@ -32,10 +32,10 @@ function apiAnswering(review: { status: number; body: unknown }): typeof fetch {
   };
 }
 
-async function render(review: { status: number; body: unknown }) {
+async function render(review: { status: number; body: unknown }, gate: 'off' | 'closed' = 'off') {
   const page = await renderPage({
     url: `http://shop.test/review/${encodeURIComponent(TOKEN)}`,
-    gate: 'off',
+    gate,
     fetch: apiAnswering(review),
     isDocument: true,
   });
@@ -76,5 +76,15 @@ describe('the review page, rendered on the server', () => {
     expect(status).toBe(404);
     expect(html).toContain(REVIEW_PAGE_MESSAGES.linkNotValid);
     expect(html).not.toContain('action="/review/');
+  });
+
+  it('shows the closed gate, whose form comes back to the review link', async () => {
+    const { status, html } = await render({ status: 200, body: line }, 'closed');
+
+    expect(status).toBe(200);
+    expect(html).not.toContain('Obsidian Carbon Skin');
+    expect(html).toMatch(
+      new RegExp(`<form[^>]*action="/unlock"[^>]*>.*?name="returnTo" value="/review/${TOKEN}"`),
+    );
   });
 });
