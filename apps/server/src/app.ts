@@ -39,6 +39,7 @@ import {
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { ratingsOf, reviewRequestOnDelivery } from './modules/reviews/index.ts';
 import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
+import { reviewPhotoRoutes } from './modules/reviews/review-photos.routes.ts';
 import { productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -205,6 +206,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     moderation: config.reviews.moderation,
     postPerMinute: rateLimits.review,
     onRatingsChanged,
+  });
+  await app.register(reviewPhotoRoutes, {
+    prefix: '/api/reviews',
+    secret,
+    ...uploads,
+    perMinute: rateLimits.reviewPhoto,
   });
   await app.register(productReviewRoutes, { prefix: '/api/products' });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin', onRatingsChanged });

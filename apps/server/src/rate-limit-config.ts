@@ -26,6 +26,8 @@ export interface RateLimitConfig {
   invoicePdfPerOrder: number;
   /** Review posts per client IP per minute (each is a guess at a review link's token). */
   review: number;
+  /** Review and return photo uploads per client IP per minute (each is decoded and encoded). */
+  reviewPhoto: number;
 }
 
 /** A whole number from 1 up, as a setting spells it. */
@@ -50,6 +52,7 @@ export const RATE_LIMIT_ENV = {
   RATE_LIMIT_INVOICE_PDF_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_REVIEW_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE: positiveInt.default(20),
 };
 
 type RateLimitEnv = { [K in keyof typeof RATE_LIMIT_ENV]: z.output<(typeof RATE_LIMIT_ENV)[K]> };
@@ -69,5 +72,6 @@ export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
     invoicePdf: env.RATE_LIMIT_INVOICE_PDF_PER_MINUTE,
     invoicePdfPerOrder: env.RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE,
     review: env.RATE_LIMIT_REVIEW_PER_MINUTE,
+    reviewPhoto: env.RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE,
   };
 }

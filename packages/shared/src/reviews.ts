@@ -37,6 +37,22 @@ export const ReviewRequestSchema = z.object({
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
 
+/** POST /reviews/photos: a review photo, or a return's (with the order's token), at most this. */
+export const REVIEW_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/** POST /reviews/photos's answer: the id a review or a return names, and where it is shown. */
+export const ReviewPhotoUploadResultSchema = z.object({ photoId: z.string(), url: z.string() });
+export type ReviewPhotoUploadResult = z.infer<typeof ReviewPhotoUploadResultSchema>;
+
+/**
+ * The review request mail's opt-out link (`?email=…&token=…`): the token is signed for the
+ * email, like the newsletter's unsubscribe link.
+ */
+export const ReviewOptOutQuerySchema = z.object({
+  email: z.string().check(z.minLength(1), z.maxLength(254)),
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
 /** POST /reviews. The title and body are trimmed; an empty title is no title. */
 export const CreateReviewInputSchema = z.object({
   token: ReviewTokenSchema,

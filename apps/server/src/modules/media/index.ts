@@ -1,5 +1,6 @@
 // Media's public file: what other modules and the seed may use (the artwork the demo catalog
-// is drawn with), and the uploads' storage and orphan sweep the app starts with.
+// is drawn with), the uploads' storage and orphan sweep the app starts with, and the upload
+// pipeline for other modules' uploads (the reviews' photos).
 
 export {
   ARTWORK_PALETTES,
@@ -19,3 +20,5 @@ export {
 } from './orphan-sweep.ts';
 export { createMediaStorage } from './storage/create-media-storage.ts';
 export type { MediaStorage } from './storage/media-storage.ts';
+export { type ImageUploadRules, storeUploadedImage, UPLOAD_MESSAGES } from './upload.ts';
+export { readUploadForm, type UploadFormRules } from './upload-form.ts';

@@ -18,6 +18,7 @@ import { createAvifBackfill } from './avif-backfill.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { imageError, storageUnavailable, storeUploadedImage, UPLOAD_MESSAGES } from './upload.ts';
 import { nameOf, UPLOAD_ENCODINGS, type UploadedFile, uploadedFile } from './upload-files.ts';
+import { asUploadError, NOT_MULTIPART } from './upload-form.ts';
 
 export interface MediaUploadRoutesOptions {
   /** Where uploads are stored and served from: DATA_DIR/media/uploads or a bucket. */
@@ -30,7 +31,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** The form field that carries the file. */
 const IMAGE_FIELD = 'image';
 
-const NOT_MULTIPART = 'Send the image as multipart/form-data.';
 // Read by @fastify/multipart, so documented here rather than validated by a body schema.
 const UPLOAD_INPUT: DocumentedInput = {
   contentType: 'multipart/form-data',
@@ -40,21 +40,7 @@ const UPLOAD_INPUT: DocumentedInput = {
     required: [IMAGE_FIELD],
   },
 };
-const MALFORMED = 'The upload is not valid multipart form data.';
 const WRONG_FIELD = `Send the image in the form field "${IMAGE_FIELD}".`;
-
-/**
- * What went wrong while reading the multipart body. The parser's own limits carry a status;
- * anything else it throws (no boundary, a truncated part, a broken header) is bad input.
- */
-function multipartError(error: unknown): AppError {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return imageError(413, UPLOAD_MESSAGES.tooLarge);
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MULTIPART);
-  }
-  return new AppError(400, 'VALIDATION_FAILED', MALFORMED);
-}
 
 /** The one file of the request, read into memory (at most MAX_IMAGE_UPLOAD_BYTES). */
 async function readImagePart(file: () => Promise<MultipartFile | undefined>): Promise<Buffer> {
@@ -64,10 +50,7 @@ async function readImagePart(file: () => Promise<MultipartFile | undefined>): Pr
     if (part.fieldname !== IMAGE_FIELD) throw imageError(400, WRONG_FIELD);
     return await part.toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (typeof status === 'number' && status >= 500) throw error;
-    throw multipartError(error);
+    throw asUploadError(error, UPLOAD_MESSAGES.tooLarge, IMAGE_FIELD);
   }
 }
 
@@ -111,7 +94,7 @@ export const mediaUploadRoutes = adminRoutes<MediaUploadRoutesOptions>(async (ap
           },
         }),
       );
-      const result = await storeUploadedImage(bytes, storage, request.log);
+      const { id: _id, ...result } = await storeUploadedImage(bytes, storage, request.log);
       auditAdminAction(request, 'media.upload', { url: result.url });
       return reply.status(201).send(result);
     },

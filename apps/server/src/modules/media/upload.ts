@@ -9,8 +9,9 @@ import {
   type UploadImageFormat,
 } from '@skins/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
+import { decodeHeic, isHeic, type RawImage } from './heic.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { LARGEST_WIDTH_PX, UPLOAD_ENCODINGS, variantFileName } from './upload-files.ts';
 
@@ -31,15 +32,36 @@ export const UPLOAD_MESSAGES = {
   tooManyPixels: `The image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
 } as const;
 
-/** A refusal of the uploaded file, shown beside the form's `image` field. */
-export function imageError(statusCode: 400 | 413 | 415, message: string): AppError {
+/**
+ * What an upload route takes: the form field its file comes in (a refusal names it), whether
+ * HEIC photos are taken (decoded by heic-decode, as sharp's libvips reads no HEVC), and the
+ * refusal of any other format. Product images: the `image` field, no HEIC.
+ */
+export interface ImageUploadRules {
+  field: string;
+  acceptsHeic: boolean;
+  unsupportedMessage: string;
+}
+
+const PRODUCT_IMAGE_RULES: ImageUploadRules = {
+  field: 'image',
+  acceptsHeic: false,
+  unsupportedMessage: UPLOAD_MESSAGES.unsupported,
+};
+
+/** A refusal of the uploaded file, shown beside the form's `field` (`image` by default). */
+export function imageError(
+  statusCode: 400 | 413 | 415,
+  message: string,
+  field = PRODUCT_IMAGE_RULES.field,
+): AppError {
   const code =
     statusCode === 413
       ? 'PAYLOAD_TOO_LARGE'
       : statusCode === 415
         ? 'UNSUPPORTED_MEDIA_TYPE'
         : 'VALIDATION_FAILED';
-  return new AppError(statusCode, code, message, { fields: { image: message } });
+  return new AppError(statusCode, code, message, { fields: { [field]: message } });
 }
 
 /**
@@ -57,21 +79,32 @@ export function storageUnavailable(cause: unknown): AppError {
 }
 
 /** What the bytes are, from their content: sharp reads the header, not the file name. */
-async function inspect(bytes: Buffer, log: FastifyBaseLogger) {
+async function inspect(bytes: Buffer, log: FastifyBaseLogger, rules: ImageUploadRules) {
   try {
     // Only the header is read here, so no pixel limit yet: a file claiming too many pixels gets
     // its own answer below, and decoding (encodeVariants) enforces the limit again.
     return await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (error) {
     log.info({ err: error }, 'upload is not an image sharp can read');
-    throw imageError(415, UPLOAD_MESSAGES.unsupported);
+    throw imageError(415, rules.unsupportedMessage, rules.field);
   }
 }
 
-function isAcceptedFormat({ format, compression }: Metadata): boolean {
+function isAcceptedFormat(metadata: Metadata, { acceptsHeic }: ImageUploadRules): boolean {
+  const { format, compression } = metadata;
   if (format === 'jpeg' || format === 'png' || format === 'webp') return true;
-  // AVIF is HEIF with AV1 inside; HEIC (HEVC) is refused, as browsers cannot show it either.
-  return format === 'heif' && compression === 'av1';
+  // AVIF is HEIF with AV1 inside. HEIC (HEVC) only where the route takes phone photos: browsers
+  // cannot show it, so it is decoded here and stored as WebP and AVIF like any other.
+  return format === 'heif' && (compression === 'av1' || (acceptsHeic && isHeic(metadata)));
+}
+
+/** The pixels to encode: the file itself, or a HEIC photo decoded to RGBA. */
+type Source = { bytes: Buffer } | { raw: RawImage };
+
+function open(source: Source): Sharp {
+  if ('bytes' in source) return sharp(source.bytes, { limitInputPixels: MAX_IMAGE_PIXELS });
+  const { data, width, height } = source.raw;
+  return sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: MAX_IMAGE_PIXELS });
 }
 
 interface Variant {
@@ -81,8 +114,8 @@ interface Variant {
   info: OutputInfo;
 }
 
-async function encodeVariant(bytes: Buffer, widthPx: number, format: UploadImageFormat) {
-  const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+async function encodeVariant(source: Source, widthPx: number, format: UploadImageFormat) {
+  const image = open(source)
     // Turn the pixels as the camera's EXIF says, before the metadata is dropped.
     .autoOrient()
     .resize({ width: widthPx, height: widthPx, fit: 'inside', withoutEnlargement: true });
@@ -93,16 +126,24 @@ async function encodeVariant(bytes: Buffer, widthPx: number, format: UploadImage
   return { widthPx, format, data, info };
 }
 
-async function encodeVariants(bytes: Buffer, log: FastifyBaseLogger): Promise<Variant[]> {
+async function encodeVariants(
+  bytes: Buffer,
+  metadata: Metadata,
+  log: FastifyBaseLogger,
+  field: string,
+): Promise<Variant[]> {
   try {
+    // A HEIC photo's EXIF stays behind in the file: only its pixels (turned as the file says)
+    // reach the encoder.
+    const source: Source = isHeic(metadata) ? { raw: await decodeHeic(bytes) } : { bytes };
     return await Promise.all(
       IMAGE_WIDTHS_PX.flatMap((widthPx) =>
-        UPLOAD_IMAGE_FORMATS.map((format) => encodeVariant(bytes, widthPx, format)),
+        UPLOAD_IMAGE_FORMATS.map((format) => encodeVariant(source, widthPx, format)),
       ),
     );
   } catch (error) {
     log.info({ err: error }, 'upload could not be decoded');
-    throw imageError(400, UPLOAD_MESSAGES.unreadable);
+    throw imageError(400, UPLOAD_MESSAGES.unreadable, field);
   }
 }
 
@@ -115,15 +156,21 @@ export async function storeUploadedImage(
   bytes: Buffer,
   storage: MediaStorage,
   log: FastifyBaseLogger,
-): Promise<MediaUploadResult> {
-  if (bytes.length === 0) throw imageError(400, UPLOAD_MESSAGES.empty);
-  const metadata = await inspect(bytes, log);
-  if (!isAcceptedFormat(metadata)) throw imageError(415, UPLOAD_MESSAGES.unsupported);
+  rules: ImageUploadRules = PRODUCT_IMAGE_RULES,
+): Promise<MediaUploadResult & { id: string }> {
+  const { field } = rules;
+  if (bytes.length === 0) throw imageError(400, UPLOAD_MESSAGES.empty, field);
+  const metadata = await inspect(bytes, log, rules);
+  if (!isAcceptedFormat(metadata, rules)) throw imageError(415, rules.unsupportedMessage, field);
   const { width, height } = metadata.autoOrient;
-  if (width * height > MAX_IMAGE_PIXELS) throw imageError(400, UPLOAD_MESSAGES.tooManyPixels);
-  if (Math.min(width, height) < MIN_IMAGE_SIDE_PX) throw imageError(400, UPLOAD_MESSAGES.tooSmall);
+  if (width * height > MAX_IMAGE_PIXELS) {
+    throw imageError(400, UPLOAD_MESSAGES.tooManyPixels, field);
+  }
+  if (Math.min(width, height) < MIN_IMAGE_SIDE_PX) {
+    throw imageError(400, UPLOAD_MESSAGES.tooSmall, field);
+  }
 
-  const variants = await encodeVariants(bytes, log);
+  const variants = await encodeVariants(bytes, metadata, log, field);
   const id = randomUUID();
   const files = variants.map((v) => ({
     name: variantFileName(v.widthPx, v.format),
@@ -140,6 +187,7 @@ export async function storeUploadedImage(
   const largest = variants.find((v) => v.widthPx === LARGEST_WIDTH_PX && v.format === 'webp');
   if (!largest) throw new RangeError('IMAGE_WIDTHS_PX is empty');
   return {
+    id,
     url: urlOf(largest.widthPx),
     urls: { '320': urlOf(320), '640': urlOf(640), '1280': urlOf(1280) },
     width: largest.info.width,

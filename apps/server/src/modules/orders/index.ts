@@ -30,6 +30,7 @@ export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sale
 export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
 export {
   buyersOfLines,
+  deliveredOrderOfToken,
   deliveredOrdersToAsk,
   findReviewableLine,
   type ReviewableLine,

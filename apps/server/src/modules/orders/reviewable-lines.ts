@@ -2,6 +2,7 @@ import { isUuid } from '@skins/shared';
 import { and, asc, eq, exists, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
+import { hashOrderToken } from './order-token.ts';
 import { orderEvents, orderItems, orders } from './orders.tables.ts';
 
 /**
@@ -116,4 +117,16 @@ export async function buyersOfLines(
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(inArray(orderItems.id, orderItemIds));
   return new Map(rows.map(({ id, ...buyer }) => [id, buyer]));
+}
+
+/**
+ * The id of the delivered order this order token opens (a return's photos are uploaded with it,
+ * API.md § Returns and replacements); null for any other token or status.
+ */
+export async function deliveredOrderOfToken(db: Db | Tx, token: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.tokenHash, hashOrderToken(token)), eq(orders.status, 'Delivered')));
+  return row?.id ?? null;
 }

@@ -1,9 +1,10 @@
 import type { ReviewRequest, ReviewStatus } from '@skins/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { findReviewableLine, type ReviewableLine } from '../orders/index.ts';
+import { freshSince } from './return-photos.ts';
 import { readReviewToken } from './review-token.ts';
 import { reviewPhotos, reviews } from './reviews.tables.ts';
 
@@ -92,8 +93,9 @@ export async function createReview(
         .onConflictDoNothing({ target: reviews.orderItemId })
         .returning({ id: reviews.id, status: reviews.status });
       if (!row) throw alreadyReviewed();
-      // Only photos uploaded with this line's link and not yet attached: anything else refuses
-      // the whole review (rolled back), so the buyer can post it again.
+      // Only photos uploaded with this line's link in the last day and not yet attached (an
+      // older one's files may be swept, decision 052): anything else refuses the whole review
+      // (rolled back), so the buyer can post it again.
       if (photoIds.length > 0) {
         const attached = await tx
           .update(reviewPhotos)
@@ -103,6 +105,7 @@ export async function createReview(
               inArray(reviewPhotos.id, photoIds),
               eq(reviewPhotos.orderItemId, line.orderItemId),
               isNull(reviewPhotos.reviewId),
+              gt(reviewPhotos.createdAt, freshSince(new Date())),
             ),
           )
           .returning({ id: reviewPhotos.id });
