@@ -16,6 +16,9 @@ export const ISLANDS: IslandRegistry = {
     (await import('#features/catalog/product/product-purchase.tsx')).PurchaseIsland,
   preview: async () =>
     (await import('#features/catalog/product/preview/device-preview.tsx')).PreviewIsland,
+  // The product page's reviews (sort, star filter, more, photos), on sight.
+  reviews: async () =>
+    (await import('#features/product-reviews/product-reviews.tsx')).ProductReviewsIsland,
   // A listing's toolbar, grid and pagination; the search page's results.
   listing: async () =>
     (await import('#features/catalog/listing/listing-results.tsx')).ListingResultsIsland,

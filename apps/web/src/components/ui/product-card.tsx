@@ -1,8 +1,12 @@
 import { type Product, rupeesToPaise } from '@skins/shared';
 import { Price } from './price.tsx';
 import { ProductCardImage } from './product-card-image.tsx';
+import { ratingInWords, Stars } from './stars.tsx';
 
-export type ProductCardProduct = Pick<Product, 'name' | 'thumbnail' | 'price' | 'compareAtPrice'>;
+export type ProductCardProduct = Pick<
+  Product,
+  'name' | 'thumbnail' | 'price' | 'compareAtPrice' | 'rating'
+>;
 
 /**
  * The look the card's backdrop and swatch take: `id` names a `material-{id}` class of
@@ -78,6 +82,7 @@ export function ProductCard({
         <h3 className="line-clamp-2 font-medium text-neutral-900 text-sm leading-snug transition-colors group-hover:text-accent sm:text-base">
           {product.name}
         </h3>
+        <CardRating rating={product.rating ?? null} />
         <Price
           className="text-sm sm:text-base"
           amountInPaise={rupeesToPaise(product.price)}
@@ -87,5 +92,26 @@ export function ProductCard({
         />
       </div>
     </a>
+  );
+}
+
+/**
+ * Stars, the average and the count of published reviews. The row keeps its height on a card
+ * without reviews, so the cards of one row keep their prices level (decision 056).
+ */
+function CardRating({ rating }: { rating: Product['rating'] | null }) {
+  return (
+    <p className="flex h-4 items-center gap-1.5 text-neutral-500 text-xs">
+      {rating && (
+        <>
+          <Stars rating={rating.average} size="sm" />
+          <span aria-hidden="true">
+            <span className="font-semibold text-neutral-800">{rating.average.toFixed(1)}</span> (
+            {rating.count})
+          </span>
+          <span className="sr-only">{ratingInWords(rating.average, rating.count)}</span>
+        </>
+      )}
+    </p>
   );
 }

@@ -1,6 +1,11 @@
 import type { Product } from '@skins/shared';
 import { Link } from 'react-router';
 import { SHIPPING } from '#features/content/index.ts';
+import {
+  ProductRatingLink,
+  ProductReviewsBlock,
+  type ReviewQuery,
+} from '#features/product-reviews/index.ts';
 import { paths } from '#lib/paths.ts';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import { CheckThinIcon } from '#ui/icons.tsx';
@@ -27,7 +32,13 @@ const PROMISES = [
 const isFilterTag = (tag: string): tag is FilterTag =>
   (FILTER_TAGS as readonly string[]).includes(tag);
 
-export function ProductDetails({ product }: { product: Product }) {
+interface ProductDetailsProps {
+  product: Product;
+  /** Which reviews the page's address asks for (sort, star filter, page). */
+  reviewQuery: ReviewQuery;
+}
+
+export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
   const { category, type } = findProductType(product.productType.name);
   const typePath = paths.category(category.slug, type.name);
   const { _id, slug, name, description, images, price, compatibility, productType } = product;
@@ -58,6 +69,11 @@ export function ProductDetails({ product }: { product: Product }) {
           <h1 className="mt-3 font-semibold text-2xl text-neutral-900 leading-tight tracking-tight sm:text-3xl">
             {product.name}
           </h1>
+          {product.rating && (
+            <div className="mt-3">
+              <ProductRatingLink rating={product.rating} />
+            </div>
+          )}
           <div className="mt-5">
             <ProductPrice product={product} />
             <p className="mt-2 text-neutral-500 text-sm">Tax is added at checkout.</p>
@@ -100,6 +116,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <div className="lg:col-span-7 lg:row-start-2">
           <PreviewIsland product={{ _id, name, images, compatibility, productType }} />
         </div>
+      </div>
+      <div className="mt-24">
+        <ProductReviewsBlock product={product} query={reviewQuery} />
       </div>
       <div className="mt-24">
         <RelatedProducts product={product} />

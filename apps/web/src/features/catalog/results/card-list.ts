@@ -6,7 +6,15 @@ import type { Product, ProductList } from '@skins/shared';
  */
 export type CardProduct = Pick<
   Product,
-  '_id' | 'slug' | 'name' | 'thumbnail' | 'price' | 'compareAtPrice' | 'productType' | 'tags'
+  | '_id'
+  | 'slug'
+  | 'name'
+  | 'thumbnail'
+  | 'price'
+  | 'compareAtPrice'
+  | 'productType'
+  | 'tags'
+  | 'rating'
 >;
 
 /** One page of a product list, its products as cards. */
@@ -20,16 +28,19 @@ export interface CardList {
 /** The card fields of a list answer, for an island's props. */
 export function toCardList({ data, page, total, totalPages }: ProductList): CardList {
   return {
-    data: data.map(({ _id, slug, name, thumbnail, price, compareAtPrice, productType, tags }) => ({
-      _id,
-      slug,
-      name,
-      thumbnail,
-      price,
-      compareAtPrice,
-      productType,
-      tags,
-    })),
+    data: data.map(
+      ({ _id, slug, name, thumbnail, price, compareAtPrice, productType, tags, rating }) => ({
+        _id,
+        slug,
+        name,
+        thumbnail,
+        price,
+        compareAtPrice,
+        productType,
+        tags,
+        rating: rating ?? null,
+      }),
+    ),
     page,
     total,
     totalPages,

@@ -2,6 +2,7 @@ import { type Product, STORAGE_KEYS } from '@skins/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseDevice } from '#features/device/chosen-device.ts';
+import { reviewQueryOf } from '#features/product-reviews/index.ts';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, stubApi } from '#testing/render-catalog-route.tsx';
 import { ProductDetails } from '../product-details.tsx';
@@ -29,7 +30,14 @@ const bundle = buildProduct({
 function renderDetails(product: Product) {
   stubApi(() => jsonResponse(buildProductList([])));
   return renderCatalogRoute(
-    () => [{ path: '/product/:idOrSlug', element: <ProductDetails product={product} /> }],
+    () => [
+      {
+        path: '/product/:idOrSlug',
+        element: (
+          <ProductDetails product={product} reviewQuery={reviewQueryOf(new URLSearchParams())} />
+        ),
+      },
+    ],
     `/product/${product.slug}`,
   );
 }
