@@ -7,6 +7,7 @@ import {
   TrackOrderPage,
 } from '#features/orders/tracking/track-order-page.tsx';
 import { readTrackingInput } from '#features/orders/tracking/tracking-input.ts';
+import { orderReturnsQueryOptions } from '#features/returns/api/list-returns.ts';
 import { paths } from '#lib/paths.ts';
 
 /**
@@ -31,7 +32,13 @@ export function createLoader(queryClient: QueryClient) {
       return null;
     }
     const orderId = params.get('id')?.trim();
+    const token = params.get('token')?.trim();
     if (orderId) await prefetchWhenUnlocked(queryClient, trackOrderQueryOptions(orderId));
+    // The mails' link carries the token: a delivered order's page shows its returns too.
+    const tracking = orderId && queryClient.getQueryData(trackOrderQueryOptions(orderId).queryKey);
+    if (orderId && token && tracking && tracking.status === 'Delivered') {
+      await prefetchWhenUnlocked(queryClient, orderReturnsQueryOptions(orderId, token));
+    }
     return null;
   };
 }

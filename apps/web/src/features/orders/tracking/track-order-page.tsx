@@ -2,6 +2,7 @@ import { MESSAGES, ORDER_LOOKUP_REFUSALS } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { TrackingReturns } from '#features/returns/index.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { isKnownReason } from '#lib/form-return.ts';
 import { paths } from '#lib/paths.ts';
@@ -9,6 +10,7 @@ import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { trackOrderQueryOptions } from '../api/track-order.ts';
+import { creditNoteUrl } from '../order-documents.tsx';
 import { OrderLookupIsland } from './order-lookup-form.tsx';
 import { TrackingCard } from './tracking-card.tsx';
 
@@ -137,6 +139,14 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
   return (
     <>
       <TrackingCard tracking={query.data} token={token} />
+      {token && (
+        <TrackingReturns
+          tracking={query.data}
+          token={token}
+          orderHref={paths.orderWithToken(token, query.data._id)}
+          creditNoteHref={creditNoteUrl(query.data._id, token)}
+        />
+      )}
       {token && (
         // The order's page is the client app's: a page load, as every link to it.
         <a
