@@ -112,12 +112,13 @@ function footer(doc: PDFKit.PDFDocument, figures: DocumentFigures, top: number):
     weight: 'bold',
     width: CONTENT_WIDTH,
   });
-  const note =
-    figures.kind === 'invoice'
-      ? `Tax is charged ${figures.isIntraState ? 'as CGST and SGST (supply within the state)' : 'as IGST (supply to another state)'}; reverse charge does not apply.`
-      : `Issued against invoice ${figures.againstInvoice}: the order was cancelled and its payment refunded.`;
   y +=
-    6 + drawWrapped(doc, note, PAGE.margin, y + 6, { size: 8, color: MUTED, width: CONTENT_WIDTH });
+    6 +
+    drawWrapped(doc, figures.note, PAGE.margin, y + 6, {
+      size: 8,
+      color: MUTED,
+      width: CONTENT_WIDTH,
+    });
   const bottom = PAGE.height - PAGE.margin - 24;
   rule(doc, Math.max(y + 16, bottom - 8));
   drawWrapped(

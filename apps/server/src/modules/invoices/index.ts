@@ -6,4 +6,8 @@ export {
   documentNumberInStatement,
   nextDocumentNumber,
 } from './numbering.ts';
+export {
+  type CreditedFiguresRow,
+  issueReturnCreditNote,
+} from './return-credit-notes.ts';
 export { sameState, taxRows } from './tax-split.ts';

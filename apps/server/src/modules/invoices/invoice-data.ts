@@ -41,6 +41,23 @@ export interface DocumentFigures {
   /** The invoice: what was paid. The credit note: what was refunded. */
   payable: { label: string; amountInPaise: number };
   amountInWords: string;
+  /** The line under the words: how tax was charged, or why the credit note was issued. */
+  note: string;
+}
+
+/** The invoice's line on how its tax was charged. */
+function taxNote(isIntraState: boolean): string {
+  return `Tax is charged ${isIntraState ? 'as CGST and SGST (supply within the state)' : 'as IGST (supply to another state)'}; reverse charge does not apply.`;
+}
+
+/** The buyer as the documents print them. */
+export function buyerOf(order: InvoiceSource): DocumentFigures['buyer'] {
+  return {
+    name: `${order.shipping.firstName} ${order.shipping.lastName}`,
+    email: order.customer.email,
+    phone: order.shipping.phone,
+    address: addressOf(order.shipping),
+  };
 }
 
 function addressOf(shipping: InvoiceSource['shipping']): string[] {
@@ -79,12 +96,7 @@ export function documentFigures(
     againstInvoice: isCredit ? order.invoiceNumber : null,
     orderNumber: order.number,
     seller,
-    buyer: {
-      name: `${order.shipping.firstName} ${order.shipping.lastName}`,
-      email: order.customer.email,
-      phone: order.shipping.phone,
-      address: addressOf(order.shipping),
-    },
+    buyer: buyerOf(order),
     placeOfSupply: placeOfSupplyLabel(order.placeOfSupply),
     isIntraState,
     lines: order.lines.map((line, index) => ({
@@ -109,5 +121,8 @@ export function documentFigures(
     roundOffInPaise: payable - order.totalInPaise,
     payable: { label: isCredit ? 'Amount refunded' : 'Amount paid', amountInPaise: payable },
     amountInWords: amountInWords(payable),
+    note: isCredit
+      ? `Issued against invoice ${order.invoiceNumber}: the order was cancelled and its payment refunded.`
+      : taxNote(isIntraState),
   };
 }

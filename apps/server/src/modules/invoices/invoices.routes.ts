@@ -7,6 +7,7 @@ import { perKey, perMinute } from '../../plugins/rate-limit.ts';
 import { isAdminRequest } from '../../plugins/require-admin.ts';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { MediaStorage } from '../media/index.ts';
+import type { InvoiceSource } from '../orders/index.ts';
 import {
   findInvoiceSource,
   ORDER_NOT_FOUND,
@@ -16,6 +17,8 @@ import {
 } from '../orders/index.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 import { type DocumentFigures, documentFigures } from './invoice-data.ts';
+import { returnCreditNoteFigures } from './return-credit-note-data.ts';
+import { findReturnCreditNote } from './return-credit-notes.ts';
 import { pdfFileName, type RenderDocumentPdf, storedPdfs } from './stored-pdfs.ts';
 
 export interface InvoiceRoutesOptions {
@@ -51,6 +54,12 @@ const NOT_ISSUED: Record<DocumentFigures['kind'], string> = {
   'credit-note': 'This order has no credit note: it is issued when a paid order is refunded.',
 };
 
+/** The token, and for the credit note a return's (`?return={returnId}`); the invoice ignores it. */
+const DocumentQuerySchema = z.object({
+  ...TokenQuerySchema.shape,
+  return: z.uuid().optional(),
+});
+
 /**
  * GET /api/orders/{id}/invoice.pdf and /credit-note.pdf (API.md § Orders after payment): for the
  * order's token (X-Order-Token or ?token=) or an admin, like GET /api/orders/{id}. 404 for
@@ -69,12 +78,31 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
     windowMs: MINUTE_MS,
     key: (request) => `invoice-pdf:${OrderIdParamsSchema.parse(request.params).id.toLowerCase()}`,
   });
+  /**
+   * The invoice; or the credit note: a return's (`returnId`), else the cancelled order's own,
+   * else its latest return's. Null while there is none.
+   */
+  const figuresOf = async (
+    kind: DocumentFigures['kind'],
+    source: InvoiceSource,
+    returnId: string | undefined,
+  ): Promise<DocumentFigures | null> => {
+    const own = returnId === undefined ? documentFigures(source, seller, kind) : null;
+    if (own || kind === 'invoice') return own;
+    const note = await findReturnCreditNote(app.db, source.id, returnId);
+    return note ? returnCreditNoteFigures(source, note, seller) : null;
+  };
   const documents = [
-    { kind: 'invoice', path: '/:id/invoice.pdf', summary: "The order's GST tax invoice (PDF)" },
+    {
+      kind: 'invoice',
+      path: '/:id/invoice.pdf',
+      summary: "The order's GST tax invoice (PDF)",
+    },
     {
       kind: 'credit-note',
       path: '/:id/credit-note.pdf',
-      summary: 'The credit note of a refunded order (PDF)',
+      summary:
+        "A refund's credit note (PDF): `?return={returnId}` names a return's; without it, a cancelled order's, or the latest return's",
     },
   ] as const;
   for (const { kind, path, summary } of documents) {
@@ -87,7 +115,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
           summary: `${summary}, for its token (X-Order-Token or ?token=) or an admin; else 404`,
           params: OrderIdParamsSchema,
           headers: TokenHeadersSchema,
-          querystring: TokenQuerySchema,
+          querystring: DocumentQuerySchema,
           response: {
             200: PDF_FILE_RESPONSE,
             // If-None-Match named the ETag: the copy the client holds is the document.
@@ -104,7 +132,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<InvoiceRoutesOptions> = async 
           // Never 401 here: a shopper's browser may still hold an expired admin token.
           isAdmin: () => isAdminRequest(request, app.authenticateAdmin),
         });
-        const figures = source ? documentFigures(source, seller, kind) : null;
+        const figures = source ? await figuresOf(kind, source, request.query.return) : null;
         if (!source || !figures) throw notFound(source ? NOT_ISSUED[kind] : ORDER_NOT_FOUND);
         // Counted once the caller may see the document: a wrong token cannot use up the order's.
         await countOrder.call(app, request, reply);

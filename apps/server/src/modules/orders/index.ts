@@ -27,7 +27,13 @@ export {
 } from './orders.service.ts';
 export { ownerNewOrderMail, queueOwnerMail } from './owner-mail.ts';
 export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
-export type { GatewayRefusal, RefundGateway } from './refund-gateway.ts';
+export { type GatewayRefusal, isGatewayRefusal, type RefundGateway } from './refund-gateway.ts';
+export {
+  insertReplacementOrder,
+  lockOrderForSettlement,
+  type ReplacementOrder,
+  type SettlingOrder,
+} from './return-settlement.ts';
 export {
   buyersOfLines,
   deliveredOrderOfToken,

@@ -70,6 +70,23 @@ export async function shipLockedOrder(
   input: ShipOrderInput,
   actor: string | null,
 ): Promise<MailRow | null> {
+  const shipped = await recordShipment(tx, row, input, actor);
+  if (shipped === null) return null;
+  return queueOrderMail(tx, mailer, row.id, (order, url) =>
+    orderShippedMail(order, url, shipped.isCorrection),
+  );
+}
+
+/**
+ * Records the shipment of a locked order and its history's step, without a mail (a
+ * replacement's shipment has its own); null when nothing changed.
+ */
+export async function recordShipment(
+  tx: Tx,
+  row: OrderRow,
+  input: ShipOrderInput,
+  actor: string | null,
+): Promise<{ isCorrection: boolean } | null> {
   const { courier, trackingNumber } = input;
   // The schema asks `Other` for its page; a known courier's comes from its template.
   const trackingUrl = input.trackingUrl ?? courierTrackingUrl(courier, trackingNumber);
@@ -108,9 +125,7 @@ export async function shipLockedOrder(
     actor,
     note: isCorrection ? `Shipment corrected: ${note}` : note,
   });
-  return queueOrderMail(tx, mailer, row.id, (order, url) =>
-    orderShippedMail(order, url, isCorrection),
-  );
+  return { isCorrection };
 }
 
 /** Why an order in this status cannot ship (Shipped can: its shipment is corrected); else null. */
