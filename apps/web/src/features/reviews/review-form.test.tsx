@@ -302,4 +302,22 @@ describe('the review’s photos', () => {
     expect(screen.getByText(REVIEW_MESSAGES.photos)).toBeTruthy();
     expect(screen.queryByLabelText('Add photos')).toBeNull();
   });
+
+  it('uploads a photo chosen before the island hydrated', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ReviewForm {...props} />);
+    document.body.append(container);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [photo('early.jpg')], configurable: true });
+
+    const root = await act(async () => hydrateRoot(container, <ReviewForm {...props} />));
+    expect(FakeUpload.sent).toHaveLength(1);
+    expect(FakeUpload.sent[0]?.form?.get('file')).toHaveProperty('name', 'early.jpg');
+    expect(
+      within(container).getByRole('progressbar', { name: 'Uploading early.jpg' }),
+    ).toBeTruthy();
+    act(() => root.unmount());
+    container.remove();
+  });
 });

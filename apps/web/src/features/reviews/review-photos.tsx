@@ -1,5 +1,5 @@
 import { REVIEW_MAX_PHOTOS, REVIEW_PHOTO_ACCEPT } from '@skins/shared';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, useId, useLayoutEffect, useRef } from 'react';
 import { CloseIcon, PlusIcon } from '#ui/icons.tsx';
 import type { ReviewPhoto } from './use-review-photos.ts';
 
@@ -20,6 +20,17 @@ export function ReviewPhotos({ photos, limitError, onAdd, onRemove }: ReviewPhot
   const hintId = useId();
   const counted = photos.filter((photo) => photo.status !== 'failed').length;
   const isFull = counted >= REVIEW_MAX_PHOTOS;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // Photos chosen before the island hydrated are in the page's input: upload them now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island hydrates
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const files = Array.from(input?.files ?? []);
+    if (!input || files.length === 0) return;
+    input.value = '';
+    onAdd(files);
+  }, []);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.currentTarget.files ?? []);
@@ -57,6 +68,7 @@ export function ReviewPhotos({ photos, limitError, onAdd, onRemove }: ReviewPhot
               <PlusIcon className="size-6" aria-hidden="true" />
               Add photos
               <input
+                ref={inputRef}
                 id={inputId}
                 type="file"
                 multiple

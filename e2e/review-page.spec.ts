@@ -1,0 +1,115 @@
+import { AdminReviewListSchema, type Product, REVIEW_PAGE_MESSAGES } from '@skins/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminEnv, drawTestImage } from './support/admin.ts';
+import { adminApi } from './support/admin-api.ts';
+import { desktop, openPage, phone } from './support/browser.ts';
+import { fetchCatalog } from './support/catalog.ts';
+import { ASHA } from './support/checkout.ts';
+import { buyNowInSimulatedMode } from './support/purchase.ts';
+import { useShopSession } from './support/shop-session.ts';
+import { openAt } from './support/storefront.ts';
+
+// The review page (issue [15], decision 055): a delivered order's buyer follows the review
+// request mail's link on a phone and reviews the skin with a photo; the same without JavaScript
+// (text only); a bad link. REVIEW_REQUEST_DELAY_DAYS=0 queues the mail as the order is delivered.
+
+const running = useShopSession({ env: { ...adminEnv, REVIEW_REQUEST_DELAY_DAYS: '0' } });
+const admin = adminApi(() => running().app);
+let product: Product;
+let model: string;
+
+beforeAll(async () => {
+  const catalog = await fetchCatalog(running().app);
+  const found = catalog.find(
+    (candidate) => candidate.category === 'mobile-skins' && candidate.compatibility.length > 0,
+  );
+  if (!found) throw new Error('the seeded catalog has no phone skin');
+  product = found;
+  model = found.compatibility[0]?.models[0] ?? '';
+});
+
+/** Buys the product as `email`, delivers the order, and answers its review link's path. */
+async function deliveredReviewLink(email: string): Promise<{ path: string; number: number }> {
+  const { page } = await openAt(running(), phone, `/product/${product.slug}`);
+  const orderId = await buyNowInSimulatedMode(page, product.name, model, {
+    shopper: { ...ASHA, Email: email },
+  });
+  await page.context().close();
+  const order = await admin.fetchOrder(orderId);
+  await admin.call('PUT', `/api/orders/${orderId}/status`, { status: 'Processing' });
+  await admin.call('PUT', `/api/orders/${orderId}/ship`, {
+    courier: 'Delhivery',
+    trackingNumber: '9988776655',
+  });
+  await admin.call('PUT', `/api/orders/${orderId}/deliver`);
+  const [mail] = (await admin.mailsOf('review-request', email)).filter((one) =>
+    one.text.includes(`#${order.number}`),
+  );
+  const link = mail?.text.match(/https?:\/\/\S+\/review\/\S+/)?.[0];
+  if (!link) throw new Error('no review link in the review request mail');
+  return { path: new URL(link).pathname, number: order.number };
+}
+
+describe('the review page', () => {
+  it('takes a review with a photo from the mail’s link on a phone', async () => {
+    const { path, number } = await deliveredReviewLink('asha.reviews@example.in');
+    const { page, response, errors } = await openAt(running(), phone, path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('How is your skin?');
+    expect(await page.getByText(product.name, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(`Order #${number}`).isVisible()).toBe(true);
+
+    await page.getByRole('radio', { name: /^5 stars/ }).check({ force: true });
+    await page.getByRole('textbox', { name: /Title/ }).fill('Looks machined');
+    await page
+      .getByRole('textbox', { name: 'Your review' })
+      .fill('Every cut-out lines up and the matte finish hides fingerprints.');
+    await page.getByLabel('Add photos').setInputFiles({
+      name: 'on-my-phone.png',
+      mimeType: 'image/png',
+      buffer: await drawTestImage(page),
+    });
+    await page.getByRole('img', { name: 'on-my-phone.png' }).waitFor();
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+    await page.getByRole('button', { name: 'Send review' }).click();
+
+    await page.getByText(REVIEW_PAGE_MESSAGES.pending).waitFor();
+    const pending = AdminReviewListSchema.parse(
+      await (await admin.call('GET', '/api/admin/reviews?status=Pending')).json(),
+    );
+    const mine = pending.data.find((review) => review.orderNumber === number);
+    expect(mine).toMatchObject({ rating: 5, title: 'Looks machined', selectedModel: model });
+    expect(mine?.photos).toHaveLength(1);
+    expect(errors).toEqual([]);
+
+    // The link again: the line is reviewed.
+    await page.reload();
+    await page.getByText(REVIEW_PAGE_MESSAGES.alreadyReviewed).waitFor();
+  });
+
+  it('takes a text review without JavaScript, and says photos need it', async () => {
+    const { path } = await deliveredReviewLink('ravi.nojs@example.in');
+    const page = await openPage(running().browser, { ...phone, javaScriptEnabled: false });
+    await page.goto(running().app.url(path));
+    expect(await page.getByText('Adding photos needs JavaScript').isVisible()).toBe(true);
+
+    await page.getByRole('radio', { name: /^4 stars/ }).check({ force: true });
+    await page
+      .getByRole('textbox', { name: 'Your review' })
+      .fill('Went on without bubbles; one corner needed a second press.');
+    await page.getByRole('button', { name: 'Send review' }).click();
+
+    await page.waitForURL((url) => url.search === '?review=pending');
+    expect(await page.getByText(REVIEW_PAGE_MESSAGES.pending).isVisible()).toBe(true);
+  });
+
+  it('says a bad link is not valid, with a 404 and a way to the shop', async () => {
+    const page = await openPage(running().browser, desktop);
+    const response = await page.goto(running().app.url('/review/not-a-real-token'));
+    expect(response?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+      REVIEW_PAGE_MESSAGES.linkNotValid,
+    );
+    expect(await page.getByRole('link', { name: 'Go to the shop' }).getAttribute('href')).toBe('/');
+  });
+});
