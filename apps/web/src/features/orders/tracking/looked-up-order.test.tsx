@@ -1,10 +1,12 @@
 import { ORDER_LINK_MESSAGES, type OrderLookupAnswer } from '@skins/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildTracking } from '#testing/order-fixtures.ts';
 import { renderOrderRoute } from '#testing/render-order-route.tsx';
+import { buildDeliveredTracking } from '#testing/returns-fixtures.ts';
 import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
+import { LookedUpOrder } from './looked-up-order.tsx';
 
 // "Find my order" found it: the order below the form, its items and "Email me my order link"
 // (docs/decisions/050-track-order-link.md).
@@ -123,5 +125,32 @@ describe('an order found by number and email', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe(ORDER_LINK_MESSAGES.failed);
     expect(screen.queryByText(ORDER_LINK_MESSAGES.sent('asha@example.in'))).toBeNull();
+  });
+});
+
+describe('a delivered order found by number and email', () => {
+  const pair = { number: '1042', email: 'asha@example.in' };
+  const deliveredAnswer = (daysAgo: number): OrderLookupAnswer => ({
+    ...answer,
+    ...buildDeliveredTracking(daysAgo),
+  });
+
+  it('says until when a return can be started, from the order page its link opens', () => {
+    render(<LookedUpOrder answer={deliveredAnswer(2)} pair={pair} returnWindowDays={12} />);
+    expect(
+      screen.getByText(
+        /^You can report a problem or start a return until .+, from your order page: email yourself its link below\.$/,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when the window closed, and shows nothing for an order not delivered', () => {
+    const view = render(
+      <LookedUpOrder answer={deliveredAnswer(13)} pair={pair} returnWindowDays={12} />,
+    );
+    expect(screen.getByText(/^Returns for this order closed on /)).toBeTruthy();
+    view.unmount();
+    render(<LookedUpOrder answer={answer} pair={pair} returnWindowDays={12} />);
+    expect(screen.queryByText(/return/i)).toBeNull();
   });
 });

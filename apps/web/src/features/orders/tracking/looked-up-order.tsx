@@ -1,4 +1,10 @@
-import type { OrderLookupAnswer, OrderLookupItem, OrderLookupRequest } from '@skins/shared';
+import {
+  formatShopDateTime,
+  type OrderLookupAnswer,
+  type OrderLookupItem,
+  type OrderLookupRequest,
+} from '@skins/shared';
+import { returnWindowOf } from '#features/returns/index.ts';
 import { OrderLinkButton } from './order-link-button.tsx';
 import { TrackingCard } from './tracking-card.tsx';
 
@@ -6,13 +12,14 @@ interface LookedUpOrderProps {
   answer: OrderLookupAnswer;
   /** The number and email that found it: they ask for the order's link too. */
   pair: OrderLookupRequest;
+  returnWindowDays: number | null;
 }
 
 /**
  * An order found by its number and checkout email: its progress, what was bought, and the
  * button that mails its link (the invoice and the cancel request) to the order's email.
  */
-export function LookedUpOrder({ answer, pair }: LookedUpOrderProps) {
+export function LookedUpOrder({ answer, pair, returnWindowDays }: LookedUpOrderProps) {
   return (
     <>
       <TrackingCard
@@ -22,8 +29,32 @@ export function LookedUpOrder({ answer, pair }: LookedUpOrderProps) {
       >
         <OrderItems items={answer.items} />
       </TrackingCard>
+      <ReturnNote answer={answer} windowDays={returnWindowDays} />
       <OrderLinkButton pair={pair} />
     </>
+  );
+}
+
+/**
+ * Returns need the order's token, which the lookup never gives: a delivered order found here
+ * says until when one can be started, from the order page its emailed link opens (decision 058).
+ */
+function ReturnNote({
+  answer,
+  windowDays,
+}: {
+  answer: OrderLookupAnswer;
+  windowDays: number | null;
+}) {
+  const returnWindow = windowDays === null ? null : returnWindowOf(answer, windowDays, new Date());
+  if (!returnWindow) return null;
+  const closes = formatShopDateTime(returnWindow.closesAt);
+  return (
+    <p className="mt-4 text-neutral-700 text-sm">
+      {returnWindow.isOpen
+        ? `You can report a problem or start a return until ${closes}, from your order page: email yourself its link below.`
+        : `Returns for this order closed on ${closes}. If something is still wrong, write to us from the contact page.`}
+    </p>
   );
 }
 

@@ -45,6 +45,8 @@ interface OrderLookupFormProps {
    */
   number: string;
   error: string | null;
+  /** RETURN_WINDOW_DAYS from the store config: a delivered order found says until when. */
+  returnWindowDays?: number | null;
 }
 
 /**
@@ -54,7 +56,11 @@ interface OrderLookupFormProps {
  * link" (docs/decisions/050-track-order-link.md). The server checks both fields (decision 045: no
  * zod on a browsing page).
  */
-export function OrderLookupForm({ number, error: serverError }: OrderLookupFormProps) {
+export function OrderLookupForm({
+  number,
+  error: serverError,
+  returnWindowDays = null,
+}: OrderLookupFormProps) {
   const numberId = useId();
   const emailId = useId();
   const errorId = useId();
@@ -158,7 +164,13 @@ export function OrderLookupForm({ number, error: serverError }: OrderLookupFormP
           {state.status === 'pending' ? 'Finding your order…' : 'Find my order'}
         </button>
       </form>
-      {state.status === 'found' && <LookedUpOrder answer={state.answer} pair={state.pair} />}
+      {state.status === 'found' && (
+        <LookedUpOrder
+          answer={state.answer}
+          pair={state.pair}
+          returnWindowDays={returnWindowDays}
+        />
+      )}
     </>
   );
 }

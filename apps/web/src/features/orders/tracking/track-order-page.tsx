@@ -2,6 +2,7 @@ import { MESSAGES, ORDER_LOOKUP_REFUSALS } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useReturnWindowDays } from '#features/gate/index.ts';
 import { TrackingReturns } from '#features/returns/index.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { isKnownReason } from '#lib/form-return.ts';
@@ -40,6 +41,7 @@ export function TrackOrderPage() {
   const refusal = searchParams.get('lookup');
   const inputId = useId();
   const errorId = useId();
+  const returnWindowDays = useReturnWindowDays();
 
   return (
     <div className="mx-auto max-w-2xl px-4 pt-10 pb-24 sm:px-6">
@@ -53,6 +55,7 @@ export function TrackOrderPage() {
       </p>
 
       <OrderLookupIsland
+        returnWindowDays={returnWindowDays}
         number={refusal === null ? '' : (searchParams.get('number') ?? '')}
         error={
           isKnownReason(ORDER_LOOKUP_REFUSALS, refusal) ? ORDER_LOOKUP_REFUSALS[refusal] : null
