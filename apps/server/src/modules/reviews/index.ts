@@ -2,6 +2,7 @@
 
 export { countPendingReviews } from './pending-review-count.ts';
 export { type ProductRating, ratingsOf } from './product-ratings.ts';
+export { listProductReviews } from './product-reviews.ts';
 export {
   type ClaimOrderPhotos,
   claimedPhotoUrls,

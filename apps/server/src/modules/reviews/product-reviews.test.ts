@@ -1,62 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { ProductReviewListSchema, type ReviewStatus } from '@skins/shared';
-import { eq } from 'drizzle-orm';
+import { ProductReviewListSchema } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createOrder, createProduct } from '../../testing/factories.ts';
+import { createProduct } from '../../testing/factories.ts';
+import { createReview, type ReviewSeed } from '../../testing/review-factory.ts';
 import type { ProductRow } from '../catalog/catalog.tables.ts';
-import { orderItems } from '../orders/orders.tables.ts';
-import { reviewPhotos, reviews } from './reviews.tables.ts';
 
 // API.md § Reviews from verified buyers: GET /products/{id}/reviews, published reviews only.
 
 const { app, database } = await buildTestApp();
 const { db } = database;
 
-interface Seed {
-  rating: number;
-  status?: ReviewStatus;
-  daysAgo?: number;
-  photos?: { hidden?: boolean }[];
-  reply?: string;
-}
-
-async function reviewOf(product: ProductRow, seed: Seed) {
-  const { order } = await createOrder(db, {
-    status: 'Delivered',
-    lines: [{ product, model: 'Galaxy S25', brand: 'Samsung' }],
-  });
-  const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  if (!line) throw new Error('no line');
-  const at = new Date(Date.now() - (seed.daysAgo ?? 0) * 86_400_000);
-  const [row] = await db
-    .insert(reviews)
-    .values({
-      orderItemId: line.id,
-      productId: product.id,
-      rating: seed.rating,
-      title: `Rated ${seed.rating}`,
-      body: 'Fits the camera bump exactly.',
-      status: seed.status ?? 'Published',
-      author: 'Asha R.',
-      selectedModel: 'Galaxy S25',
-      replyBody: seed.reply ?? null,
-      replyAt: seed.reply ? at : null,
-      createdAt: at,
-    })
-    .returning();
-  if (!row) throw new Error('no review');
-  for (const photo of seed.photos ?? []) {
-    await db.insert(reviewPhotos).values({
-      reviewId: row.id,
-      orderId: order.id,
-      orderItemId: line.id,
-      storageKey: `${randomUUID()}/1280.webp`,
-      hidden: photo.hidden ?? false,
-    });
-  }
-  return row;
-}
+const reviewOf = (product: ProductRow, seed: ReviewSeed) => createReview(db, product, seed);
 
 async function list(productId: string, query = '') {
   const response = await app.inject({

@@ -1,6 +1,11 @@
 import { CATEGORIES, CURRENCY, type Product, storefrontPath } from '@skins/shared';
 import type { ContentPath } from './client-routes.ts';
-import { BRAND_NAME, formatSchemaPrice, productJsonLd } from './product-json-ld.ts';
+import {
+  BRAND_NAME,
+  formatSchemaPrice,
+  productJsonLd,
+  type ShownReviews,
+} from './product-json-ld.ts';
 
 /** What the server writes into the `<head>` of one storefront page. */
 export interface PageMeta {
@@ -165,7 +170,7 @@ export function categoryMeta({ category, type }: Listing, image?: PageMeta['imag
   };
 }
 
-export function productMeta(product: Product, publicUrl: string): PageMeta {
+export function productMeta(product: Product, publicUrl: string, shown?: ShownReviews): PageMeta {
   const canonicalPath = storefrontPath('product', { idOrSlug: product.slug });
   const firstImage = product.images[0] ?? product.thumbnail;
   return {
@@ -176,7 +181,7 @@ export function productMeta(product: Product, publicUrl: string): PageMeta {
     ogType: 'product',
     image: { path: firstImage, alt: product.name },
     price: { amount: formatSchemaPrice(product.price), currency: CURRENCY },
-    jsonLd: productJsonLd(product, `${publicUrl}${canonicalPath}`, publicUrl),
+    jsonLd: productJsonLd(product, `${publicUrl}${canonicalPath}`, publicUrl, shown),
   };
 }
 

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type CatalogCache, getProduct, listProducts } from '../catalog/index.ts';
+import { listProductReviews } from '../reviews/index.ts';
 import { type ClientRoute, matchClientRoute } from './client-routes.ts';
 import { injectHeadTags, renderHeadTags } from './head-tags.ts';
 import { type PageTemplate, readIndexHtml } from './index-html.ts';
@@ -26,6 +27,7 @@ import {
 } from './page-meta.ts';
 import { productPreloads } from './page-preloads.ts';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
+import { JSON_LD_REVIEWS_MAX } from './product-json-ld.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
 
 export interface StorefrontPagesOptions {
@@ -75,7 +77,14 @@ async function resolvePage(pathname: string, options: StorefrontPagesOptions): P
       const product = await findProduct(db, route.idOrSlug);
       if (!product) return { status: 404, meta: notFoundMeta() };
       const preloads = productPreloads(product);
-      return { status: 200, meta: { ...productMeta(product, publicUrl), preloads } };
+      // The reviews the page's list shows first (decision 056), for its JSON-LD.
+      const { summary, data: reviews } = await listProductReviews(db, product._id, {
+        page: 1,
+        limit: JSON_LD_REVIEWS_MAX,
+        sort: 'recent',
+      });
+      const meta = productMeta(product, publicUrl, { summary, reviews });
+      return { status: 200, meta: { ...meta, preloads } };
     }
   }
 }
