@@ -10,7 +10,7 @@ import {
   startPaymentReconciler,
   uploadsShownByPendingCheckouts,
 } from './modules/payments/index.ts';
-import { startReviewRequestSweep } from './modules/reviews/index.ts';
+import { startReviewRequestSweep, uploadsShownByReviews } from './modules/reviews/index.ts';
 
 export interface BackgroundWorkOptions {
   /** The mail service's transport; null (no SMTP_URL): nothing to retry. */
@@ -22,8 +22,9 @@ export interface BackgroundWorkOptions {
 }
 
 /**
- * Which of these uploads a product, an order's line or a pending checkout shows: the orphan
- * sweep keeps them (docs/decisions/038-media-storage.md).
+ * Which of these uploads a product, an order's line, a pending checkout, a review or a return
+ * shows (or a buyer's photo from the last day may yet): the orphan sweep keeps them
+ * (docs/decisions/038-media-storage.md, 052).
  */
 export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<string[]> {
   // One after another: inside the sweep's transaction they share one connection.
@@ -31,6 +32,7 @@ export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<stri
     ...(await uploadsShownByProducts(db, ids)),
     ...(await uploadsShownByOrders(db, ids)),
     ...(await uploadsShownByPendingCheckouts(db, ids)),
+    ...(await uploadsShownByReviews(db, ids)),
   ];
   return [...new Set(shown)];
 }

@@ -8,6 +8,7 @@ export {
   claimedPhotoUrls,
   claimOrderPhotos,
 } from './return-photos.ts';
+export { uploadsShownByReviews } from './review-photo-uploads.ts';
 export {
   type ReviewRequestDeps,
   reviewRequestOnDelivery,
