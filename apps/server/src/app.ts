@@ -37,6 +37,8 @@ import {
   SimulatedGateway,
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { returnAdminRoutes } from './modules/returns/return-admin.routes.ts';
+import { orderReturnRoutes } from './modules/returns/returns.routes.ts';
 import { ratingsOf, reviewRequestOnDelivery } from './modules/reviews/index.ts';
 import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
 import { reviewPhotoRoutes } from './modules/reviews/review-photos.routes.ts';
@@ -214,6 +216,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     perMinute: rateLimits.reviewPhoto,
   });
   await app.register(productReviewRoutes, { prefix: '/api/products' });
+  const returns = {
+    publicUrl,
+    secret,
+    seller: config.seller,
+    windowDays: config.returns.windowDays,
+  };
+  await app.register(orderReturnRoutes, {
+    prefix: '/api/orders',
+    ...returns,
+    postPerMinute: rateLimits.returnPost,
+  });
+  await app.register(returnAdminRoutes, { prefix: '/api', ...returns });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin', onRatingsChanged });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(mediaRoutes, { prefix: '/media' });

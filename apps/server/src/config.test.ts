@@ -120,6 +120,7 @@ describe('loadConfig', () => {
       invoicePdf: 60,
       invoicePdfPerOrder: 9,
       review: 6,
+      returnPost: 10,
     });
     expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
   });

@@ -26,6 +26,8 @@ export interface RateLimitConfig {
   invoicePdfPerOrder: number;
   /** Review posts per client IP per minute (each is a guess at a review link's token). */
   review: number;
+  /** Return requests and answers per client IP per minute (each is a guess at an order's token). */
+  returnPost: number;
   /** Review and return photo uploads per client IP per minute (each is decoded and encoded). */
   reviewPhoto: number;
 }
@@ -52,6 +54,7 @@ export const RATE_LIMIT_ENV = {
   RATE_LIMIT_INVOICE_PDF_PER_MINUTE: positiveInt.default(60),
   RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE: positiveInt.default(20),
   RATE_LIMIT_REVIEW_PER_MINUTE: positiveInt.default(10),
+  RATE_LIMIT_RETURN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE: positiveInt.default(20),
 };
 
@@ -72,6 +75,7 @@ export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
     invoicePdf: env.RATE_LIMIT_INVOICE_PDF_PER_MINUTE,
     invoicePdfPerOrder: env.RATE_LIMIT_INVOICE_PDF_PER_ORDER_PER_MINUTE,
     review: env.RATE_LIMIT_REVIEW_PER_MINUTE,
+    returnPost: env.RATE_LIMIT_RETURN_PER_MINUTE,
     reviewPhoto: env.RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE,
   };
 }

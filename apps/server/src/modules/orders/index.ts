@@ -15,6 +15,7 @@ export {
   deriveOrderToken,
   hashOrderToken,
   orderDocumentUrl,
+  orderMailUrl,
   orderPageUrl,
   orderTrackingUrl,
 } from './order-token.ts';
@@ -34,6 +35,15 @@ export {
   type ReplacementOrder,
   type SettlingOrder,
 } from './return-settlement.ts';
+export {
+  type BoughtLine,
+  boughtLines,
+  findOrderForReturns,
+  lockOrderForReturn,
+  type OrderHead,
+  ordersForReturns,
+  type ReturnableOrder,
+} from './returnable-order.ts';
 export {
   buyersOfLines,
   deliveredOrderOfToken,

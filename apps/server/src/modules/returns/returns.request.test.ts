@@ -1,0 +1,376 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorBodySchema, OrderReturnsSchema } from '@skins/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
+import { PUBLIC_URL, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import { orderTrackingUrl } from '../orders/order-token.ts';
+import { returnLines, returns } from './returns.tables.ts';
+
+// POST /api/orders/{id}/returns and GET /api/orders/{id}/returns (API.md § Returns and
+// replacements): the shopper's request with the order's token. The admin's steps:
+// returns.admin.test.ts.
+
+const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
+const { app, database } = context;
+const { db } = database;
+const { deliveredOrder, photoOf, returnBody, postReturn, requestReturn, adminPut, mailsTo } =
+  returnsHelpers(context);
+
+const errorOf = (response: { json: () => unknown }) => ErrorBodySchema.parse(response.json());
+const fieldsOf = (response: { json: () => unknown }) => errorOf(response).details?.fields;
+
+describe('POST /api/orders/{id}/returns', () => {
+  it('records the request with its lines and photos, and acknowledges it once by mail', async () => {
+    const { order, token, itemIds } = await deliveredOrder({
+      lines: [{ quantity: 2, name: 'Carbon Fibre Obsidian' }, { name: 'Marble White' }],
+    });
+    const body = await returnBody(order.id, itemIds, {
+      lines: [
+        { itemId: itemIds[0] ?? '', quantity: 2 },
+        { itemId: itemIds[1] ?? '', quantity: 1 },
+      ],
+    });
+    const response = await postReturn(order.id, token, body);
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toEqual({
+      _id: expect.any(String),
+      number: expect.stringMatching(/^R\d{4,}$/),
+      status: 'Requested',
+    });
+
+    const [row] = await db.select().from(returns).where(eq(returns.id, created._id));
+    expect(row).toMatchObject({
+      orderId: order.id,
+      status: 'Requested',
+      reason: 'Misprint',
+      resolution: 'Replacement',
+      details: 'The print is blurred on the left edge.',
+    });
+    expect(row?.photos.map((photo) => photo.id)).toEqual(body.photoIds);
+    const lines = await db.select().from(returnLines).where(eq(returnLines.returnId, created._id));
+    expect(lines.map((line) => [line.orderItemId, line.quantity]).sort()).toEqual(
+      [
+        [itemIds[0], 2],
+        [itemIds[1], 1],
+      ].sort(),
+    );
+
+    const [mail, ...more] = await mailsTo(order.email, 'return-requested');
+    expect(more).toHaveLength(0);
+    expect(mail?.orderId).toBe(order.id);
+    expect(mail?.subject).toContain(created.number);
+    expect(mail?.subject).toContain(`#${order.number}`);
+    for (const text of [mail?.text, mail?.html]) {
+      expect(text).toContain(`Your ticket number is ${created.number}`);
+      expect(text).toContain('We will answer within 48 hours.');
+      expect(text).toContain('Meera Iyer');
+      expect(text).toContain('grievance@skins.example.in');
+      expect(text).toContain('Carbon Fibre Obsidian');
+    }
+    const trackingUrl = orderTrackingUrl(PUBLIC_URL, order.id, token);
+    expect(mail?.text).toContain(trackingUrl);
+    expect(mail?.html).toContain(trackingUrl.replaceAll('&', '&amp;'));
+  });
+
+  it('numbers returns R1001 upwards, one after another', async () => {
+    const { order, token, itemIds } = await deliveredOrder({ lines: [{ quantity: 3 }] });
+    const first = await requestReturn(order.id, token, itemIds);
+    const second = await requestReturn(order.id, token, itemIds);
+    expect(Number(second.number.slice(1))).toBe(Number(first.number.slice(1)) + 1);
+    expect(Number(first.number.slice(1))).toBeGreaterThanOrEqual(1001);
+  });
+
+  it('answers 409 RETURN_WINDOW_CLOSED after the window, and before delivery', async () => {
+    const late = await deliveredOrder({ deliveredDaysAgo: 7.01 });
+    const lateAnswer = await postReturn(
+      late.order.id,
+      late.token,
+      await returnBody(late.order.id, late.itemIds),
+    );
+    expect(lateAnswer.statusCode).toBe(409);
+    expect(errorOf(lateAnswer)).toMatchObject({
+      code: 'RETURN_WINDOW_CLOSED',
+      message:
+        "Returns can be started within 7 days of delivery, and this order's 7 days have passed.",
+    });
+    const onTime = await deliveredOrder({ deliveredDaysAgo: 6.9 });
+    expect(
+      (
+        await postReturn(
+          onTime.order.id,
+          onTime.token,
+          await returnBody(onTime.order.id, onTime.itemIds),
+        )
+      ).statusCode,
+    ).toBe(201);
+
+    for (const status of ['Placed', 'Processing', 'Shipped', 'Cancelled'] as const) {
+      const early = await deliveredOrder({ status });
+      const answer = await postReturn(
+        early.order.id,
+        early.token,
+        await returnBody(early.order.id, early.itemIds),
+      );
+      expect(answer.statusCode).toBe(409);
+      expect(errorOf(answer)).toMatchObject({
+        code: 'RETURN_WINDOW_CLOSED',
+        message: 'A return can be started once the order has been delivered.',
+      });
+    }
+    expect(await db.select().from(returns).where(eq(returns.orderId, late.order.id))).toHaveLength(
+      0,
+    );
+    expect(await mailsTo(late.order.email)).toHaveLength(0);
+  });
+
+  it('refuses more than was bought, counting open and settled returns but not rejected ones', async () => {
+    const { order, token, itemIds } = await deliveredOrder({
+      lines: [{ quantity: 2, name: 'Carbon Fibre Obsidian' }],
+    });
+    const tooMany = await postReturn(
+      order.id,
+      token,
+      await returnBody(order.id, itemIds, { lines: [{ itemId: itemIds[0] ?? '', quantity: 3 }] }),
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(fieldsOf(tooMany)).toEqual({
+      'lines.0.quantity': 'You can return at most 2 of Carbon Fibre Obsidian.',
+    });
+
+    const first = await requestReturn(order.id, token, itemIds);
+    const second = await postReturn(
+      order.id,
+      token,
+      await returnBody(order.id, itemIds, { lines: [{ itemId: itemIds[0] ?? '', quantity: 2 }] }),
+    );
+    expect(second.statusCode).toBe(400);
+    expect(fieldsOf(second)).toEqual({
+      'lines.0.quantity': 'You can return at most 1 of Carbon Fibre Obsidian.',
+    });
+    await requestReturn(order.id, token, itemIds);
+    const none = await postReturn(order.id, token, await returnBody(order.id, itemIds));
+    expect(fieldsOf(none)).toEqual({
+      'lines.0.quantity': 'Carbon Fibre Obsidian has already been returned in full.',
+    });
+
+    // A rejected return gives its units back to be returned again.
+    const rejected = await adminPut(`/api/returns/${first._id}/reject`, {
+      reason: 'No fault seen.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect(
+      (await postReturn(order.id, token, await returnBody(order.id, itemIds))).statusCode,
+    ).toBe(201);
+  });
+
+  it('never takes back more than was bought, even for 20 parallel requests', async () => {
+    const { order, token, itemIds } = await deliveredOrder({ lines: [{ quantity: 3 }] });
+    const bodies = await Promise.all(
+      Array.from({ length: 20 }, () => returnBody(order.id, itemIds)),
+    );
+    const answers = await Promise.all(bodies.map((body) => postReturn(order.id, token, body)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201)).toHaveLength(3);
+    expect(codes.filter((code) => code === 400)).toHaveLength(17);
+    const [units] = await db
+      .select({ units: sql<number>`sum(${returnLines.quantity})::int` })
+      .from(returnLines)
+      .where(eq(returnLines.orderItemId, itemIds[0] ?? ''));
+    expect(units?.units).toBe(3);
+    expect(await mailsTo(order.email, 'return-requested')).toHaveLength(3);
+  });
+
+  it('requires photos for a fault of the skin, and none for a change of mind', async () => {
+    const { order, token, itemIds } = await deliveredOrder({ lines: [{ quantity: 5 }] });
+    for (const reason of ['Misprint', 'Damaged', 'WrongModelSent', 'PeelingOrBubbles'] as const) {
+      const answer = await postReturn(
+        order.id,
+        token,
+        await returnBody(order.id, itemIds, { reason, photoIds: [] }),
+      );
+      expect(answer.statusCode).toBe(400);
+      expect(fieldsOf(answer)).toEqual({
+        photoIds: 'Add at least one photo that shows the problem.',
+      });
+    }
+    for (const reason of ['WrongModelOrdered', 'ChangedMind'] as const) {
+      const answer = await postReturn(
+        order.id,
+        token,
+        await returnBody(order.id, itemIds, { reason, photoIds: [], resolution: 'Refund' }),
+      );
+      expect(answer.statusCode).toBe(201);
+    }
+  });
+
+  it('refuses a replacement for a change of mind', async () => {
+    const { order, token, itemIds } = await deliveredOrder();
+    const answer = await postReturn(
+      order.id,
+      token,
+      await returnBody(order.id, itemIds, { reason: 'ChangedMind', resolution: 'Replacement' }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(fieldsOf(answer)).toEqual({
+      resolution: 'A change of mind can be refunded, not replaced.',
+    });
+  });
+
+  it('refuses another order’s line or photo, or one photo claimed before, and keeps nothing', async () => {
+    const { order, token, itemIds } = await deliveredOrder();
+    const other = await deliveredOrder();
+    const foreignLine = await postReturn(
+      order.id,
+      token,
+      await returnBody(order.id, itemIds, {
+        lines: [{ itemId: other.itemIds[0] ?? '', quantity: 1 }],
+      }),
+    );
+    expect(foreignLine.statusCode).toBe(400);
+    expect(fieldsOf(foreignLine)).toEqual({
+      'lines.0.itemId': 'This item is not part of the order.',
+    });
+
+    const foreignPhoto = await postReturn(
+      order.id,
+      token,
+      await returnBody(order.id, itemIds, { photoIds: [await photoOf(other.order.id)] }),
+    );
+    expect(foreignPhoto.statusCode).toBe(400);
+    expect(fieldsOf(foreignPhoto)).toEqual({
+      photoIds: 'Upload these photos again for this order, then send the request.',
+    });
+
+    const body = await returnBody(order.id, itemIds);
+    expect((await postReturn(order.id, token, body)).statusCode).toBe(201);
+    const again = await postReturn(order.id, token, { ...body, lines: body.lines });
+    expect(again.statusCode).toBe(400);
+    expect(await db.select().from(returns).where(eq(returns.orderId, order.id))).toHaveLength(1);
+  });
+
+  it('answers 404 without the token, with a wrong one, another order’s, or a bad id', async () => {
+    const { order, token, itemIds } = await deliveredOrder();
+    const other = await deliveredOrder();
+    const body = await returnBody(order.id, itemIds);
+    for (const [id, key] of [
+      [order.id, null],
+      [order.id, 'not-the-token'],
+      [order.id, other.token],
+      ['not-an-id', token],
+      [randomUUID(), token],
+    ] as const) {
+      const answer = await postReturn(id, key, body);
+      expect(answer.statusCode).toBe(404);
+      expect(errorOf(answer)).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    // An admin's token opens no shopper's request.
+    const byAdmin = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns`,
+      headers: ADMIN,
+      payload: body,
+    });
+    expect(byAdmin.statusCode).toBe(404);
+  });
+
+  it('answers 400 for bad shapes: no lines, twice the same line, zero units, no reason', async () => {
+    const { order, token, itemIds } = await deliveredOrder();
+    const body = await returnBody(order.id, itemIds);
+    const itemId = itemIds[0] ?? '';
+    const cases: [object, string][] = [
+      [{ ...body, lines: [] }, 'lines'],
+      [
+        {
+          ...body,
+          lines: [
+            { itemId, quantity: 1 },
+            { itemId, quantity: 1 },
+          ],
+        },
+        'lines',
+      ],
+      [{ ...body, lines: [{ itemId, quantity: 0 }] }, 'lines.0.quantity'],
+      [{ ...body, lines: [{ itemId, quantity: 1.5 }] }, 'lines.0.quantity'],
+      [{ ...body, reason: 'Bored' }, 'reason'],
+      [{ ...body, details: '   ' }, 'details'],
+      [{ ...body, details: 'x'.repeat(2001) }, 'details'],
+      [{ ...body, resolution: 'Credit' }, 'resolution'],
+      [{ ...body, photoIds: ['not-a-uuid'] }, 'photoIds.0'],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await postReturn(order.id, token, payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(fieldsOf(answer) ?? {})).toContain(field);
+    }
+  });
+});
+
+describe('GET /api/orders/{id}/returns', () => {
+  it('shows the order’s returns, newest first, to its token and to an admin (with who)', async () => {
+    const { order, token, itemIds } = await deliveredOrder({
+      lines: [{ quantity: 2, name: 'Wood Oak' }],
+    });
+    const first = await requestReturn(order.id, token, itemIds);
+    const second = await requestReturn(order.id, token, itemIds, {
+      reason: 'ChangedMind',
+      resolution: 'Refund',
+      photoIds: [],
+    });
+    await adminPut(`/api/returns/${first._id}/approve`);
+
+    const mine = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/returns?token=${encodeURIComponent(token)}`,
+    });
+    expect(mine.statusCode).toBe(200);
+    const { data } = OrderReturnsSchema.parse(mine.json());
+    expect(data.map((entry) => entry.number)).toEqual([second.number, first.number]);
+    const approved = data[1];
+    expect(approved).toMatchObject({
+      orderId: order.id,
+      orderNumber: order.number,
+      status: 'Approved',
+      reason: 'Misprint',
+      lines: [{ itemId: itemIds[0], name: 'Wood Oak', quantity: 1, price: 549 }],
+      refund: null,
+      replacement: null,
+    });
+    expect(approved?.photos).toHaveLength(1);
+    expect(approved?.photos[0]?.url).toMatch(/^\/media\/uploads\/.+\/1280\.webp$/);
+    expect(approved?.history.map(({ from, to, by, actor }) => ({ from, to, by, actor }))).toEqual([
+      { from: null, to: 'Requested', by: 'shopper', actor: null },
+      // The shopper's view names no admin.
+      { from: 'Requested', to: 'Approved', by: 'shop', actor: null },
+    ]);
+
+    const asAdmin = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/returns`,
+      headers: ADMIN,
+    });
+    expect(asAdmin.statusCode).toBe(200);
+    const adminData = OrderReturnsSchema.parse(asAdmin.json()).data;
+    expect(adminData[1]?.history[1]?.actor).toBe('admin@example.in');
+  });
+
+  it('answers 404 without the token, with another order’s, and for an unknown order', async () => {
+    const { order } = await deliveredOrder();
+    const other = await deliveredOrder();
+    for (const url of [
+      `/api/orders/${order.id}/returns`,
+      `/api/orders/${order.id}/returns?token=${encodeURIComponent(other.token)}`,
+      `/api/orders/${randomUUID()}/returns?token=${encodeURIComponent(other.token)}`,
+    ]) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${randomUUID()}/returns`,
+      headers: ADMIN,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
