@@ -15,7 +15,10 @@ interface ReturnCardProps {
   request: Return;
   /** The order's token: the answer box needs it; without it (read only) none is offered. */
   token: string | null;
-  /** The order's credit note (a PDF link with the token), once a refund made one. */
+  /**
+   * The order's credit note link with the token (`…/credit-note.pdf?token=…`); this return's own
+   * note is asked for with `&return={id}` (API.md: without it, the latest).
+   */
   creditNoteHref: string | null;
   /** Where to answer the shop's question when this page cannot (the tracking page). */
   answerHref?: string;
@@ -89,7 +92,7 @@ export function ReturnCard({ request, token, creditNoteHref, answerHref }: Retur
           )}
           {request.refund.creditNoteNumber && creditNoteHref && (
             <a
-              href={creditNoteHref}
+              href={`${creditNoteHref}&${new URLSearchParams({ return: request._id })}`}
               target="_blank"
               rel="noopener"
               className="mt-2 inline-block font-medium underline underline-offset-4"

@@ -173,7 +173,7 @@ describe("the order's returns", () => {
       within(refund)
         .getByRole('link', { name: /Credit note CN\/2026-27\/000004/ })
         .getAttribute('href'),
-    ).toBe(`/api/orders/${ORDER_ID}/credit-note.pdf?token=tok-1`);
+    ).toBe(`/api/orders/${ORDER_ID}/credit-note.pdf?token=tok-1&return=${RETURN_ID}`);
   });
 
   it("shows a hand refund's reference instead of the card wording", async () => {
