@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProduct, buildProductList, jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute, requestedUrls, stubApi } from '#testing/render-catalog-route.tsx';
+import { buildReview, buildReviewPage } from '#testing/review-fixtures.ts';
 import * as product from './product.tsx';
 
 const skin = buildProduct({
@@ -153,5 +154,41 @@ describe('product page', () => {
       MESSAGES.products.fetchProductsByType,
     );
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+  });
+
+  it('shows the rating beside the title and the reviews the address asks for', async () => {
+    const rated = { ...skin, rating: { average: 4.3, count: 12 } };
+    const fetchFn = stubApi((url) => {
+      if (url.pathname.endsWith('/reviews')) {
+        return jsonResponse(buildReviewPage([buildReview({ rating: 5, title: 'Lovely skin' })]));
+      }
+      return url.pathname.startsWith('/api/products/type/')
+        ? jsonResponse(buildProductList([skin, sibling]))
+        : jsonResponse(rated);
+    });
+
+    renderProduct('/product/marble-arctic-iphone-16?sort=rating-low&rating=5');
+
+    const rating = await screen.findByRole('link', { name: 'Rated 4.3 out of 5, 12 reviews' });
+    expect(rating.getAttribute('href')).toBe('#reviews');
+    expect(await screen.findByRole('article', { name: 'Lovely skin' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Customer reviews' }).id).toBe('reviews');
+    expect(requestedUrls(fetchFn)).toContain(
+      `/api/products/${skin._id}/reviews?page=1&limit=5&sort=rating-low&rating=5`,
+    );
+  });
+
+  it('shows no rating and "No reviews yet" for a product without reviews, asking for none', async () => {
+    const fetchFn = stubApi((url) =>
+      url.pathname.startsWith('/api/products/type/')
+        ? jsonResponse(buildProductList([skin, sibling]))
+        : jsonResponse({ ...skin, rating: null }),
+    );
+
+    renderProduct('/product/marble-arctic-iphone-16');
+
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Rated/ })).toBeNull();
+    expect(requestedUrls(fetchFn).some((url) => url.includes('/reviews'))).toBe(false);
   });
 });

@@ -116,4 +116,27 @@ describe('ProductCard', () => {
     expect(image?.getAttribute('srcset')).toBeNull();
     expect(image?.getAttribute('alt')).toBe('');
   });
+
+  it('shows small stars, the average and the count when rated; an empty row of the same height when not', () => {
+    render(
+      <ProductCard
+        product={{
+          name: 'Rated skin',
+          thumbnail: '/t.svg',
+          price: 549,
+          compareAtPrice: null,
+          rating: { average: 4, count: 1 },
+        }}
+        href="/product/rated"
+      />,
+    );
+    const rated = screen.getByRole('link', { name: /Rated skin/ });
+    expect(rated.textContent).toContain('4.0 (1)');
+    expect(within(rated).getByText('Rated 4.0 out of 5, 1 review')).toBeTruthy();
+    cleanup();
+
+    const card = renderCard(549, null);
+    expect(card.textContent).not.toMatch(/Rated|\(\d+\)/);
+    expect(card.querySelector('p.h-4')).not.toBeNull();
+  });
 });

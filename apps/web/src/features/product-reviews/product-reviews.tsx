@@ -229,9 +229,9 @@ function ReviewsFooter({ list, hrefOf, onMore, onRetry }: ReviewsFooterProps) {
 }
 
 /** 'Showing 1–5 of 12': a page loaded without JavaScript may start past the first. */
-function shownRange({ page, reviews, total }: ReviewList): string {
-  const last = Math.min(page * REVIEWS_PER_PAGE, total);
-  return `Showing ${last - reviews.length + 1}–${last} of ${total}`;
+function shownRange({ firstPage, reviews, total }: ReviewList): string {
+  const first = (firstPage - 1) * REVIEWS_PER_PAGE + 1;
+  return `Showing ${first}–${first + reviews.length - 1} of ${total}`;
 }
 
 /** The reviews come with their code when the section is near the screen (decision 056). */

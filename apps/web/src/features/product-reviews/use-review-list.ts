@@ -6,7 +6,9 @@ import type { ReviewQuery } from './review-query.ts';
 export interface ReviewList {
   query: ReviewQuery;
   reviews: ProductReview[];
-  /** The last page shown; "Show more" asks for the one after it. */
+  /** The first page shown (an address may start past page 1) and the last. */
+  firstPage: number;
+  /** "Show more" asks for the page after this one. */
   page: number;
   total: number;
   totalPages: number;
@@ -17,6 +19,7 @@ export interface ReviewList {
 const fromPage = (query: ReviewQuery, answer: ReviewPage): ReviewList => ({
   query,
   reviews: answer.data,
+  firstPage: answer.page,
   page: answer.page,
   total: answer.total,
   totalPages: answer.totalPages,
@@ -36,6 +39,7 @@ export function useReviewList(productId: string, query: ReviewQuery, initial: Re
       : {
           query,
           reviews: [],
+          firstPage: 0,
           page: 0,
           total: 0,
           totalPages: 0,
