@@ -76,6 +76,8 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
   coupons: [adminPaths.coupons()],
   newCoupon: [adminPaths.newCoupon()],
   coupon: [adminPaths.coupon('coupon-7f3a')],
+  orderReturn: [adminPaths.orderReturn('0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00', 'r/7f3a')],
+  returns: [adminPaths.returns()],
   reviews: [adminPaths.reviews()],
   subscribers: [adminPaths.subscribers()],
   outbox: [adminPaths.outbox()],

@@ -126,6 +126,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         { path: 'orders', lazy: lazy(() => import('./routes/admin/orders.tsx')) },
         { path: 'orders/:orderId', lazy: lazy(() => import('./routes/admin/order-detail.tsx')) },
+        {
+          path: 'orders/:orderId/returns/:returnId',
+          lazy: lazy(() => import('./routes/admin/return-detail.tsx')),
+        },
+        { path: 'returns', lazy: lazy(() => import('./routes/admin/returns.tsx')) },
         { path: 'reviews', lazy: lazy(() => import('./routes/admin/reviews.tsx')) },
         { path: 'coupons', lazy: lazy(() => import('./routes/admin/coupons.tsx')) },
         { path: 'coupons/new', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },

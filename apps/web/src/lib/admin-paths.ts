@@ -6,6 +6,9 @@ export const adminPaths = {
   product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   orders: () => '/admin/orders',
   order: (orderId: string) => `/admin/orders/${encodeURIComponent(orderId)}`,
+  orderReturn: (orderId: string, returnId: string) =>
+    `/admin/orders/${encodeURIComponent(orderId)}/returns/${encodeURIComponent(returnId)}`,
+  returns: () => '/admin/returns',
   reviews: () => '/admin/reviews',
   coupons: () => '/admin/coupons',
   newCoupon: () => '/admin/coupons/new',

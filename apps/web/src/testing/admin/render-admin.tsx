@@ -10,6 +10,8 @@ import '#app/routes/admin/products.tsx';
 import '#app/routes/admin/product-edit.tsx';
 import '#app/routes/admin/orders.tsx';
 import '#app/routes/admin/order-detail.tsx';
+import '#app/routes/admin/returns.tsx';
+import '#app/routes/admin/return-detail.tsx';
 import '#app/routes/admin/reviews.tsx';
 import '#app/routes/admin/coupons.tsx';
 import '#app/routes/admin/coupon-edit.tsx';

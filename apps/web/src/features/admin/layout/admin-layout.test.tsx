@@ -38,6 +38,7 @@ describe('the admin area', () => {
       'Dashboard',
       'Products',
       'Orders',
+      'Returns',
       'Reviews',
       'Coupons',
       'Subscribers',

@@ -15,6 +15,7 @@ import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderMails } from './order-mails.tsx';
 import { OrderCustomer, OrderPayment } from './order-parties.tsx';
+import { OrderReturns } from './order-returns.tsx';
 import { OrderShipment } from './order-shipment.tsx';
 
 const BACK = { to: adminPaths.orders(), label: 'Orders' };
@@ -88,6 +89,7 @@ export function OrderDetailPage() {
         </div>
         <div className="space-y-6 lg:order-1 lg:col-span-2">
           <OrderLines order={data} />
+          <OrderReturns orderId={data._id} />
           <OrderPayment order={data} />
           <OrderHistory order={data} />
           <OrderMails order={data} />

@@ -1,0 +1,1 @@
+export { ReturnDetailPage as Component } from '#features/admin/returns/return-detail-page.tsx';

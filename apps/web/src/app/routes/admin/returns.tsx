@@ -1,0 +1,1 @@
+export { ReturnListPage as Component } from '#features/admin/returns/return-list-page.tsx';

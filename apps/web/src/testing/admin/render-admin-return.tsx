@@ -1,0 +1,46 @@
+import type { AdminReturn, Order, Return } from '@skins/shared';
+import { renderAdmin } from '#testing/admin/render-admin.tsx';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { ORDER_ID } from '#testing/order-fixtures.ts';
+import { buildDeliveredOrder, buildReturn, RETURN_ID } from '#testing/returns-fixtures.ts';
+import type { ApiCall } from '#testing/stub-api-calls.ts';
+
+export const RETURN_STEP_PATH = `/returns/${RETURN_ID}`;
+
+/** The queue's row of a return: `buildReturn`'s, with the buyer and the hours waiting. */
+export function buildAdminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
+  return {
+    ...buildReturn(),
+    email: 'asha@example.in',
+    customerName: 'Asha Rao',
+    paymentMethod: 'Online',
+    hoursWaiting: 5,
+    ...overrides,
+  };
+}
+
+/**
+ * The admin's return page over a tiny server: GETs answer `state.item` (in its order's returns)
+ * and `state.order` as they are now; `step` answers each `PUT /returns/{id}/{step}` and may move
+ * `state.item`, as the server would.
+ */
+export function renderAdminReturn(
+  item: Return,
+  step: (call: ApiCall, state: { item: Return; order: Order }) => Response,
+  order: Order = buildDeliveredOrder(),
+) {
+  const state = { item, order };
+  const view = renderAdmin(`/admin/orders/${ORDER_ID}/returns/${RETURN_ID}`, (call) => {
+    if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}/returns`) {
+      return jsonResponse({ data: [state.item] });
+    }
+    if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}`) {
+      return jsonResponse(state.order);
+    }
+    if (call.method === 'PUT' && call.path.startsWith(`${RETURN_STEP_PATH}/`)) {
+      return step(call, state);
+    }
+    return undefined;
+  });
+  return { ...view, state };
+}
