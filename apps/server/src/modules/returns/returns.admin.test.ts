@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AdminReturnListSchema,
+  AdminReturnSchema,
+  ErrorBodySchema,
+  OrderReturnsSchema,
+  ReturnSchema,
+} from '@skins/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/build-test-app.ts';
+import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { DAY_MS, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import { returns } from './returns.tables.ts';
+
+// The owner's steps on a return (API.md § Returns and replacements): the status machine, who,
+// when and why, one mail per change, and the queue. The shopper's request: returns.request.test.ts.
+
+const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
+const { app, database } = context;
+const { db } = database;
+const { deliveredOrder, photoOf, requestReturn, adminPut, mailsTo, eventsOf } =
+  returnsHelpers(context);
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A requested return on a fresh delivered order: a misprint for a replacement by default. */
+async function requested(overrides: Parameters<typeof requestReturn>[3] = {}) {
+  const { order, token, itemIds } = await deliveredOrder({ lines: [{ quantity: 2 }] });
+  const created = await requestReturn(order.id, token, itemIds, overrides);
+  return { order, token, itemIds, id: created._id, number: created.number };
+}
+
+const step = (id: string, action: string, payload?: object) =>
+  adminPut(`/api/returns/${id}/${action}`, payload);
+
+const STEPS: Record<string, object | undefined> = {
+  approve: undefined,
+  reject: { reason: 'The photo shows a skin applied with a knife.' },
+  'request-info': { question: 'Could you send a photo of the whole back?' },
+  receive: undefined,
+};
+
+/** Which steps a return in this state answers 200 to, trying each on a fresh copy. */
+async function allowedSteps(prepare: () => Promise<string>): Promise<string[]> {
+  const allowed: string[] = [];
+  for (const [action, payload] of Object.entries(STEPS)) {
+    const id = await prepare();
+    const answer = await step(id, action, payload);
+    if (answer.statusCode === 200) allowed.push(action);
+    else {
+      expect(answer.statusCode, action).toBe(409);
+      expect(ErrorBodySchema.parse(answer.json()).code).toBe('CONFLICT');
+    }
+  }
+  return allowed;
+}
+
+describe('the status machine', () => {
+  it('lets a Requested return be approved, rejected or asked about, and nothing else', async () => {
+    expect(await allowedSteps(async () => (await requested()).id)).toEqual([
+      'approve',
+      'reject',
+      'request-info',
+    ]);
+  });
+
+  it('lets an approved refund be received; an approved replacement waits for its shipment', async () => {
+    const approvedRefund = async () => {
+      const { id } = await requested({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
+      await step(id, 'approve');
+      return id;
+    };
+    expect(await allowedSteps(approvedRefund)).toEqual(['receive']);
+    const approvedReplacement = async () => {
+      const { id } = await requested();
+      await step(id, 'approve');
+      return id;
+    };
+    expect(await allowedSteps(approvedReplacement)).toEqual([]);
+  });
+
+  it('moves a rejected, a received and an info-requested return by no admin step', async () => {
+    const rejected = async () => {
+      const { id } = await requested();
+      await step(id, 'reject', STEPS.reject);
+      return id;
+    };
+    expect(await allowedSteps(rejected)).toEqual([]);
+    const received = async () => {
+      const { id } = await requested({
+        reason: 'WrongModelOrdered',
+        resolution: 'Refund',
+        photoIds: [],
+      });
+      await step(id, 'approve');
+      await step(id, 'receive');
+      return id;
+    };
+    expect(await allowedSteps(received)).toEqual([]);
+    const asked = async () => {
+      const { id } = await requested();
+      await step(id, 'request-info', STEPS['request-info']);
+      return id;
+    };
+    expect(await allowedSteps(asked)).toEqual([]);
+  });
+
+  it('says why a move is refused', async () => {
+    const { id } = await requested();
+    await step(id, 'reject', STEPS.reject);
+    const answer = await step(id, 'approve');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toEqual({
+      message: 'This return is not accepted (Rejected), so it cannot move to Approved.',
+      code: 'CONFLICT',
+      details: { status: 'Rejected' },
+    });
+  });
+});
+
+describe('each step', () => {
+  it('approves once, with who and when, and one mail saying a replacement is coming', async () => {
+    const { order, id, number } = await requested();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => step(id, 'approve')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    const approved = AdminReturnSchema.parse(answers.find((a) => a.statusCode === 200)?.json());
+    expect(approved).toMatchObject({ status: 'Approved', number, email: order.email });
+    expect(approved.decidedAt).not.toBeNull();
+    const events = await eventsOf(id);
+    expect(events.map((event) => [event.fromStatus, event.toStatus, event.actor])).toEqual([
+      [null, 'Requested', null],
+      ['Requested', 'Approved', 'admin@example.in'],
+    ]);
+    const mails = await mailsTo(order.email, 'return-approved');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`We will send you a replacement at no cost`);
+    expect(mails[0]?.text).toContain('You do not need to send anything back.');
+    expect(mails[0]?.subject).toContain(number);
+  });
+
+  it('tells a change of mind to send the unused items back, and a faulty skin’s refund not to', async () => {
+    const unused = await requested({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
+    await step(unused.id, 'approve');
+    const [sendBack] = await mailsTo(unused.order.email, 'return-approved');
+    expect(sendBack?.text).toContain('Please send the items back unused');
+    expect(sendBack?.text).toContain(`a note that says ${unused.number}`);
+    expect(sendBack?.text).toMatch(/Send to: .+\n.+/);
+
+    const faulty = await requested({ reason: 'Damaged', resolution: 'Refund' });
+    await step(faulty.id, 'approve');
+    const [keep] = await mailsTo(faulty.order.email, 'return-approved');
+    expect(keep?.text).toContain('You do not need to send them back.');
+    expect(keep?.text).not.toContain('Send to');
+  });
+
+  it('rejects with the reason in the history and the mail, and names the grievance officer', async () => {
+    const { order, id } = await requested();
+    const answer = await step(id, 'reject', { reason: '  Applied with a knife.  ' });
+    expect(answer.statusCode).toBe(200);
+    expect(AdminReturnSchema.parse(answer.json()).history.at(-1)).toMatchObject({
+      from: 'Requested',
+      to: 'Rejected',
+      by: 'shop',
+      actor: 'admin@example.in',
+      note: 'Applied with a knife.',
+    });
+    const mails = await mailsTo(order.email, 'return-rejected');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Reason: Applied with a knife.');
+    expect(mails[0]?.text).toContain('Meera Iyer');
+    for (const payload of [{}, { reason: '   ' }, { reason: 'x'.repeat(501) }]) {
+      const { id: other } = await requested();
+      expect((await step(other, 'reject', payload)).statusCode).toBe(400);
+    }
+  });
+
+  it('asks a question the shopper answers with photos, back to Requested, each mailed once', async () => {
+    const { order, token, id } = await requested();
+    const question = 'Could you send a photo of the whole back?';
+    const asked = await step(id, 'request-info', { question });
+    expect(asked.statusCode).toBe(200);
+    expect(AdminReturnSchema.parse(asked.json())).toMatchObject({
+      status: 'InfoRequested',
+      messages: [{ from: 'shop', body: question, photos: [] }],
+    });
+    const [infoMail, ...moreInfo] = await mailsTo(order.email, 'return-info-requested');
+    expect(moreInfo).toHaveLength(0);
+    expect(infoMail?.text).toContain(`Our question: ${question}`);
+    expect(infoMail?.text).toContain(
+      `Answer on your order page: https://skins.example.in/track-order?`,
+    );
+
+    const answerUrl = `/api/orders/${order.id}/returns/${id}/messages`;
+    const photoId = await photoOf(order.id);
+    const post = (payload: object, headers: Record<string, string> = { 'x-order-token': token }) =>
+      app.inject({ method: 'POST', url: answerUrl, headers, payload });
+    expect((await post({ body: 'Here.' }, {})).statusCode).toBe(404);
+    expect((await post({ body: '  ' })).statusCode).toBe(400);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post({ body: 'Here is the back.', photoIds: [photoId] })),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    // One answer moves it; the others find it no longer waiting (or the photo taken).
+    expect(codes.filter((code) => code === 200)).toHaveLength(1);
+    const answered = ReturnSchema.parse(answers.find((a) => a.statusCode === 200)?.json());
+    expect(answered.status).toBe('Requested');
+    expect(answered.messages.map((message) => [message.from, message.body])).toEqual([
+      ['shop', question],
+      ['shopper', 'Here is the back.'],
+    ]);
+    expect(answered.messages[1]?.photos.map((photo) => photo._id)).toEqual([photoId]);
+    expect(answered.history.map((entry) => [entry.from, entry.to, entry.by])).toEqual([
+      [null, 'Requested', 'shopper'],
+      ['Requested', 'InfoRequested', 'shop'],
+      ['InfoRequested', 'Requested', 'shopper'],
+    ]);
+    const acknowledgements = await mailsTo(order.email, 'return-requested');
+    expect(acknowledgements).toHaveLength(2);
+    expect(acknowledgements[1]?.subject).toContain('We received your answer');
+
+    const again = await post({ body: 'One more thing.' });
+    expect(again.statusCode).toBe(409);
+    expect(ErrorBodySchema.parse(again.json()).message).toBe(
+      'This return is not waiting for an answer from you.',
+    );
+  });
+
+  it('receives an approved refund’s goods, mailed once', async () => {
+    const { order, id } = await requested({
+      reason: 'ChangedMind',
+      resolution: 'Refund',
+      photoIds: [],
+    });
+    await step(id, 'approve');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => step(id, 'receive')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(await mailsTo(order.email, 'return-received')).toHaveLength(1);
+    const [row] = await db.select().from(returns).where(eq(returns.id, id));
+    expect(row?.status).toBe('Received');
+  });
+
+  it('writes exactly one mail per change', async () => {
+    const { order, token, id } = await requested({
+      reason: 'ChangedMind',
+      resolution: 'Refund',
+      photoIds: [],
+    });
+    await step(id, 'request-info', STEPS['request-info']);
+    await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns/${id}/messages`,
+      headers: { 'x-order-token': token },
+      payload: { body: 'Unused, still sealed.' },
+    });
+    await step(id, 'approve');
+    await step(id, 'receive');
+    const kinds = (await mailsTo(order.email)).map((mail) => mail.kind);
+    expect(kinds).toEqual([
+      'return-requested',
+      'return-info-requested',
+      'return-requested',
+      'return-approved',
+      'return-received',
+    ]);
+    expect(await eventsOf(id)).toHaveLength(kinds.length);
+  });
+
+  it('answers 404 for an unknown return, 400 for a bad body, and 401/403 to a non-admin', async () => {
+    for (const action of Object.keys(STEPS)) {
+      const unknown = await step(randomUUID(), action, STEPS[action]);
+      expect(unknown.statusCode, action).toBe(404);
+      expect((await step('not-an-id', action, STEPS[action])).statusCode).toBe(404);
+    }
+    const { id } = await requested();
+    expect((await step(id, 'request-info', { question: '' })).statusCode).toBe(400);
+    expect((await adminPut(`/api/returns/${id}/approve`, undefined, {})).statusCode).toBe(401);
+    expect((await adminPut(`/api/returns/${id}/approve`, undefined, CUSTOMER)).statusCode).toBe(
+      403,
+    );
+    const [row] = await db.select().from(returns).where(eq(returns.id, id));
+    expect(row?.status).toBe('Requested');
+  });
+});
+
+describe('GET /api/admin/returns', () => {
+  it('lists open returns first, the longest waiting first, with whole hours since the request', async () => {
+    const now = Date.now();
+    const made: { id: string; hoursAgo: number }[] = [];
+    for (const hoursAgo of [5, 50, 1]) {
+      const { id } = await requested();
+      await db
+        .update(returns)
+        .set({ requestedAt: new Date(now - hoursAgo * HOUR_MS - 60_000) })
+        .where(eq(returns.id, id));
+      made.push({ id, hoursAgo });
+    }
+    const closed = await requested();
+    await step(closed.id, 'reject', STEPS.reject);
+    // Far older than every open one, yet after them: it is settled.
+    await db
+      .update(returns)
+      .set({ requestedAt: new Date(now - 20 * DAY_MS) })
+      .where(eq(returns.id, closed.id));
+
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/admin/returns?limit=100',
+      headers: ADMIN,
+    });
+    expect(answer.statusCode).toBe(200);
+    const list = AdminReturnListSchema.parse(answer.json());
+    const ours = list.data.filter((entry) =>
+      [...made.map((m) => m.id), closed.id].includes(entry._id),
+    );
+    expect(ours.map((entry) => [entry._id, entry.hoursWaiting])).toEqual([
+      [made[1]?.id, 50],
+      [made[0]?.id, 5],
+      [made[2]?.id, 1],
+      [closed.id, null],
+    ]);
+    // Every open return comes before every closed one.
+    const firstClosed = list.data.findIndex((entry) => entry.hoursWaiting === null);
+    expect(list.data.slice(firstClosed).every((entry) => entry.hoursWaiting === null)).toBe(true);
+    expect(ours[0]).toMatchObject({ customerName: 'Asha Rao', paymentMethod: 'Online' });
+  });
+
+  it('filters by status and pages', async () => {
+    const { id } = await requested();
+    await step(id, 'request-info', STEPS['request-info']);
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/admin/returns?status=InfoRequested&limit=1',
+      headers: ADMIN,
+    });
+    const list = AdminReturnListSchema.parse(answer.json());
+    expect(list.data.every((entry) => entry.status === 'InfoRequested')).toBe(true);
+    expect(list).toMatchObject({ page: 1, limit: 1 });
+    expect(list.totalPages).toBe(list.total);
+    for (const query of ['status=Lost', 'page=0', 'limit=101', 'page=abc']) {
+      const bad = await app.inject({
+        method: 'GET',
+        url: `/api/admin/returns?${query}`,
+        headers: ADMIN,
+      });
+      expect(bad.statusCode, query).toBe(400);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/admin/returns' })).statusCode).toBe(401);
+  });
+
+  it('shows one return, and 404 for an unknown one', async () => {
+    const { id, order } = await requested();
+    const one = await app.inject({
+      method: 'GET',
+      url: `/api/admin/returns/${id}`,
+      headers: ADMIN,
+    });
+    expect(AdminReturnSchema.parse(one.json())).toMatchObject({ _id: id, orderId: order.id });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `/api/admin/returns/${randomUUID()}`,
+      headers: ADMIN,
+    });
+    expect(unknown.statusCode).toBe(404);
+    // The order's own list shows the same return to the admin.
+    const ofOrder = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/returns`,
+      headers: ADMIN,
+    });
+    expect(OrderReturnsSchema.parse(ofOrder.json()).data.map((entry) => entry._id)).toEqual([id]);
+  });
+});

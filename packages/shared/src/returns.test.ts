@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CreateReturnInputSchema,
+  canMoveReturn,
+  RETURN_REASONS,
+  RETURN_STATUSES,
+  type ReturnReason,
+  type ReturnResolution,
+  type ReturnStatus,
+} from './returns.ts';
+
+const movesFrom = (status: ReturnStatus, reason: ReturnReason, resolution: ReturnResolution) =>
+  RETURN_STATUSES.filter((to) => canMoveReturn({ status, reason, resolution }, to));
+
+describe('canMoveReturn', () => {
+  it('decides a request, and takes it back to Requested only from InfoRequested', () => {
+    expect(movesFrom('Requested', 'Misprint', 'Replacement')).toEqual([
+      'InfoRequested',
+      'Approved',
+      'Rejected',
+    ]);
+    expect(movesFrom('InfoRequested', 'Misprint', 'Replacement')).toEqual(['Requested']);
+  });
+
+  it('ships an approved replacement, whatever the reason', () => {
+    for (const reason of RETURN_REASONS.filter((reason) => reason !== 'ChangedMind')) {
+      expect(movesFrom('Approved', reason, 'Replacement')).toEqual(['ReplacementShipped']);
+    }
+  });
+
+  it('waits for unused goods before a refund; a faulty skin’s refund may skip receiving', () => {
+    for (const reason of ['ChangedMind', 'WrongModelOrdered'] as const) {
+      expect(movesFrom('Approved', reason, 'Refund')).toEqual(['Received']);
+    }
+    for (const reason of ['Misprint', 'Damaged', 'WrongModelSent', 'PeelingOrBubbles'] as const) {
+      expect(movesFrom('Approved', reason, 'Refund')).toEqual(['Received', 'Refunded']);
+    }
+    expect(movesFrom('Received', 'ChangedMind', 'Refund')).toEqual(['Refunded']);
+  });
+
+  it('never moves a rejected or settled return', () => {
+    for (const status of ['Rejected', 'Refunded', 'ReplacementShipped'] as const) {
+      expect(movesFrom(status, 'Damaged', 'Refund')).toEqual([]);
+      expect(movesFrom(status, 'Damaged', 'Replacement')).toEqual([]);
+    }
+  });
+});
+
+describe('CreateReturnInputSchema', () => {
+  const line = { itemId: '0b8f3c1e-5d2a-4c1b-9e7f-2a6d8c4b1f00', quantity: 1 };
+  const base = { lines: [line], details: ' Bubbles near the camera. ', resolution: 'Refund' };
+
+  it('trims the details and defaults the photos to none for a reason that needs none', () => {
+    const parsed = CreateReturnInputSchema.parse({ ...base, reason: 'WrongModelOrdered' });
+    expect(parsed.details).toBe('Bubbles near the camera.');
+    expect(parsed.photoIds).toEqual([]);
+  });
+
+  it('refuses a fault without a photo and a change of mind replaced, on their fields', () => {
+    const noPhoto = CreateReturnInputSchema.safeParse({ ...base, reason: 'PeelingOrBubbles' });
+    expect(noPhoto.error?.issues.map((issue) => issue.path)).toEqual([['photoIds']]);
+    const replaced = CreateReturnInputSchema.safeParse({
+      ...base,
+      reason: 'ChangedMind',
+      resolution: 'Replacement',
+    });
+    expect(replaced.error?.issues.map((issue) => issue.path)).toEqual([['resolution']]);
+  });
+});
