@@ -78,8 +78,8 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
       label: 'Ship replacement',
       tone: adminButton.primary,
     },
-    { to: 'Received', dialog: 'receive', label: 'Mark received', tone: adminButton.primary },
     { to: 'Refunded', dialog: 'refund', label: 'Refund', tone: adminButton.primary },
+    { to: 'Received', dialog: 'receive', label: 'Mark received', tone: adminButton.primary },
     {
       to: 'InfoRequested',
       dialog: 'ask',

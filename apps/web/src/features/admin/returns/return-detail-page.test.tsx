@@ -206,6 +206,19 @@ describe('a return’s page', () => {
     );
   });
 
+  it('refunds an approved faulty skin at once, nothing needing to come back', async () => {
+    renderAdminReturn(buildReturn({ status: 'Approved', resolution: 'Refund' }), () =>
+      jsonResponse({}),
+    );
+
+    const card = await actions();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Refund', 'Mark received']);
+  });
+
   it('refunds a COD order by its UPI reference, the amount left to the server’s default', async () => {
     let isFirst = true;
     const { api } = renderAdminReturn(
