@@ -41,6 +41,7 @@ import { returnAdminRoutes } from './modules/returns/return-admin.routes.ts';
 import { orderReturnRoutes } from './modules/returns/returns.routes.ts';
 import { ratingsOf, reviewRequestOnDelivery } from './modules/reviews/index.ts';
 import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
+import { reviewOptOutRoutes } from './modules/reviews/review-opt-out.routes.ts';
 import { reviewPhotoRoutes } from './modules/reviews/review-photos.routes.ts';
 import { productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
@@ -215,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...uploads,
     perMinute: rateLimits.reviewPhoto,
   });
+  // The review request mail's opt-out link: a page of its own, open while the gate is on.
+  await app.register(reviewOptOutRoutes, { secret });
   await app.register(productReviewRoutes, { prefix: '/api/products' });
   const returns = {
     publicUrl,

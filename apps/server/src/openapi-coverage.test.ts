@@ -40,6 +40,11 @@ const EXCLUDED: { pattern: RegExp; reason: string }[] = [
       'storefront forms sent without JavaScript, answered with a redirect to a page (modules/seo/storefront-forms.routes.ts), not an API',
   },
   {
+    pattern: /^(GET|HEAD|POST) \/review-requests\/opt-out$/,
+    reason:
+      'the review request mail’s opt-out link: a page, and its button’s form post (modules/reviews/review-opt-out.routes.ts), not an API',
+  },
+  {
     pattern: /^(GET|HEAD) \/\{\*\}$/,
     reason: "the built storefront's static files (plugins/spa.ts)",
   },

@@ -3,6 +3,7 @@ import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 import type { ReviewableLine } from '../orders/index.ts';
 
 export const REVIEW_REQUEST_KIND = 'review-request';
+const OPT_OUT_WORDS = 'Don’t want review requests? Stop them';
 
 /** A line of the mail: the product as bought and its review page (with the line's token). */
 export interface ReviewLink {
@@ -13,8 +14,9 @@ export interface ReviewLink {
 /**
  * The review request (API.md § Reviews from verified buyers): one mail per order, one link per
  * line, each to `/review/{token}`. A single line gets the mail's button; several get one each.
+ * The footer's `optOutUrl` stops every later request to this email.
  */
-export function reviewRequestMail(links: readonly ReviewLink[]): OutgoingMail {
+export function reviewRequestMail(links: readonly ReviewLink[], optOutUrl: string): OutgoingMail {
   const [first] = links;
   if (!first) throw new Error('a review request needs at least one line');
   const { orderNumber, firstName, email, orderId } = first.line;
@@ -36,7 +38,7 @@ export function reviewRequestMail(links: readonly ReviewLink[]): OutgoingMail {
             ${rows}
             </table>
             ${links.length === 1 ? mailButton(first.url, 'Write a review', '24px 0 0') : ''}`,
-    footer: `Each link works for 180 days and only for the item it names. You are getting this mail because ${e(email)} bought order #${orderNumber} at Skins.`,
+    footer: `Each link works for 180 days and only for the item it names. You are getting this mail because ${e(email)} bought order #${orderNumber} at Skins. <a href="${e(optOutUrl)}" style="color:#71717a">${OPT_OUT_WORDS}</a>.`,
   });
   const text = [
     'How are your skins?',
@@ -46,6 +48,8 @@ export function reviewRequestMail(links: readonly ReviewLink[]): OutgoingMail {
     ...links.flatMap(({ line, url }) => [`${what(line)}: ${url}`]),
     '',
     'Each link works for 180 days and only for the item it names.',
+    '',
+    `${OPT_OUT_WORDS}: ${optOutUrl}`,
   ].join('\n');
   return { kind: REVIEW_REQUEST_KIND, to: email, subject, html, text, orderId };
 }

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MailRow, MailService } from '../mail/index.ts';
 import { deliveredOrdersToAsk, reviewableLinesOf } from '../orders/index.ts';
+import { optOutUrl } from './opt-out-token.ts';
+import { hasOptedOut } from './review-opt-outs.ts';
 import { reviewRequestMail } from './review-request-mail.ts';
 import { createReviewToken, reviewPageUrl } from './review-token.ts';
 import { reviewRequests } from './reviews.tables.ts';
@@ -21,8 +23,10 @@ export interface ReviewRequestDeps {
 /**
  * Queues the order's review request in the caller's transaction, once per order: the insert
  * into `review_requests` decides (a second caller, on any instance, inserts nothing and queues
- * nothing). Null when the order cannot be reviewed (not delivered, refunded, no product left) or
- * was already asked. Send the row with `mail.sendQueued` once the transaction has committed.
+ * nothing). Null when the order cannot be reviewed (not delivered, refunded, no product left),
+ * was already asked, or its buyer opted out of review requests: then the order's row is written
+ * all the same, so the sweep does not take it up again every minute. Send the row with
+ * `mail.sendQueued` once the transaction has committed.
  */
 export async function queueReviewRequest(
   tx: Tx,
@@ -30,18 +34,24 @@ export async function queueReviewRequest(
   orderId: string,
 ): Promise<MailRow | null> {
   const lines = await reviewableLinesOf(tx, orderId);
-  if (lines.length === 0) return null;
+  const [first] = lines;
+  if (!first) return null;
   const claimed = await tx
     .insert(reviewRequests)
     .values({ orderId })
     .onConflictDoNothing()
     .returning({ orderId: reviewRequests.orderId });
   if (claimed.length === 0) return null;
+  const { email } = first;
+  if (await hasOptedOut(tx, email)) return null;
   const links = lines.map((line) => ({
     line,
     url: reviewPageUrl(deps.publicUrl, createReviewToken(deps.secret, line.orderItemId)),
   }));
-  return deps.mail.queueIn(tx, reviewRequestMail(links));
+  return deps.mail.queueIn(
+    tx,
+    reviewRequestMail(links, optOutUrl(deps.publicUrl, deps.secret, email)),
+  );
 }
 
 /**

@@ -1,0 +1,31 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+// The review request mail's opt-out link carries this token, signed for the buyer's email like
+// the newsletter's unsubscribe link (a key of its own purpose), so only the mailbox's owner can
+// stop their requests. It does not expire: the link works in any old mail.
+
+const PURPOSE = 'review-request-opt-out';
+export const OPT_OUT_PATH = '/review-requests/opt-out';
+
+/** The email as kept in `review_request_opt_outs` and as signed: trimmed, lower-case. */
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export function createOptOutToken(secret: string, email: string): string {
+  const key = createHmac('sha256', secret).update(PURPOSE).digest();
+  return createHmac('sha256', key).update(normalEmail(email)).digest('base64url');
+}
+
+export function isValidOptOutToken(secret: string, email: string, token: string): boolean {
+  const expected = Buffer.from(createOptOutToken(secret, email));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The mail's one-click link: a page that asks once, then stops the requests. */
+export function optOutUrl(publicUrl: string, secret: string, email: string): string {
+  const query = new URLSearchParams({
+    email: normalEmail(email),
+    token: createOptOutToken(secret, email),
+  });
+  return `${publicUrl}${OPT_OUT_PATH}?${query}`;
+}
