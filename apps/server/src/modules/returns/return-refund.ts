@@ -1,0 +1,253 @@
+import {
+  canMoveReturn,
+  formatInr,
+  REFUND_TIME_WORDING,
+  type RefundFigures,
+  type RefundReturnInput,
+  refundFigures,
+  refundFiguresFor,
+  rupeesToPaise,
+} from '@skins/shared';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import { type CreditedFiguresRow, issueReturnCreditNote } from '../invoices/index.ts';
+import type { OutgoingMail } from '../mail/index.ts';
+import {
+  deriveOrderToken,
+  hashOrderToken,
+  isGatewayRefusal,
+  lockOrderForSettlement,
+  orderDocumentUrl,
+  type RefundGateway,
+  type SettlingOrder,
+} from '../orders/index.ts';
+import { RETURN_MAIL_KINDS, type ReturnMailFacts, returnMail } from './return-mails.ts';
+import {
+  type LockedReturn,
+  moveRefused,
+  moveReturn,
+  type ReturnsDeps,
+  returnNumber,
+  stepReturn,
+} from './return-moves.ts';
+import { returnLines, returns } from './returns.tables.ts';
+
+// PUT /api/returns/{id}/refund (decision 054): the returned lines' price, tax and discount share
+// given back through the gateway (or by hand, for cash on delivery and manual orders), with a
+// credit note for those lines, the status change and its one mail in one transaction.
+
+export const RETURN_REFUND_FAILED_MESSAGE =
+  'The payment gateway could not make this refund, so the return was not refunded. Please try again.';
+const NOTHING_TO_REFUND_MESSAGE =
+  'Nothing was paid for these items, so there is nothing to refund.';
+const REFERENCE_NEEDED_MESSAGE =
+  'This order was not paid through the payment gateway: refund it by UPI or bank transfer and give its reference.';
+
+export interface RefundDeps extends ReturnsDeps {
+  gateway: RefundGateway;
+}
+
+function invalid(field: string, message: string): AppError {
+  return new AppError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
+    fields: { [field]: message },
+  });
+}
+
+/** Units per order line (by position) of the order's returns refunded before this one. */
+async function unitsRefundedBefore(
+  tx: Tx,
+  order: SettlingOrder,
+  returnId: string,
+): Promise<number[]> {
+  const refunded = await tx
+    .select({ itemId: returnLines.orderItemId, quantity: returnLines.quantity })
+    .from(returnLines)
+    .innerJoin(returns, eq(returns.id, returnLines.returnId))
+    .where(
+      and(eq(returns.orderId, order.id), isNotNull(returns.refundedAt), ne(returns.id, returnId)),
+    );
+  return unitsByPosition(order, refunded);
+}
+
+function unitsByPosition(
+  order: SettlingOrder,
+  lines: readonly { itemId: string; quantity: number }[],
+): number[] {
+  return order.lines.map((line) =>
+    lines
+      .filter((returned) => returned.itemId === line.itemId)
+      .reduce((sum, returned) => sum + returned.quantity, 0),
+  );
+}
+
+/** The credit note's figures: the refund's, with the returned lines' snapshots. */
+function creditedFigures(order: SettlingOrder, figures: RefundFigures): CreditedFiguresRow {
+  return {
+    ...figures,
+    lines: figures.lines.map(({ index, ...line }) => {
+      const bought = order.lines[index];
+      if (!bought) throw new Error(`order ${order.id} has no line ${index}`);
+      const { name, brand, model, hsnCode, priceInPaise } = bought;
+      return { name, brand, model, hsnCode, priceInPaise, ...line };
+    }),
+  };
+}
+
+/** The gateway's refund of `amountInPaise`, inside the refund's transaction; 502 when refused. */
+async function refundThroughGateway(
+  tx: Tx,
+  gateway: RefundGateway,
+  paymentId: string,
+  amountInPaise: number,
+  locked: LockedReturn,
+): Promise<string | null> {
+  let failure: unknown = null;
+  try {
+    const notes = {
+      order_id: locked.order.id,
+      order_number: String(locked.order.number),
+      return_number: returnNumber(locked.row),
+    };
+    const refunded = await gateway.refundPayment(paymentId, amountInPaise, notes, tx);
+    if (refunded.status !== 'failed') return refunded.id ?? null;
+  } catch (error) {
+    failure = error;
+  }
+  // Admin-only: the gateway's own words help whoever has to sort it out.
+  const details = isGatewayRefusal(failure)
+    ? { gatewayCode: failure.code, gatewayDescription: failure.description }
+    : undefined;
+  const error = new AppError(502, 'GATEWAY_ERROR', RETURN_REFUND_FAILED_MESSAGE, details);
+  error.cause = failure;
+  throw error;
+}
+
+interface RefundMailFacts {
+  amountInPaise: number;
+  gatewayRefundId: string | null;
+  reference: string | null;
+  creditNote: { number: string; url: string | null } | null;
+}
+
+export function returnRefundedMail(facts: ReturnMailFacts, refund: RefundMailFacts): OutgoingMail {
+  const amount = formatInr(refund.amountInPaise);
+  const { creditNote } = refund;
+  return returnMail(facts, {
+    kind: RETURN_MAIL_KINDS.refunded,
+    subject: `Your return ${facts.returnNumber} is refunded (order #${facts.orderNumber})`,
+    heading: 'Your return is refunded',
+    paragraphs: [
+      `Hi ${facts.firstName}, we refunded ${amount} for your return ${facts.returnNumber}.`,
+      refund.reference === null
+        ? REFUND_TIME_WORDING
+        : 'We sent it by UPI or bank transfer; the reference below identifies the payment.',
+    ],
+    details: [
+      { label: 'Amount refunded', value: amount },
+      ...(refund.gatewayRefundId
+        ? [{ label: 'Refund reference', value: refund.gatewayRefundId }]
+        : []),
+      ...(refund.reference ? [{ label: 'Payment reference', value: refund.reference }] : []),
+      ...(creditNote
+        ? [
+            {
+              label: 'Credit note',
+              value: creditNote.url ? `${creditNote.number}\n${creditNote.url}` : creditNote.number,
+            },
+          ]
+        : []),
+    ],
+  });
+}
+
+/** The credit note's download link with the order's token; null when the token is not derived. */
+function creditNoteUrl(deps: RefundDeps, locked: LockedReturn): string | null {
+  const token = deriveOrderToken(deps.secret, locked.order.id);
+  if (hashOrderToken(token) !== locked.order.tokenHash) return null;
+  const url = orderDocumentUrl(deps.publicUrl, locked.order.id, token, 'credit-note');
+  return `${url}&${new URLSearchParams({ return: locked.row.id })}`;
+}
+
+/**
+ * Refunds a `Received` return, or an `Approved` one for a fault of the skin (shared
+ * `canMoveReturn`), once: under the return's row lock, then the order's (its earlier refunds
+ * price this one), the gateway refund, the credit note and the `Refunded` move with its mail.
+ */
+export async function refundReturn(
+  deps: RefundDeps,
+  returnId: string,
+  input: RefundReturnInput,
+  actor: string | null,
+): Promise<void> {
+  await stepReturn(deps, returnId, async (tx, locked) => {
+    if (!canMoveReturn(locked.row, 'Refunded')) throw moveRefused(locked.row, 'Refunded');
+    const order = await lockOrderForSettlement(tx, locked.row.orderId);
+    if (!order) throw new Error(`return ${locked.row.id} has no order`);
+    const returning = unitsByPosition(
+      order,
+      locked.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),
+    );
+    const worth = refundFigures(
+      order,
+      await unitsRefundedBefore(tx, order, locked.row.id),
+      returning,
+    );
+    if (worth.amountInPaise === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND_MESSAGE);
+    const amountInPaise =
+      input.amount === undefined ? worth.amountInPaise : rupeesToPaise(input.amount);
+    if (amountInPaise > worth.amountInPaise) {
+      throw invalid(
+        'amount',
+        `The refund can be at most ${formatInr(worth.amountInPaise)}: these items’ price, tax and discount share.`,
+      );
+    }
+    const paymentId = order.razorpayPaymentId;
+    const reference = paymentId === null ? (input.reference ?? null) : null;
+    if (paymentId === null && reference === null)
+      throw invalid('reference', REFERENCE_NEEDED_MESSAGE);
+    const gatewayRefundId = paymentId
+      ? await refundThroughGateway(tx, deps.gateway, paymentId, amountInPaise, locked)
+      : null;
+    const figures = creditedFigures(order, refundFiguresFor(worth, amountInPaise));
+    const at = new Date();
+    // An order never invoiced (none is, unpaid) has no invoice to credit.
+    const creditNoteNumber = order.invoiceNumber
+      ? await issueReturnCreditNote(
+          tx,
+          {
+            orderId: order.id,
+            returnId: locked.row.id,
+            returnNumber: returnNumber(locked.row),
+            figures,
+          },
+          at,
+        )
+      : null;
+    const creditNote = creditNoteNumber
+      ? { number: creditNoteNumber, url: creditNoteUrl(deps, locked) }
+      : null;
+    const mail = await moveReturn(tx, deps.mail, locked, {
+      to: 'Refunded',
+      actor,
+      note: [
+        `Refunded ${formatInr(amountInPaise)}`,
+        gatewayRefundId ? `gateway refund ${gatewayRefundId}` : null,
+        reference ? `reference ${reference}` : null,
+        creditNoteNumber ? `credit note ${creditNoteNumber}` : null,
+      ]
+        .filter((part) => part !== null)
+        .join(', '),
+      set: {
+        refundInPaise: amountInPaise,
+        refundedAt: at,
+        creditNoteNumber,
+        gatewayRefundId,
+        refundReference: reference,
+      },
+      mail: (facts) =>
+        returnRefundedMail(facts, { amountInPaise, gatewayRefundId, reference, creditNote }),
+    });
+    return [mail];
+  });
+}
