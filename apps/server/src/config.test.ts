@@ -121,6 +121,7 @@ describe('loadConfig', () => {
       invoicePdfPerOrder: 9,
       review: 6,
       returnPost: 10,
+      reviewPhoto: 20,
     });
     expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
   });
