@@ -25,6 +25,7 @@ export * from './payments.ts';
 export * from './pin-states.ts';
 export * from './pricing.ts';
 export * from './refunds.ts';
+export * from './return-calls.ts';
 export * from './returns.ts';
 export * from './review-form.ts';
 export * from './reviews.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CreateReturnInputSchema } from './return-calls.ts';
 import {
-  CreateReturnInputSchema,
   canMoveReturn,
   RETURN_REASONS,
   RETURN_STATUSES,
