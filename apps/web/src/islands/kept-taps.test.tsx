@@ -45,7 +45,7 @@ describe('taps made before an island hydrated', () => {
     select.value = 'M';
     win.document.querySelector('button')?.click();
 
-    start(win, { size: async () => SizePickerIsland });
+    start(win, { size: async () => ({ SizePickerIsland }) });
     await hydrated(win, 'size');
 
     await vi.waitFor(() =>

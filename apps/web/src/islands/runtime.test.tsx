@@ -44,7 +44,7 @@ describe('islands', () => {
     expect(new Set(before).size).toBe(2);
     const errors = vi.spyOn(console, 'error');
 
-    start(win, { labelled: async () => LabelledIsland });
+    start(win, { labelled: async () => ({ LabelledIsland }) });
     await vi.waitFor(() =>
       expect(win.document.querySelectorAll('shop-island[data-hydrated]')).toHaveLength(2),
     );
@@ -67,7 +67,7 @@ describe('islands', () => {
 
   it('hydrates an idle island without any tap, and then leaves its taps to React', async () => {
     const win = serverDocument(<CounterIsland start={0} />);
-    start(win, { counter: async () => CounterIsland });
+    start(win, { counter: async () => ({ CounterIsland }) });
     await hydrated(win, 'counter');
     const button = win.document.querySelector('button');
 
@@ -171,15 +171,15 @@ describe('islands', () => {
     expect(arrivals).toHaveLength(1);
   });
 
-  it('refuses an island whose registered code is another island, and tries again later', async () => {
+  it('refuses a module that exports no island of the registered name, and tries again later', async () => {
     const win = serverDocument(<CounterIsland start={0} />);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const load = vi.fn(async () => SubscribeIsland);
+    const load = vi.fn(async () => ({ SubscribeIsland }));
     start(win, { counter: load });
 
     await vi.waitFor(() =>
       expect(errors).toHaveBeenCalledWith(
-        new Error('The island registered as "counter" is "subscribe"'),
+        new Error('The module registered as "counter" exports no island of that name'),
       ),
     );
     expect(win.document.querySelector('shop-island')?.hasAttribute('data-hydrated')).toBe(false);

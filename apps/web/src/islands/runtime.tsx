@@ -8,8 +8,12 @@ interface LoadedIsland {
   Component: IslandBody<never>;
 }
 
-/** How the runtime finds an island's code by the name in its root's `data-island`. */
-export type IslandRegistry = Readonly<Record<string, () => Promise<LoadedIsland>>>;
+/**
+ * How the runtime finds an island's code by the name in its root's `data-island`: the module
+ * that exports it. The runtime takes the export carrying that name, so an entry is only the
+ * import (each entry costs every page's first load its bytes, decision 045).
+ */
+export type IslandRegistry = Readonly<Record<string, () => Promise<object>>>;
 
 /** How long an `idle` island waits for an idle moment at most, in ms. */
 const IDLE_TIMEOUT_MS = 1_500;
@@ -148,10 +152,11 @@ async function hydrateIsland(
   const name = element.getAttribute('data-island') ?? '';
   const load = registry[name];
   if (!load) throw new Error(`No island is registered as "${name}"`);
-  const [island, { mountIsland }] = await Promise.all([load(), import('./mount.tsx')]);
-  if (island.islandName !== name) {
-    throw new Error(`The island registered as "${name}" is "${island.islandName}"`);
-  }
+  const [exports, { mountIsland }] = await Promise.all([load(), import('./mount.tsx')]);
+  const island = Object.values(exports).find(
+    (value): value is LoadedIsland => (value as Partial<LoadedIsland> | null)?.islandName === name,
+  );
+  if (!island) throw new Error(`The module registered as "${name}" exports no island of that name`);
   const props = JSON.parse(element.getAttribute('data-props') ?? '{}') as Record<string, unknown>;
   const tapsBefore = keepTaps(element, early);
   const Component = island.Component as ComponentType<Record<string, unknown>>;

@@ -122,8 +122,8 @@ export function start(win: TestWindow, registry: IslandRegistry): void {
 export function slowRegistry() {
   const arrivals: Array<() => void> = [];
   const registry: IslandRegistry = {
-    counter: () => new Promise((resolve) => arrivals.push(() => resolve(CounterIsland))),
-    subscribe: () => new Promise((resolve) => arrivals.push(() => resolve(SubscribeIsland))),
+    counter: () => new Promise((resolve) => arrivals.push(() => resolve({ CounterIsland }))),
+    subscribe: () => new Promise((resolve) => arrivals.push(() => resolve({ SubscribeIsland }))),
   };
   const arriveAll = () => {
     for (const arrive of arrivals.splice(0)) arrive();
