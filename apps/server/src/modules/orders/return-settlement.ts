@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, ShipOrderInput } from '@skins/shared';
+import type { Order, PaymentStatus, ShipOrderInput } from '@skins/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { insertOrder } from './insert-order.ts';
@@ -27,6 +27,7 @@ export interface SettlingOrder {
   id: string;
   number: number;
   paymentMethod: string;
+  paymentStatus: PaymentStatus;
   /** The gateway payment to refund; null for cash on delivery and manual orders. */
   razorpayPaymentId: string | null;
   invoiceNumber: string | null;
@@ -66,6 +67,7 @@ export async function lockOrderForSettlement(
     id: row.id,
     number: row.number,
     paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
     razorpayPaymentId: row.razorpayPaymentId,
     invoiceNumber: row.invoiceNumber,
     discountInPaise: row.discountInPaise,

@@ -39,6 +39,8 @@ import { returnLines, returns } from './returns.tables.ts';
 
 export const RETURN_REFUND_FAILED_MESSAGE =
   'The payment gateway could not make this refund, so the return was not refunded. Please try again.';
+const NOT_PAID_MESSAGE =
+  'This order is not marked paid, so there is nothing to refund yet. Mark it paid first.';
 const NOTHING_TO_REFUND_MESSAGE =
   'Nothing was paid for these items, so there is nothing to refund.';
 const REFERENCE_NEEDED_MESSAGE =
@@ -184,6 +186,9 @@ export async function refundReturn(
     if (!canMoveReturn(locked.row, 'Refunded')) throw moveRefused(locked.row, 'Refunded');
     const order = await lockOrderForSettlement(tx, locked.row.orderId);
     if (!order) throw new Error(`return ${locked.row.id} has no order`);
+    if (order.paymentStatus !== 'Completed') {
+      throw new AppError(409, 'CONFLICT', NOT_PAID_MESSAGE, { paymentStatus: order.paymentStatus });
+    }
     const returning = unitsByPosition(
       order,
       locked.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),

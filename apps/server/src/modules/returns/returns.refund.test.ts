@@ -195,6 +195,21 @@ describe('PUT /api/returns/{id}/refund', () => {
     });
   });
 
+  it('refuses an amount that is no rupee figure with 400, before any refund', async () => {
+    const { order, token, itemIds } = await paidOrder();
+    const created = await returnReadyToRefund(order, token, [
+      { itemId: itemIds[0] ?? '', quantity: 1 },
+    ]);
+    const before = refundCalls();
+    for (const amount of [0, -1, 1.001, '100', null]) {
+      const response = await refund(created._id, { amount });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(errorOf(response).details?.fields ?? {})).toEqual(['amount']);
+    }
+    expect(refundCalls()).toBe(before);
+    expect((await returnRow(created._id)).status).toBe('Received');
+  });
+
   it('refunds an approved misprint without waiting for it, but an unused return only once received', async () => {
     const { order, token, itemIds } = await paidOrder({ lines: [{ quantity: 2 }] });
     const misprint = await requestReturn(order.id, token, itemIds, { resolution: 'Refund' });
@@ -281,6 +296,23 @@ describe('a cash-on-delivery order’s return', () => {
     expect(refundCalls()).toBe(before);
     const [mail] = await mailsTo(order.email, 'return-refunded');
     expect(mail?.text).toContain('UPI 412345678901');
+  });
+
+  it('is 409 while the order is not marked paid, and refunds nothing', async () => {
+    const { order, token, itemIds } = await deliveredOrder({
+      paymentMethod: 'COD',
+      paymentStatus: 'Pending',
+      razorpayPaymentId: null,
+    });
+    const created = await returnReadyToRefund(order, token, [
+      { itemId: itemIds[0] ?? '', quantity: 1 },
+    ]);
+    const refused = await refund(created._id, { reference: 'UPI 1' });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toBe(
+      'This order is not marked paid, so there is nothing to refund yet. Mark it paid first.',
+    );
+    expect((await returnRow(created._id)).status).toBe('Received');
   });
 });
 
