@@ -1,6 +1,6 @@
 import { AdminReviewListSchema, type Product, REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminEnv, drawTestImage } from './support/admin.ts';
+import { adminEnv, drawTestImage, signIn } from './support/admin.ts';
 import { adminApi } from './support/admin-api.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
 import { fetchCatalog } from './support/catalog.ts';
@@ -9,9 +9,11 @@ import { buyNowInSimulatedMode } from './support/purchase.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { openAt } from './support/storefront.ts';
 
-// The review page (issue [15], decision 055): a delivered order's buyer follows the review
-// request mail's link on a phone and reviews the skin with a photo; the same without JavaScript
-// (text only); a bad link. REVIEW_REQUEST_DELAY_DAYS=0 queues the mail as the order is delivered.
+// Reviews from verified buyers (issue [15], decisions 055 and 056): a delivered order's buyer
+// follows the review request mail's link on a phone and reviews the skin with a photo, the owner
+// replies and publishes it, and the product page shows it with its stars and JSON-LD; the review
+// page without JavaScript (text only); a bad link. REVIEW_REQUEST_DELAY_DAYS=0 queues the mail
+// as the order is delivered.
 
 const running = useShopSession({ env: { ...adminEnv, REVIEW_REQUEST_DELAY_DAYS: '0' } });
 const admin = adminApi(() => running().app);
@@ -51,7 +53,7 @@ async function deliveredReviewLink(email: string): Promise<{ path: string; numbe
 }
 
 describe('the review page', () => {
-  it('takes a review with a photo from the mail’s link on a phone', async () => {
+  it('takes a review with a photo from the mail’s link on a phone, which the product page shows once the owner publishes it', async () => {
     const { path, number } = await deliveredReviewLink('asha.reviews@example.in');
     const { page, response, errors } = await openAt(running(), phone, path);
     expect(response?.status()).toBe(200);
@@ -85,6 +87,57 @@ describe('the review page', () => {
     // The link again: the line is reviewed.
     await page.reload();
     await page.getByText(REVIEW_PAGE_MESSAGES.alreadyReviewed).waitFor();
+
+    // The owner replies, then publishes it: every rating is published by hand alike.
+    const author = `${ASHA['First name']} ${ASHA['Last name'][0]}.`;
+    const owner = await openPage(running().browser, desktop);
+    await owner.goto(running().app.url('/login'));
+    await signIn(owner);
+    await owner.goto(running().app.url('/admin/reviews'));
+    const card = owner.getByRole('article', { name: 'Looks machined' });
+    await card.getByRole('button', { name: 'Reply', exact: true }).click();
+    await owner.getByRole('textbox', { name: 'Your reply' }).fill('Thank you! Enjoy the skin.');
+    await owner.getByRole('button', { name: 'Save reply' }).click();
+    await card.getByText('Thank you! Enjoy the skin.').waitFor();
+    await card.getByRole('button', { name: `Publish the review by ${author}` }).click();
+    await owner.getByText(`Review by ${author} published.`).waitFor();
+
+    // The product page: the stars beside the title, the review with its photo and the reply,
+    // and JSON-LD with the same figures as the page shows.
+    const shopper = (await openAt(running(), phone, `/product/${product.slug}`)).page;
+    const stars = shopper.getByRole('link', { name: /^Rated \d\.\d out of 5, \d+ reviews?$/ });
+    const [, average, count] =
+      (await stars.innerText({ timeout: 15_000 }))
+        .replace(/\s+/g, ' ')
+        .match(/(\d\.\d) (\d+) reviews?/) ?? [];
+    const reviews = shopper.getByRole('region', { name: 'Customer reviews' });
+    const review = reviews.getByRole('article', { name: 'Looks machined' });
+    await review.scrollIntoViewIfNeeded();
+    await review.getByText('Verified buyer').waitFor();
+    expect(await review.getByText(`Bought for ${model}`).isVisible()).toBe(true);
+    expect(await review.getByText('Thank you! Enjoy the skin.').isVisible()).toBe(true);
+    await review.getByRole('button', { name: /^Open / }).click();
+    await shopper.getByRole('dialog').getByRole('img').first().waitFor();
+    await shopper.keyboard.press('Escape');
+    await expect.poll(() => shopper.getByRole('dialog').count()).toBe(0);
+
+    const jsonLd = await shopper.locator('script[type="application/ld+json"]').allTextContents();
+    const productLd = jsonLd
+      .map(
+        (text) =>
+          JSON.parse(text) as { '@type'?: string; aggregateRating?: unknown; review?: unknown[] },
+      )
+      .find((entry) => entry['@type'] === 'Product');
+    expect(productLd?.aggregateRating).toMatchObject({
+      ratingValue: Number(average),
+      reviewCount: Number(count),
+    });
+    expect(productLd?.review).toContainEqual(
+      expect.objectContaining({
+        name: 'Looks machined',
+        author: { '@type': 'Person', name: author },
+      }),
+    );
   });
 
   it('takes a text review without JavaScript, and says photos need it', async () => {
