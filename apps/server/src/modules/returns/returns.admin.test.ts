@@ -1,28 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AdminReturnListSchema,
-  AdminReturnSchema,
-  ErrorBodySchema,
-  OrderReturnsSchema,
-  ReturnSchema,
-} from '@skins/shared';
+import { AdminReturnSchema, ErrorBodySchema, ReturnSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
-import { DAY_MS, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import { authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
+import { RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { returns } from './returns.tables.ts';
 
 // The owner's steps on a return (API.md § Returns and replacements): the status machine, who,
-// when and why, one mail per change, and the queue. The shopper's request: returns.request.test.ts.
+// when and why, one mail per change. The request: returns.request.test.ts; the queue and the
+// order's returns: returns.read.test.ts.
 
 const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
 const { app, database } = context;
 const { db } = database;
 const { deliveredOrder, photoOf, requestReturn, adminPut, mailsTo, eventsOf } =
   returnsHelpers(context);
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A requested return on a fresh delivered order: a misprint for a replacement by default. */
 async function requested(overrides: Parameters<typeof requestReturn>[3] = {}) {
@@ -282,94 +275,5 @@ describe('each step', () => {
     );
     const [row] = await db.select().from(returns).where(eq(returns.id, id));
     expect(row?.status).toBe('Requested');
-  });
-});
-
-describe('GET /api/admin/returns', () => {
-  it('lists open returns first, the longest waiting first, with whole hours since the request', async () => {
-    const now = Date.now();
-    const made: { id: string; hoursAgo: number }[] = [];
-    for (const hoursAgo of [5, 50, 1]) {
-      const { id } = await requested();
-      await db
-        .update(returns)
-        .set({ requestedAt: new Date(now - hoursAgo * HOUR_MS - 60_000) })
-        .where(eq(returns.id, id));
-      made.push({ id, hoursAgo });
-    }
-    const closed = await requested();
-    await step(closed.id, 'reject', STEPS.reject);
-    // Far older than every open one, yet after them: it is settled.
-    await db
-      .update(returns)
-      .set({ requestedAt: new Date(now - 20 * DAY_MS) })
-      .where(eq(returns.id, closed.id));
-
-    const answer = await app.inject({
-      method: 'GET',
-      url: '/api/admin/returns?limit=100',
-      headers: ADMIN,
-    });
-    expect(answer.statusCode).toBe(200);
-    const list = AdminReturnListSchema.parse(answer.json());
-    const ours = list.data.filter((entry) =>
-      [...made.map((m) => m.id), closed.id].includes(entry._id),
-    );
-    expect(ours.map((entry) => [entry._id, entry.hoursWaiting])).toEqual([
-      [made[1]?.id, 50],
-      [made[0]?.id, 5],
-      [made[2]?.id, 1],
-      [closed.id, null],
-    ]);
-    // Every open return comes before every closed one.
-    const firstClosed = list.data.findIndex((entry) => entry.hoursWaiting === null);
-    expect(list.data.slice(firstClosed).every((entry) => entry.hoursWaiting === null)).toBe(true);
-    expect(ours[0]).toMatchObject({ customerName: 'Asha Rao', paymentMethod: 'Online' });
-  });
-
-  it('filters by status and pages', async () => {
-    const { id } = await requested();
-    await step(id, 'request-info', STEPS['request-info']);
-    const answer = await app.inject({
-      method: 'GET',
-      url: '/api/admin/returns?status=InfoRequested&limit=1',
-      headers: ADMIN,
-    });
-    const list = AdminReturnListSchema.parse(answer.json());
-    expect(list.data.every((entry) => entry.status === 'InfoRequested')).toBe(true);
-    expect(list).toMatchObject({ page: 1, limit: 1 });
-    expect(list.totalPages).toBe(list.total);
-    for (const query of ['status=Lost', 'page=0', 'limit=101', 'page=abc']) {
-      const bad = await app.inject({
-        method: 'GET',
-        url: `/api/admin/returns?${query}`,
-        headers: ADMIN,
-      });
-      expect(bad.statusCode, query).toBe(400);
-    }
-    expect((await app.inject({ method: 'GET', url: '/api/admin/returns' })).statusCode).toBe(401);
-  });
-
-  it('shows one return, and 404 for an unknown one', async () => {
-    const { id, order } = await requested();
-    const one = await app.inject({
-      method: 'GET',
-      url: `/api/admin/returns/${id}`,
-      headers: ADMIN,
-    });
-    expect(AdminReturnSchema.parse(one.json())).toMatchObject({ _id: id, orderId: order.id });
-    const unknown = await app.inject({
-      method: 'GET',
-      url: `/api/admin/returns/${randomUUID()}`,
-      headers: ADMIN,
-    });
-    expect(unknown.statusCode).toBe(404);
-    // The order's own list shows the same return to the admin.
-    const ofOrder = await app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}/returns`,
-      headers: ADMIN,
-    });
-    expect(OrderReturnsSchema.parse(ofOrder.json()).data.map((entry) => entry._id)).toEqual([id]);
   });
 });

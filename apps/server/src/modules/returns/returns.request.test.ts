@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorBodySchema, OrderReturnsSchema } from '@skins/shared';
+import { ErrorBodySchema } from '@skins/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -8,9 +8,8 @@ import { PUBLIC_URL, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/retu
 import { orderTrackingUrl } from '../orders/order-token.ts';
 import { returnLines, returns } from './returns.tables.ts';
 
-// POST /api/orders/{id}/returns and GET /api/orders/{id}/returns (API.md § Returns and
-// replacements): the shopper's request with the order's token. The admin's steps:
-// returns.admin.test.ts.
+// POST /api/orders/{id}/returns (API.md § Returns and replacements): the shopper's request with
+// the order's token. The admin's steps: returns.admin.test.ts; reading: returns.read.test.ts.
 
 const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
 const { app, database } = context;
@@ -305,72 +304,5 @@ describe('POST /api/orders/{id}/returns', () => {
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(fieldsOf(answer) ?? {})).toContain(field);
     }
-  });
-});
-
-describe('GET /api/orders/{id}/returns', () => {
-  it('shows the order’s returns, newest first, to its token and to an admin (with who)', async () => {
-    const { order, token, itemIds } = await deliveredOrder({
-      lines: [{ quantity: 2, name: 'Wood Oak' }],
-    });
-    const first = await requestReturn(order.id, token, itemIds);
-    const second = await requestReturn(order.id, token, itemIds, {
-      reason: 'ChangedMind',
-      resolution: 'Refund',
-      photoIds: [],
-    });
-    await adminPut(`/api/returns/${first._id}/approve`);
-
-    const mine = await app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}/returns?token=${encodeURIComponent(token)}`,
-    });
-    expect(mine.statusCode).toBe(200);
-    const { data } = OrderReturnsSchema.parse(mine.json());
-    expect(data.map((entry) => entry.number)).toEqual([second.number, first.number]);
-    const approved = data[1];
-    expect(approved).toMatchObject({
-      orderId: order.id,
-      orderNumber: order.number,
-      status: 'Approved',
-      reason: 'Misprint',
-      lines: [{ itemId: itemIds[0], name: 'Wood Oak', quantity: 1, price: 549 }],
-      refund: null,
-      replacement: null,
-    });
-    expect(approved?.photos).toHaveLength(1);
-    expect(approved?.photos[0]?.url).toMatch(/^\/media\/uploads\/.+\/1280\.webp$/);
-    expect(approved?.history.map(({ from, to, by, actor }) => ({ from, to, by, actor }))).toEqual([
-      { from: null, to: 'Requested', by: 'shopper', actor: null },
-      // The shopper's view names no admin.
-      { from: 'Requested', to: 'Approved', by: 'shop', actor: null },
-    ]);
-
-    const asAdmin = await app.inject({
-      method: 'GET',
-      url: `/api/orders/${order.id}/returns`,
-      headers: ADMIN,
-    });
-    expect(asAdmin.statusCode).toBe(200);
-    const adminData = OrderReturnsSchema.parse(asAdmin.json()).data;
-    expect(adminData[1]?.history[1]?.actor).toBe('admin@example.in');
-  });
-
-  it('answers 404 without the token, with another order’s, and for an unknown order', async () => {
-    const { order } = await deliveredOrder();
-    const other = await deliveredOrder();
-    for (const url of [
-      `/api/orders/${order.id}/returns`,
-      `/api/orders/${order.id}/returns?token=${encodeURIComponent(other.token)}`,
-      `/api/orders/${randomUUID()}/returns?token=${encodeURIComponent(other.token)}`,
-    ]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
-    }
-    const unknown = await app.inject({
-      method: 'GET',
-      url: `/api/orders/${randomUUID()}/returns`,
-      headers: ADMIN,
-    });
-    expect(unknown.statusCode).toBe(404);
   });
 });
