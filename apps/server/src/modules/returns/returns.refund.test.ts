@@ -1,76 +1,32 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { AdminReturnSchema, ErrorBodySchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createCampaign, type OrderOverrides } from '../../testing/factories.ts';
+import { createCampaign } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { authenticateAdmin } from '../../testing/order-test-kit.ts';
+import { refundHelpers } from '../../testing/return-refund-kit.ts';
 import { RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { documentSequences, returnCreditNotes } from '../invoices/invoices.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
-import { returns } from './returns.tables.ts';
 
 // PUT /api/returns/{id}/refund (API.md § Returns and replacements; decision 054), against the
-// real Razorpay gateway code and the fake Razorpay server: partial refunds of one payment, the
-// credit note for the returned lines, one mail, and parallel calls that refund once.
+// real Razorpay gateway code and the fake Razorpay server: partial refunds of one payment, one
+// credit note and one mail, parallel calls that refund once. Hand refunds and the credit note's
+// PDF: returns.refund-by-hand.test.ts.
 
 const fake = await FakeRazorpay.start();
 afterAll(() => fake.close());
 const context = await buildTestApp({ ...RETURNS_TEST_ENV, ...fake.env() }, { authenticateAdmin });
-const { app, database } = context;
+const { database } = context;
 const { db } = database;
-const { deliveredOrder, requestReturn, adminPut, mailsTo, eventsOf } = returnsHelpers(context);
+const { requestReturn, adminPut, mailsTo, eventsOf } = returnsHelpers(context);
 
 const errorOf = (response: { json: () => unknown }) => ErrorBodySchema.parse(response.json());
-const refundCalls = () => fake.callsTo('POST', /^\/v1\/payments\/[^/]+\/refund$/).length;
-
-/** A delivered order paid through the fake Razorpay: its payment is captured for what it was paid. */
-async function paidOrder(overrides: OrderOverrides = {}) {
-  const placed = await deliveredOrder({ ...overrides, razorpayPaymentId: null });
-  const gatewayOrder = await app.gateway.createOrder({
-    amountInPaise: placed.order.amountPaidInPaise,
-    currency: 'INR',
-    receipt: `order-${placed.order.number}`,
-  });
-  const paymentId = fake.pay(gatewayOrder.id).razorpay_payment_id;
-  await db
-    .update(orders)
-    .set({ razorpayPaymentId: paymentId })
-    .where(eq(orders.id, placed.order.id));
-  return { ...placed, paymentId };
-}
-
-/** A return of these units, approved, and received when the goods must come back first. */
-async function returnReadyToRefund(
-  order: { id: string },
-  token: string,
-  lines: { itemId: string; quantity: number }[],
-  reason: 'ChangedMind' | 'Misprint' = 'ChangedMind',
-) {
-  const created = await requestReturn(order.id, token, [], {
-    lines,
-    reason,
-    resolution: 'Refund',
-    ...(reason === 'ChangedMind' ? { photoIds: [] } : {}),
-  });
-  expect((await adminPut(`/api/returns/${created._id}/approve`)).statusCode).toBe(200);
-  if (reason === 'ChangedMind') {
-    expect((await adminPut(`/api/returns/${created._id}/receive`)).statusCode).toBe(200);
-  }
-  return created;
-}
-
-const refund = (id: string, payload: object = {}) => adminPut(`/api/returns/${id}/refund`, payload);
-
-async function returnRow(id: string) {
-  const [row] = await db.select().from(returns).where(eq(returns.id, id));
-  if (!row) throw new Error(`no return ${id}`);
-  return row;
-}
+const { refundCalls, paidOrder, returnReadyToRefund, refund, returnRow } = refundHelpers(
+  context,
+  fake,
+);
 
 describe('PUT /api/returns/{id}/refund', () => {
   it('refunds the returned units’ price, tax and discount share through the gateway, with a credit note and one mail', async () => {
@@ -268,124 +224,3 @@ async function creditNoteNumbersIssued(): Promise<number> {
     .where(eq(documentSequences.kind, 'credit-note'));
   return Math.max(0, ...rows.map((row) => row.last));
 }
-
-describe('a cash-on-delivery order’s return', () => {
-  it('needs the hand refund’s reference, records it, and calls no gateway', async () => {
-    const { order, token, itemIds } = await deliveredOrder({
-      paymentMethod: 'COD',
-      razorpayPaymentId: null,
-      lines: [{ price: 649 }],
-    });
-    const created = await returnReadyToRefund(order, token, [
-      { itemId: itemIds[0] ?? '', quantity: 1 },
-    ]);
-    const before = refundCalls();
-    const missing = await refund(created._id);
-    expect(missing.statusCode).toBe(400);
-    expect(Object.keys(errorOf(missing).details?.fields ?? {})).toEqual(['reference']);
-    expect((await returnRow(created._id)).status).toBe('Received');
-
-    const done = await refund(created._id, { reference: 'UPI 412345678901' });
-    expect(done.statusCode).toBe(200);
-    expect(AdminReturnSchema.parse(done.json()).refund).toMatchObject({
-      // The whole order came back: what was paid, in whole rupees (700.92 charged as 701).
-      amount: 701,
-      reference: 'UPI 412345678901',
-      creditNoteNumber: expect.stringMatching(/^CN\//),
-    });
-    expect(refundCalls()).toBe(before);
-    const [mail] = await mailsTo(order.email, 'return-refunded');
-    expect(mail?.text).toContain('UPI 412345678901');
-  });
-
-  it('is 409 while the order is not marked paid, and refunds nothing', async () => {
-    const { order, token, itemIds } = await deliveredOrder({
-      paymentMethod: 'COD',
-      paymentStatus: 'Pending',
-      razorpayPaymentId: null,
-    });
-    const created = await returnReadyToRefund(order, token, [
-      { itemId: itemIds[0] ?? '', quantity: 1 },
-    ]);
-    const refused = await refund(created._id, { reference: 'UPI 1' });
-    expect(refused.statusCode).toBe(409);
-    expect(errorOf(refused).message).toBe(
-      'This order is not marked paid, so there is nothing to refund yet. Mark it paid first.',
-    );
-    expect((await returnRow(created._id)).status).toBe('Received');
-  });
-});
-
-describe('a return’s credit note', () => {
-  const pdfText = (bytes: Buffer) => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'credit-note-'));
-    try {
-      const file = path.join(dir, 'note.pdf');
-      writeFileSync(file, bytes);
-      return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-
-  it('prints only the returned lines at what was refunded, for the order’s token or an admin', async () => {
-    const { order, token, itemIds } = await paidOrder({
-      lines: [
-        { price: 549, quantity: 2, name: 'Carbon Fibre Obsidian' },
-        { price: 899, name: 'Marble Arctic' },
-      ],
-    });
-    const created = await returnReadyToRefund(order, token, [
-      { itemId: itemIds[1] ?? '', quantity: 1 },
-    ]);
-    const answer = AdminReturnSchema.parse((await refund(created._id)).json());
-    const url = `/api/orders/${order.id}/credit-note.pdf`;
-    const withReturn = `${url}?return=${created._id}`;
-    const response = await app.inject({
-      method: 'GET',
-      url: withReturn,
-      headers: { 'x-order-token': token },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    const text = pdfText(response.rawPayload);
-    expect(text).toContain('Credit Note');
-    expect(text).toContain(answer.refund?.creditNoteNumber ?? 'no number');
-    expect(text).toContain(`return ${created.number}`);
-    expect(text).toContain(order.invoiceNumber ?? 'no invoice');
-    expect(text).toContain('Marble Arctic');
-    expect(text).not.toContain('Carbon Fibre Obsidian');
-    // 899 + 8% = 970.92, CGST and SGST halves within Karnataka.
-    expect(text).toMatch(/Amount refunded.*₹970\.92/);
-    expect(text).toMatch(/CGST 4%.*₹35\.96/);
-
-    // Without `return`, the order's latest return's note; for an admin too.
-    const plain = await app.inject({ method: 'GET', url, headers: { 'x-order-token': token } });
-    expect(plain.rawPayload.equals(response.rawPayload)).toBe(true);
-    const admin = await app.inject({
-      method: 'GET',
-      url: withReturn,
-      headers: { authorization: 'Bearer test-admin' },
-    });
-    expect(admin.statusCode).toBe(200);
-    for (const denied of [
-      await app.inject({ method: 'GET', url: withReturn }),
-      await app.inject({
-        method: 'GET',
-        url: `${url}?return=00000000-0000-4000-8000-000000000000`,
-        headers: { 'x-order-token': token },
-      }),
-    ]) {
-      expect(denied.statusCode).toBe(404);
-    }
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: `${url}?return=nope`,
-          headers: { 'x-order-token': token },
-        })
-      ).statusCode,
-    ).toBe(400);
-  });
-});
