@@ -3,6 +3,7 @@ import {
   type AdminReturnList,
   type AdminReturnQuery,
   isReturnOpen,
+  isUuid,
   OPEN_RETURN_STATUSES,
   RETURN_MESSAGES,
   type RejectReturnInput,
@@ -56,6 +57,7 @@ async function adminViews(db: Db, rows: readonly ReturnRow[], now: Date): Promis
 
 /** One return as the admin sees it; 404 for an unknown id. */
 export async function adminReturn(db: Db, id: string, now = new Date()): Promise<AdminReturn> {
+  if (!isUuid(id)) throw notFound(RETURN_MESSAGES.notFound);
   const [row] = await db.select().from(returns).where(eq(returns.id, id));
   if (!row) throw notFound(RETURN_MESSAGES.notFound);
   const [view] = await adminViews(db, [row], now);

@@ -173,6 +173,12 @@ describe('GET /api/admin/returns', () => {
       headers: ADMIN,
     });
     expect(unknown.statusCode).toBe(404);
+    const notAnId = await app.inject({
+      method: 'GET',
+      url: '/api/admin/returns/R1001',
+      headers: ADMIN,
+    });
+    expect(notAnId.statusCode).toBe(404);
     // The order's own list shows the same return to the admin.
     const ofOrder = await app.inject({
       method: 'GET',
