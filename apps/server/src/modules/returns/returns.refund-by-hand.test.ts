@@ -8,7 +8,7 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { refundHelpers } from '../../testing/return-refund-kit.ts';
-import { RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import { PUBLIC_URL, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
 
 // PUT /api/returns/{id}/refund for orders the gateway cannot refund (cash on delivery: the hand
 // refund's reference), and the return's credit note as a PDF (decision 054).
@@ -114,6 +114,13 @@ describe('a return’s credit note', () => {
     // 899 + 8% = 970.92, CGST and SGST halves within Karnataka.
     expect(text).toMatch(/Amount refunded.*₹970\.92/);
     expect(text).toMatch(/CGST 4%.*₹35\.96/);
+
+    // The refunded mail's link opens the same document.
+    const [mail] = await mailsTo(order.email, 'return-refunded');
+    const link = mail?.text.match(/https:\/\/\S+credit-note\.pdf\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${PUBLIC_URL}/api/orders/${order.id}/credit-note.pdf?`)).toBe(true);
+    const followed = await app.inject({ method: 'GET', url: link.slice(PUBLIC_URL.length) });
+    expect(followed.rawPayload.equals(response.rawPayload)).toBe(true);
 
     // Without `return`, the order's latest return's note; for an admin too.
     const plain = await app.inject({ method: 'GET', url, headers: { 'x-order-token': token } });
