@@ -224,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret,
     seller: config.seller,
     windowDays: config.returns.windowDays,
+    ordersEmail,
   };
   await app.register(orderReturnRoutes, {
     prefix: '/api/orders',

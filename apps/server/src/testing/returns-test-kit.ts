@@ -14,6 +14,8 @@ import { ADMIN } from './order-test-kit.ts';
 
 export { PUBLIC_URL, SECRET };
 export const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where the owner's mails go in these tests (SHOP_ORDERS_EMAIL). */
+export const OWNER_EMAIL = 'orders@skins.example.in';
 
 /** The settings a returns test app runs with: the shared secret, the address, no post limit. */
 export const RETURNS_TEST_ENV = {
@@ -24,6 +26,7 @@ export const RETURNS_TEST_ENV = {
   SHOP_GRIEVANCE_NAME: 'Meera Iyer',
   SHOP_GRIEVANCE_EMAIL: 'grievance@skins.example.in',
   SHOP_GRIEVANCE_PHONE: '+91 80 4000 1234',
+  SHOP_ORDERS_EMAIL: OWNER_EMAIL,
 };
 
 export function returnsHelpers({ app, database: { db } }: TestContext) {

@@ -37,6 +37,8 @@ export interface ReturnsDeps {
   seller: SellerConfig;
   /** RETURN_WINDOW_DAYS. */
   windowDays: number;
+  /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
+  ordersEmail?: string | undefined;
 }
 
 /** `R1001`: the shopper's ticket. */

@@ -17,6 +17,7 @@ import {
   type ReturnableOrder,
 } from '../orders/index.ts';
 import { claimOrderPhotos } from '../reviews/index.ts';
+import { queueOwnerReturnMail } from './owner-return-mail.ts';
 import { returnRequestedMail } from './return-mails.ts';
 import { lockReturn, mailFactsOf, moveReturn, type ReturnsDeps } from './return-moves.ts';
 import { returnViews } from './return-view.ts';
@@ -104,7 +105,7 @@ export async function createReturn(
   input: CreateReturnInput,
   now = new Date(),
 ): Promise<CreatedReturn> {
-  const { created, mail } = await deps.db.transaction(async (tx) => {
+  const { created, mails } = await deps.db.transaction(async (tx) => {
     const order = await lockOrderForReturn(tx, orderId, token);
     if (!order) throw notFound(ORDER_NOT_FOUND);
     checkWindow(order, deps.windowDays, now);
@@ -131,12 +132,20 @@ export async function createReturn(
       .insert(returnEvents)
       .values({ returnId: row.id, fromStatus: null, toStatus: 'Requested', at: row.requestedAt });
     const facts = mailFactsOf(deps, row, order, lines);
+    const shopperMail = await deps.mail.queueIn(tx, returnRequestedMail(facts, deps.seller));
+    const ownerMail = await queueOwnerReturnMail(tx, deps, facts, {
+      returnId: row.id,
+      requestedAt: row.requestedAt,
+      details: row.details,
+      answer: null,
+      photoCount: photos.length,
+    });
     return {
       created: { _id: row.id, number: facts.returnNumber, status: 'Requested' as const },
-      mail: await deps.mail.queueIn(tx, returnRequestedMail(facts, deps.seller)),
+      mails: ownerMail ? [shopperMail, ownerMail] : [shopperMail],
     };
   });
-  deps.mail.sendQueued([mail]);
+  deps.mail.sendQueued(mails);
   return created;
 }
 
@@ -153,7 +162,7 @@ export async function answerReturn(
 ): Promise<Return> {
   const order = await findOrderForReturns(deps.db, orderId, token);
   if (!order) throw notFound(ORDER_NOT_FOUND);
-  const mail = await deps.db.transaction(async (tx) => {
+  const mails = await deps.db.transaction(async (tx) => {
     const locked = await lockReturn(tx, deps, returnId);
     if (locked.row.orderId !== order.id) throw notFound(RETURN_MESSAGES.notFound);
     if (locked.row.status !== 'InfoRequested') {
@@ -169,13 +178,21 @@ export async function answerReturn(
       photos,
       at: sql`clock_timestamp()`,
     });
-    return moveReturn(tx, deps.mail, locked, {
+    const shopperMail = await moveReturn(tx, deps.mail, locked, {
       to: 'Requested',
       actor: null,
       mail: (facts) => returnRequestedMail(facts, deps.seller, true),
     });
+    const ownerMail = await queueOwnerReturnMail(tx, deps, locked.facts, {
+      returnId: locked.row.id,
+      requestedAt: locked.row.requestedAt,
+      details: locked.row.details,
+      answer: input.body,
+      photoCount: photos.length,
+    });
+    return ownerMail ? [shopperMail, ownerMail] : [shopperMail];
   });
-  deps.mail.sendQueued([mail]);
+  deps.mail.sendQueued(mails);
   const [view] = await listReturnsOfOrder(deps, order.id, 'shopper', returnId);
   if (!view) throw notFound(RETURN_MESSAGES.notFound);
   return view;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
-import { RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import { OWNER_EMAIL, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { returns } from './returns.tables.ts';
 
 // The owner's steps on a return (API.md § Returns and replacements): the status machine, who,
@@ -212,6 +212,10 @@ describe('each step', () => {
     ]);
     const acknowledgements = await mailsTo(order.email, 'return-requested');
     expect(acknowledgements).toHaveLength(2);
+    const ownerMails = await mailsTo(OWNER_EMAIL, 'owner-return-requested');
+    const aboutAnswer = ownerMails.filter((mail) => mail.subject.startsWith('Answer on return'));
+    expect(aboutAnswer).toHaveLength(1);
+    expect(aboutAnswer[0]?.text).toContain('Their answer: Here is the back.');
     expect(acknowledgements[1]?.subject).toContain('We received your answer');
 
     const again = await post({ body: 'One more thing.' });

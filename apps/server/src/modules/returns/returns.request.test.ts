@@ -4,7 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
-import { PUBLIC_URL, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import {
+  OWNER_EMAIL,
+  PUBLIC_URL,
+  RETURNS_TEST_ENV,
+  returnsHelpers,
+} from '../../testing/returns-test-kit.ts';
 import { orderTrackingUrl } from '../orders/order-token.ts';
 import { returnLines, returns } from './returns.tables.ts';
 
@@ -69,6 +74,18 @@ describe('POST /api/orders/{id}/returns', () => {
       expect(text).toContain('grievance@skins.example.in');
       expect(text).toContain('Carbon Fibre Obsidian');
     }
+    // The owner learns of it at once, with the time the shop's 48 hours end.
+    const [ownerMail, ...moreOwner] = await mailsTo(OWNER_EMAIL, 'owner-return-requested');
+    expect(moreOwner).toHaveLength(0);
+    expect(ownerMail?.subject).toBe(
+      `New return ${created.number} for order #${order.number}: Misprint, replacement`,
+    );
+    expect(ownerMail?.text).toContain('Reason: Misprint');
+    expect(ownerMail?.text).toContain('Photos: 1');
+    expect(ownerMail?.text).toMatch(/Answer by: \d{1,2} \w+ \d{4}, /);
+    expect(ownerMail?.text).toContain(
+      `${PUBLIC_URL}/admin/orders/${order.id}/returns/${created._id}`,
+    );
     const trackingUrl = orderTrackingUrl(PUBLIC_URL, order.id, token);
     expect(mail?.text).toContain(trackingUrl);
     expect(mail?.html).toContain(trackingUrl.replaceAll('&', '&amp;'));
