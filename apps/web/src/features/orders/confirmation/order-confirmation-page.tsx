@@ -142,7 +142,7 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
           <OrderStatusBadge status={order.status} />
         </header>
 
-        <div className="mt-8 grid gap-6 lg:grid-cols-12 lg:gap-8">
+        <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-12 lg:gap-8">
           <div className="space-y-6 lg:col-span-7">
             {order.shipment && order.status !== 'Cancelled' && (
               <ShipmentDetails shipment={order.shipment} status={order.status} />

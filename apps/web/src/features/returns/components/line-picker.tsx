@@ -31,7 +31,7 @@ export function LinePicker({
     onChange(next);
   };
   return (
-    <fieldset aria-describedby={errors.lines ? `${id}-error` : undefined}>
+    <fieldset className="min-w-0" aria-describedby={errors.lines ? `${id}-error` : undefined}>
       <legend className="font-medium text-neutral-900 text-sm">Which items?</legend>
       <ul className="mt-2 divide-y divide-neutral-100 rounded-2xl ring-1 ring-neutral-200">
         {lines.map((line) => {

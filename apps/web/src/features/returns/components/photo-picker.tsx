@@ -18,7 +18,7 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
   const errorId = useId();
   const isFull = uploads.photos.length >= max;
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="font-medium text-neutral-900 text-sm">
         Photos{' '}
         <span className="font-normal text-neutral-500">
