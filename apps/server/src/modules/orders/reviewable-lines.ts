@@ -1,5 +1,17 @@
 import { isUuid } from '@skins/shared';
-import { and, asc, eq, exists, inArray, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client.ts';
 import { hashOrderToken } from './order-token.ts';
@@ -38,7 +50,12 @@ const reviewableColumns = {
   model: orderItems.model,
 };
 
-const isReviewable = and(eq(orders.status, 'Delivered'), ne(orders.paymentStatus, 'Refunded'));
+// A replacement (decision 054) is not asked about: its original's line, the same skin, is.
+const isReviewable = and(
+  eq(orders.status, 'Delivered'),
+  ne(orders.paymentStatus, 'Refunded'),
+  isNull(orders.replacementOf),
+);
 
 function withProduct<T extends { productId: string | null }>(
   rows: T[],

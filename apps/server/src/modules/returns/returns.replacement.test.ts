@@ -2,6 +2,7 @@ import { AdminReturnSchema, ErrorBodySchema, OrderSchema } from '@skins/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
+import { createProduct } from '../../testing/factories.ts';
 import { authenticateAdmin } from '../../testing/order-test-kit.ts';
 import {
   PUBLIC_URL,
@@ -12,6 +13,7 @@ import {
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { deriveOrderToken, orderTrackingUrl } from '../orders/order-token.ts';
 import { orderEvents, orderItems, orders } from '../orders/orders.tables.ts';
+import { reviewableLinesOf } from '../orders/reviewable-lines.ts';
 import { returns } from './returns.tables.ts';
 
 // PUT /api/returns/{id}/ship-replacement (API.md § Returns and replacements; decision 054): an
@@ -30,7 +32,10 @@ const shipReplacement = (id: string, payload: object = DELHIVERY) =>
 /** A delivered order of two lines and an approved misprint replacement of 2 units of the first. */
 async function approvedReplacement() {
   const placed = await deliveredOrder({
-    lines: [{ price: 549, quantity: 3, name: 'Carbon Fibre Obsidian' }, { price: 899 }],
+    lines: [
+      { product: await createProduct(db), price: 549, quantity: 3, name: 'Carbon Fibre Obsidian' },
+      { product: await createProduct(db), price: 899 },
+    ],
   });
   const created = await requestReturn(placed.order.id, placed.token, placed.itemIds, {
     lines: [{ itemId: placed.itemIds[0] ?? '', quantity: 2 }],
@@ -107,6 +112,11 @@ describe('PUT /api/returns/{id}/ship-replacement', () => {
       headers: { 'x-order-token': token },
     });
     expect(invoice.statusCode).toBe(404);
+
+    // Delivered, it asks for no review: the original's line, the same skin, may be reviewed.
+    expect((await adminPut(`/api/orders/${replacement.id}/deliver`)).statusCode).toBe(200);
+    expect(await reviewableLinesOf(db, replacement.id)).toEqual([]);
+    expect(await reviewableLinesOf(db, order.id)).toHaveLength(2);
 
     const [mail, ...more] = await mailsTo(order.email, 'replacement-shipped');
     expect(more).toHaveLength(0);
