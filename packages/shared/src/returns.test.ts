@@ -7,6 +7,7 @@ import {
   type ReturnReason,
   type ReturnResolution,
   type ReturnStatus,
+  returnMoveRefusedMessage,
 } from './returns.ts';
 
 const movesFrom = (status: ReturnStatus, reason: ReturnReason, resolution: ReturnResolution) =>
@@ -65,5 +66,16 @@ describe('CreateReturnInputSchema', () => {
       resolution: 'Replacement',
     });
     expect(replaced.error?.issues.map((issue) => issue.path)).toEqual([['resolution']]);
+  });
+});
+
+describe('returnMoveRefusedMessage', () => {
+  it('reads as a sentence for every status', () => {
+    expect(returnMoveRefusedMessage('InfoRequested', 'Approved')).toBe(
+      'This return is waiting for the shopper’s answer (InfoRequested), so it cannot move to Approved.',
+    );
+    expect(returnMoveRefusedMessage('ReplacementShipped', 'Refunded')).toBe(
+      'This return is settled with a replacement (ReplacementShipped), so it cannot move to Refunded.',
+    );
   });
 });

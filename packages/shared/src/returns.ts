@@ -155,9 +155,20 @@ export function returnQuantityMessage(name: string, returnable: number): string 
     : `You can return at most ${returnable} of ${name}.`;
 }
 
+/** A status as the owner reads it in a sentence ("This return is …"). */
+const STATUS_WORDS: Readonly<Record<ReturnStatus, string>> = {
+  Requested: 'waiting for a decision',
+  InfoRequested: 'waiting for the shopper’s answer',
+  Approved: 'approved',
+  Rejected: 'rejected',
+  Received: 'received',
+  Refunded: 'refunded',
+  ReplacementShipped: 'settled with a replacement',
+};
+
 /** 409 on a move the status machine does not allow. */
 export function returnMoveRefusedMessage(status: ReturnStatus, to: ReturnStatus): string {
-  return `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()} (${status}), so it cannot move to ${to}.`;
+  return `This return is ${STATUS_WORDS[status]} (${status}), so it cannot move to ${to}.`;
 }
 
 /** The acknowledgement the shopper reads on the page after sending the request. */

@@ -105,7 +105,7 @@ describe('the status machine', () => {
     const answer = await step(id, 'approve');
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toEqual({
-      message: 'This return is not accepted (Rejected), so it cannot move to Approved.',
+      message: 'This return is rejected (Rejected), so it cannot move to Approved.',
       code: 'CONFLICT',
       details: { status: 'Rejected' },
     });
