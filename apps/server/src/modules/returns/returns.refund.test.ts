@@ -104,6 +104,29 @@ describe('PUT /api/returns/{id}/refund', () => {
     });
   });
 
+  it('prices two returns of one order refunded at the same time one after the other', async () => {
+    // Charged Rs. 1,941 for 1,941.08: priced alone, each return would miss the round off.
+    const coupon = await createCampaign(db, { discountBp: 1000 });
+    const { order, token, itemIds, paymentId } = await paidOrder({
+      campaign: coupon,
+      lines: [{ price: 549, quantity: 2 }, { price: 899 }],
+    });
+    const first = await returnReadyToRefund(order, token, [
+      { itemId: itemIds[0] ?? '', quantity: 2 },
+    ]);
+    const second = await returnReadyToRefund(order, token, [
+      { itemId: itemIds[1] ?? '', quantity: 1 },
+    ]);
+    const answers = await Promise.all([refund(first._id), refund(second._id)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const refunds = [
+      (await returnRow(first._id)).refundInPaise,
+      (await returnRow(second._id)).refundInPaise,
+    ];
+    expect((refunds[0] ?? 0) + (refunds[1] ?? 0)).toBe(194_100);
+    expect(fake.payments.get(paymentId)?.amount_refunded).toBe(194_100);
+  });
+
   it('refunds once for 10 parallel calls: one gateway refund, one credit note, one mail', async () => {
     const { order, token, itemIds } = await paidOrder({ lines: [{ price: 799, quantity: 2 }] });
     const created = await returnReadyToRefund(order, token, [
