@@ -171,6 +171,35 @@ function creditNoteUrl(deps: RefundDeps, locked: LockedReturn): string | null {
   return `${url}&${new URLSearchParams({ return: locked.row.id })}`;
 }
 
+/** What this return refunds: its worth after the order's earlier refunds, and the amount asked. */
+async function priceRefund(
+  tx: Tx,
+  locked: LockedReturn,
+  input: RefundReturnInput,
+): Promise<{ order: SettlingOrder; worth: RefundFigures; amountInPaise: number }> {
+  const order = await lockOrderForSettlement(tx, locked.row.orderId);
+  if (!order) throw new Error(`return ${locked.row.id} has no order`);
+  if (order.paymentStatus !== 'Completed') {
+    throw new AppError(409, 'CONFLICT', NOT_PAID_MESSAGE, { paymentStatus: order.paymentStatus });
+  }
+  const returning = unitsByPosition(
+    order,
+    locked.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),
+  );
+  const before = await unitsRefundedBefore(tx, order, locked.row.id);
+  const worth = refundFigures(order, before, returning);
+  if (worth.amountInPaise === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND_MESSAGE);
+  const amountInPaise =
+    input.amount === undefined ? worth.amountInPaise : rupeesToPaise(input.amount);
+  if (amountInPaise > worth.amountInPaise) {
+    throw invalid(
+      'amount',
+      `The refund can be at most ${formatInr(worth.amountInPaise)}: these items’ price, tax and discount share.`,
+    );
+  }
+  return { order, worth, amountInPaise };
+}
+
 /**
  * Refunds a `Received` return, or an `Approved` one for a fault of the skin (shared
  * `canMoveReturn`), once: under the return's row lock, then the order's (its earlier refunds
@@ -184,39 +213,17 @@ export async function refundReturn(
 ): Promise<void> {
   await stepReturn(deps, returnId, async (tx, locked) => {
     if (!canMoveReturn(locked.row, 'Refunded')) throw moveRefused(locked.row, 'Refunded');
-    const order = await lockOrderForSettlement(tx, locked.row.orderId);
-    if (!order) throw new Error(`return ${locked.row.id} has no order`);
-    if (order.paymentStatus !== 'Completed') {
-      throw new AppError(409, 'CONFLICT', NOT_PAID_MESSAGE, { paymentStatus: order.paymentStatus });
-    }
-    const returning = unitsByPosition(
-      order,
-      locked.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),
-    );
-    const worth = refundFigures(
-      order,
-      await unitsRefundedBefore(tx, order, locked.row.id),
-      returning,
-    );
-    if (worth.amountInPaise === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND_MESSAGE);
-    const amountInPaise =
-      input.amount === undefined ? worth.amountInPaise : rupeesToPaise(input.amount);
-    if (amountInPaise > worth.amountInPaise) {
-      throw invalid(
-        'amount',
-        `The refund can be at most ${formatInr(worth.amountInPaise)}: these items’ price, tax and discount share.`,
-      );
-    }
+    const { order, worth, amountInPaise } = await priceRefund(tx, locked, input);
     const paymentId = order.razorpayPaymentId;
     const reference = paymentId === null ? (input.reference ?? null) : null;
-    if (paymentId === null && reference === null)
+    if (paymentId === null && reference === null) {
       throw invalid('reference', REFERENCE_NEEDED_MESSAGE);
+    }
     const gatewayRefundId = paymentId
       ? await refundThroughGateway(tx, deps.gateway, paymentId, amountInPaise, locked)
       : null;
-    const figures = creditedFigures(order, refundFiguresFor(worth, amountInPaise));
     const at = new Date();
-    // An order never invoiced (none is, unpaid) has no invoice to credit.
+    // Every paid order has its invoice; a replacement has none, but nothing to refund either.
     const creditNoteNumber = order.invoiceNumber
       ? await issueReturnCreditNote(
           tx,
@@ -224,7 +231,7 @@ export async function refundReturn(
             orderId: order.id,
             returnId: locked.row.id,
             returnNumber: returnNumber(locked.row),
-            figures,
+            figures: creditedFigures(order, refundFiguresFor(worth, amountInPaise)),
           },
           at,
         )
