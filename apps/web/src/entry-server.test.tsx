@@ -32,12 +32,17 @@ function apiAnswering(review: { status: number; body: unknown }): typeof fetch {
   };
 }
 
-async function render(review: { status: number; body: unknown }, gate: 'off' | 'closed' = 'off') {
+async function render(
+  review: { status: number; body: unknown },
+  gate: 'off' | 'closed' = 'off',
+  refused?: { query: string; form: Record<string, string> },
+) {
   const page = await renderPage({
-    url: `http://shop.test/review/${encodeURIComponent(TOKEN)}`,
+    url: `http://shop.test/review/${encodeURIComponent(TOKEN)}${refused?.query ?? ''}`,
     gate,
     fetch: apiAnswering(review),
     isDocument: true,
+    ...(refused ? { form: refused.form } : {}),
   });
   if (page.kind !== 'page') throw new Error(`expected a page, got ${page.kind}`);
   let html = '';
@@ -65,6 +70,27 @@ describe('the review page, rendered on the server', () => {
     expect(form).toContain(`action="/review/${TOKEN}"`);
     expect(form).toContain('method="post"');
     expect(form).not.toContain('noValidate');
+  });
+
+  it('draws a refused form (a POST) with what was typed in its fields and why', async () => {
+    const form = { rating: '4', title: 'Fits <well>', body: '  Lines up & sits flat.  ' };
+    const { status, html } = await render({ status: 200, body: line }, 'off', {
+      query: '?review=busy',
+      form,
+    });
+
+    expect(status).toBe(200);
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const island = page.querySelector<HTMLElement>('shop-island[data-island="review-form"]');
+    expect(JSON.parse(island?.dataset.props ?? '{}')).toMatchObject({
+      outcome: 'busy',
+      typed: { rating: 4, title: form.title, body: form.body },
+    });
+    expect(page.querySelector<HTMLInputElement>('input[name="title"]')?.value).toBe(form.title);
+    expect(page.querySelector('textarea[name="body"]')?.textContent).toBe(form.body);
+    expect(page.querySelector<HTMLInputElement>('input[name="rating"]:checked')?.value).toBe('4');
+    expect(page.querySelector('[role="alert"]')?.textContent).toBe(REVIEW_PAGE_MESSAGES.busy);
   });
 
   it('answers 404 with "not valid" for a bad or expired link', async () => {

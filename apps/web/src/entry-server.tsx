@@ -39,6 +39,11 @@ export interface PageRequest {
    * island is rendered as a root of its own, as the runtime will hydrate it.
    */
   isDocument?: boolean;
+  /**
+   * The fields of the page's form, sent without JavaScript and refused by the server: the page
+   * is rendered for that POST (the route's action reads them), showing them as typed.
+   */
+  form?: Record<string, string>;
 }
 
 export type RenderedPage =
@@ -68,7 +73,14 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   // page's words as the server sends them, a browsing page never asking for it in the browser.
   const [context] = await pageFetch.run(request.fetch, () =>
     Promise.all([
-      handler.query(new Request(request.url, { method: 'GET' })),
+      handler.query(
+        new Request(
+          request.url,
+          request.form
+            ? { method: 'POST', body: new URLSearchParams(request.form) }
+            : { method: 'GET' },
+        ),
+      ),
       queryClient.prefetchQuery(storeConfigQueryOptions()),
     ]),
   );

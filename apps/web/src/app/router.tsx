@@ -1,7 +1,13 @@
 import { STOREFRONT_ROUTES, type StorefrontPage } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunction, type RouteObject, redirect } from 'react-router';
+import {
+  type ActionFunction,
+  createBrowserRouter,
+  type LoaderFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
 import { newPipelineId } from '#features/checkout/pipeline-id.ts';
 import { SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
 import { paths } from '#lib/paths.ts';
@@ -11,12 +17,14 @@ import { RootLayout } from './routes/root-layout.tsx';
 import { RouteError } from './routes/route-error.tsx';
 
 /**
- * What a lazy route module exports: the page as `Component` and, when it prefetches data, a
- * `createLoader` that receives the app's query client.
+ * What a lazy route module exports: the page as `Component`; when it prefetches data, a
+ * `createLoader` that receives the app's query client; when the server answers its form with the
+ * page (a refusal, rendered with what was typed), the `action` that reads the form.
  */
 interface PageModule {
   Component: ComponentType;
   createLoader?: (queryClient: QueryClient) => LoaderFunction;
+  action?: ActionFunction;
 }
 
 function lazyPage(
@@ -28,6 +36,7 @@ function lazyPage(
     return {
       Component: page.Component,
       ...(page.createLoader ? { loader: page.createLoader(queryClient) } : {}),
+      ...(page.action ? { action: page.action } : {}),
     };
   };
 }

@@ -2,6 +2,7 @@ import {
   REVIEW_BODY_MAX_LENGTH,
   REVIEW_BODY_MIN_LENGTH,
   REVIEW_FORM_OUTCOMES,
+  REVIEW_MAX_PHOTOS,
   REVIEW_MESSAGES,
   REVIEW_PAGE_MESSAGES,
   REVIEW_TITLE_MAX_LENGTH,
@@ -12,12 +13,13 @@ import { type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { isApiError } from '#lib/api-client.ts';
 import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
+import { usePhotoUploads } from '#lib/use-photo-uploads.ts';
 import { controlClass } from '#ui/form-field.tsx';
 import { postReview } from './api/post-review.ts';
 import { ReviewOutcome } from './review-outcome.tsx';
 import { ReviewPhotos } from './review-photos.tsx';
 import { StarRating } from './star-rating.tsx';
-import { useReviewPhotos } from './use-review-photos.ts';
+import type { TypedReview } from './typed-review.ts';
 
 type Field = 'rating' | 'title' | 'body';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -34,6 +36,8 @@ export interface ReviewFormProps {
   isReviewed: boolean;
   /** What the server made of the form sent without JavaScript (`?review=`), if anything. */
   outcome: ReviewFormOutcome | null;
+  /** The review as typed, when the server refused it sent without JavaScript: the fields hold it. */
+  typed?: TypedReview;
 }
 
 /** The page's first state: its load, and what the form sent without JavaScript came to. */
@@ -94,13 +98,13 @@ function refusalOf(error: unknown): FormState {
  * stays.
  */
 export function ReviewForm(props: ReviewFormProps) {
-  const { token, productId } = props;
+  const { token, productId, typed } = props;
   const [state, setState] = useState<FormState>(() => initialState(props));
-  const [rating, setRating] = useState(0);
-  const [bodyLength, setBodyLength] = useState(0);
+  const [rating, setRating] = useState(typed?.rating ?? 0);
+  const [bodyLength, setBodyLength] = useState(typed?.body.length ?? 0);
   const [isHydrated, setIsHydrated] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const photos = useReviewPhotos(token);
+  const photos = usePhotoUploads(token, REVIEW_MAX_PHOTOS, REVIEW_MESSAGES.photos);
   const titleId = useId();
   const titleErrorId = useId();
   const bodyId = useId();
@@ -188,6 +192,7 @@ export function ReviewForm(props: ReviewFormProps) {
         <input
           id={titleId}
           name="title"
+          defaultValue={typed?.title}
           maxLength={REVIEW_TITLE_MAX_LENGTH}
           placeholder="Sum it up in a few words"
           autoComplete="off"
@@ -209,6 +214,7 @@ export function ReviewForm(props: ReviewFormProps) {
         <textarea
           id={bodyId}
           name="body"
+          defaultValue={typed?.body}
           required
           minLength={REVIEW_BODY_MIN_LENGTH}
           maxLength={REVIEW_BODY_MAX_LENGTH}

@@ -1,6 +1,6 @@
 import { REVIEW_FORM_OUTCOMES, REVIEW_PAGE_MESSAGES, type ReviewRequest } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useActionData, useSearchParams } from 'react-router';
 import { isApiError } from '#lib/api-client.ts';
 import { isKnownReason } from '#lib/form-return.ts';
 import { paths } from '#lib/paths.ts';
@@ -11,6 +11,7 @@ import { Spinner } from '#ui/spinner.tsx';
 import { primaryButtonClass, StatusPage, secondaryButtonClass } from '#ui/status-page.tsx';
 import { reviewRequestQueryOptions } from './api/get-review-request.ts';
 import { ReviewFormIsland } from './review-form.tsx';
+import type { TypedReview } from './typed-review.ts';
 
 /** The query parameter the server's answer to the form (sent without JavaScript) carries. */
 export const REVIEW_OUTCOME_PARAM = 'review';
@@ -30,6 +31,8 @@ export function ReviewPage({ token }: { token: string }) {
   const [searchParams] = useSearchParams();
   const reason = searchParams.get(REVIEW_OUTCOME_PARAM);
   const outcome = isKnownReason(REVIEW_FORM_OUTCOMES, reason) ? reason : null;
+  // A refused form, rendered by the server for its POST (the route's action): what was typed.
+  const typed = useActionData<TypedReview>();
 
   if (query.isPending) {
     // Only where the page renders before its data (tests): the server waits for it.
@@ -70,6 +73,7 @@ export function ReviewPage({ token }: { token: string }) {
           productId={request.product._id}
           isReviewed={request.reviewed}
           outcome={outcome}
+          {...(typed ? { typed } : {})}
         />
       </section>
       <p className="mt-4 px-1 text-neutral-500 text-sm">
