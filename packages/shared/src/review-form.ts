@@ -9,6 +9,19 @@ export const REVIEW_MAX_PHOTOS = 5;
 /** The photo types POST /reviews/photos takes (API.md): JPEG, PNG, WebP or HEIC, ≤ 8 MB. */
 export const REVIEW_PHOTO_ACCEPT =
   'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
+/** POST /reviews/photos: a review photo, or a return's (with the order's token), at most this. */
+export const REVIEW_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Why one photo did not go on, the same for a review's photos and a return's (both use POST
+ * /reviews/photos): the server's 413 and 415 say `tooLarge` and `unsupported`, and the pages say
+ * them beside the photo, with `failed` when the upload never got an answer.
+ */
+export const PHOTO_UPLOAD_MESSAGES = {
+  tooLarge: 'This photo is over 8 MB. Choose a smaller one.',
+  unsupported: 'This file is not a JPEG, PNG, WebP or HEIC photo. Choose another.',
+  failed: 'This photo could not be uploaded. Remove it and try again.',
+} as const;
 
 export const REVIEW_MESSAGES = {
   rating: 'Choose a rating from 1 to 5 stars.',
@@ -28,9 +41,6 @@ export const REVIEW_PAGE_MESSAGES = {
   alreadyReviewed: 'You have already reviewed this item.',
   published: 'Thank you! Your review is live on the product page.',
   pending: 'Thank you! Your review will appear on the product page once we have checked it.',
-  photoTooLarge: 'This photo is larger than 8 MB.',
-  photoUnsupported: 'This file is not a JPEG, PNG, WebP or HEIC photo.',
-  photoFailed: 'This photo could not be uploaded. Please try again.',
   busy: 'Too many attempts. Please wait a minute and try again.',
   failed: 'Your review could not be sent just now. Please try again.',
 } as const;

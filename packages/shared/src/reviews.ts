@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { listEnvelopeSchema } from './contract.ts';
-import { REVIEW_SORTS } from './review-sorts.ts';
 import {
   REVIEW_BODY_MAX_LENGTH,
   REVIEW_BODY_MIN_LENGTH,
@@ -8,6 +7,7 @@ import {
   REVIEW_MESSAGES,
   REVIEW_TITLE_MAX_LENGTH,
 } from './review-form.ts';
+import { REVIEW_SORTS } from './review-sorts.ts';
 
 // API.md § Reviews from verified buyers (issue [15]).
 
@@ -36,9 +36,6 @@ export const ReviewRequestSchema = z.object({
   reviewed: z.boolean(),
 });
 export type ReviewRequest = z.infer<typeof ReviewRequestSchema>;
-
-/** POST /reviews/photos: a review photo, or a return's (with the order's token), at most this. */
-export const REVIEW_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 
 /** POST /reviews/photos's answer: the id a review or a return names, and where it is shown. */
 export const ReviewPhotoUploadResultSchema = z.object({ photoId: z.string(), url: z.string() });

@@ -1,4 +1,4 @@
-import { REVIEW_PAGE_MESSAGES } from '@skins/shared';
+import { PHOTO_UPLOAD_MESSAGES } from '@skins/shared';
 
 /** POST /api/reviews/photos's answer (API.md): the photo's id for the review, and its URL. */
 export interface UploadedPhoto {
@@ -9,14 +9,13 @@ export interface UploadedPhoto {
 /** A photo the server refused or that never arrived: `message` is what the shopper reads. */
 export class PhotoUploadError extends Error {}
 
-/** The refusal's words: ours for the size and the type, the server's for anything else. */
+/** The refusal's words: ours for the size and the type, the server's for any other 4xx. */
 function refusalOf(status: number, body: unknown): string {
-  if (status === 413) return REVIEW_PAGE_MESSAGES.photoTooLarge;
-  if (status === 415) return REVIEW_PAGE_MESSAGES.photoUnsupported;
-  if (status === 429) return REVIEW_PAGE_MESSAGES.busy;
+  if (status === 413) return PHOTO_UPLOAD_MESSAGES.tooLarge;
+  if (status === 415) return PHOTO_UPLOAD_MESSAGES.unsupported;
   const message = (body as { message?: unknown } | null)?.message;
   if (status >= 400 && status < 500 && typeof message === 'string') return message;
-  return REVIEW_PAGE_MESSAGES.photoFailed;
+  return PHOTO_UPLOAD_MESSAGES.failed;
 }
 
 function parse(text: string): unknown {
@@ -28,11 +27,13 @@ function parse(text: string): unknown {
 }
 
 /**
- * Uploads one photo with the review link's token (multipart: `token`, then `file`). An
- * XMLHttpRequest, not `fetch`: only it reports the upload's progress, which a phone on a slow
- * network needs to see. `onProgress` gets 0–1. Rejects with `PhotoUploadError`.
+ * Uploads one photo to POST /api/reviews/photos (multipart: `token`, then `file`) with a review
+ * link's token or an order's (a return's photo, API.md § Returns). An XMLHttpRequest, not
+ * `fetch`: only it reports the upload's progress, which a phone on a slow network needs to see;
+ * and no zod, so the review page's island stays small. `onProgress` gets 0–1. Rejects with
+ * `PhotoUploadError`.
  */
-export function uploadReviewPhoto(
+export function uploadPhoto(
   token: string,
   file: File,
   onProgress: (fraction: number) => void,
@@ -58,7 +59,7 @@ export function uploadReviewPhoto(
       }
     });
     request.addEventListener('error', () =>
-      reject(new PhotoUploadError(REVIEW_PAGE_MESSAGES.photoFailed)),
+      reject(new PhotoUploadError(PHOTO_UPLOAD_MESSAGES.failed)),
     );
     request.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
     signal?.addEventListener('abort', () => request.abort(), { once: true });

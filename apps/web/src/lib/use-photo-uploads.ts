@@ -1,11 +1,9 @@
-import { REVIEW_MAX_PHOTOS, REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@skins/shared';
+import { PHOTO_UPLOAD_MESSAGES, REVIEW_PHOTO_MAX_BYTES } from '@skins/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PhotoUploadError, uploadReviewPhoto } from './api/upload-review-photo.ts';
+import { PhotoUploadError, uploadPhoto } from './upload-photo.ts';
 
-/** The upload limit of POST /api/reviews/photos (API.md): larger files are refused before sending. */
-const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-
-export type ReviewPhoto = {
+/** One chosen photo, as its tile shows it. */
+export type PhotoUpload = {
   key: string;
   name: string;
   /** The file as chosen (an object URL) until the server's copy is there. */
@@ -24,17 +22,18 @@ const revoke = (url: string | null) => {
 };
 
 /**
- * The review's photos: each chosen file is uploaded at once with the link's token, with its own
- * progress and refusal; a failed one stays on screen with why, until removed. At most
- * REVIEW_MAX_PHOTOS count (failed ones do not).
+ * Photos uploaded the moment they are chosen (a review's, with its link's token; a return's, with
+ * the order's), so the form sends only their ids: each with its own progress and refusal
+ * (PHOTO_UPLOAD_MESSAGES); a failed one stays on screen with why, until removed. At most `max`
+ * count (failed ones do not); choosing more says `limitMessage` and uploads none past it.
  */
-export function useReviewPhotos(token: string) {
-  const [photos, setPhotos] = useState<ReviewPhoto[]>([]);
+export function usePhotoUploads(token: string, max: number, limitMessage: string) {
+  const [photos, setPhotos] = useState<PhotoUpload[]>([]);
   const [limitError, setLimitError] = useState<string | null>(null);
   const uploads = useRef(new Map<string, AbortController>());
   const nextKey = useRef(0);
 
-  const update = useCallback((key: string, change: (photo: ReviewPhoto) => ReviewPhoto) => {
+  const update = useCallback((key: string, change: (photo: PhotoUpload) => PhotoUpload) => {
     setPhotos((current) => current.map((photo) => (photo.key === key ? change(photo) : photo)));
   }, []);
 
@@ -43,7 +42,7 @@ export function useReviewPhotos(token: string) {
       const controller = new AbortController();
       uploads.current.set(key, controller);
       try {
-        const uploaded = await uploadReviewPhoto(
+        const uploaded = await uploadPhoto(
           token,
           file,
           (progress) => update(key, (photo) => ({ ...photo, status: 'uploading', progress })),
@@ -63,7 +62,7 @@ export function useReviewPhotos(token: string) {
       } catch (error) {
         if (controller.signal.aborted) return;
         const message =
-          error instanceof PhotoUploadError ? error.message : REVIEW_PAGE_MESSAGES.photoFailed;
+          error instanceof PhotoUploadError ? error.message : PHOTO_UPLOAD_MESSAGES.failed;
         update(key, (photo) => ({
           key: photo.key,
           name: photo.name,
@@ -81,20 +80,20 @@ export function useReviewPhotos(token: string) {
   const add = useCallback(
     (files: readonly File[]) => {
       const counted = photos.filter((photo) => photo.status !== 'failed').length;
-      const room = Math.max(0, REVIEW_MAX_PHOTOS - counted);
-      setLimitError(files.length > room ? REVIEW_MESSAGES.photos : null);
-      const added: ReviewPhoto[] = [];
+      const room = Math.max(0, max - counted);
+      setLimitError(files.length > room ? limitMessage : null);
+      const added: PhotoUpload[] = [];
       for (const file of files.slice(0, room)) {
         nextKey.current += 1;
         const key = `photo-${nextKey.current}`;
         const previewUrl = objectUrlOf(file);
-        if (file.size > MAX_PHOTO_BYTES) {
+        if (file.size > REVIEW_PHOTO_MAX_BYTES) {
           added.push({
             key,
             name: file.name,
             previewUrl,
             status: 'failed',
-            error: REVIEW_PAGE_MESSAGES.photoTooLarge,
+            error: PHOTO_UPLOAD_MESSAGES.tooLarge,
           });
           continue;
         }
@@ -103,7 +102,7 @@ export function useReviewPhotos(token: string) {
       }
       setPhotos((current) => [...current, ...added]);
     },
-    [photos, upload],
+    [photos, upload, max, limitMessage],
   );
 
   const remove = useCallback((key: string) => {
@@ -115,7 +114,7 @@ export function useReviewPhotos(token: string) {
     });
   }, []);
 
-  // Uploads still running when the page goes on (the review was sent) are let go.
+  // Uploads still running when the page goes on (the form was sent) are let go.
   useEffect(() => {
     const running = uploads.current;
     return () => {
@@ -125,5 +124,8 @@ export function useReviewPhotos(token: string) {
 
   const photoIds = photos.flatMap((photo) => (photo.status === 'uploaded' ? [photo.photoId] : []));
   const isUploading = photos.some((photo) => photo.status === 'uploading');
-  return { photos, photoIds, isUploading, limitError, add, remove };
+  const hasFailed = photos.some((photo) => photo.status === 'failed');
+  return { photos, photoIds, isUploading, hasFailed, limitError, add, remove };
 }
+
+export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

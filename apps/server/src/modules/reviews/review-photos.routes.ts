@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   ErrorBodySchema,
-  REVIEW_PAGE_MESSAGES,
+  PHOTO_UPLOAD_MESSAGES,
   REVIEW_PHOTO_MAX_BYTES,
   ReviewPhotoUploadResultSchema,
 } from '@skins/shared';
@@ -70,7 +70,7 @@ export const reviewPhotoRoutes: FastifyPluginAsyncZod<ReviewPhotoRoutesOptions> 
       const { file, fields } = await readUploadForm(request, {
         fileField: PHOTO_FIELD,
         maxBytes: REVIEW_PHOTO_MAX_BYTES,
-        tooLargeMessage: REVIEW_PAGE_MESSAGES.photoTooLarge,
+        tooLargeMessage: PHOTO_UPLOAD_MESSAGES.tooLarge,
         textFields: ['token', 'orderId'],
       });
       const header = request.headers[ORDER_TOKEN_HEADER];

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import {
-  REVIEW_PAGE_MESSAGES,
+  PHOTO_UPLOAD_MESSAGES,
   REVIEW_PHOTO_MAX_BYTES,
   ReviewPhotoUploadResultSchema,
 } from '@skins/shared';
@@ -175,19 +175,14 @@ describe('POST /api/reviews/photos', () => {
         'a GIF',
         { file: await picture(500, 500).gif().toBuffer() },
         415,
-        REVIEW_PAGE_MESSAGES.photoUnsupported,
+        PHOTO_UPLOAD_MESSAGES.unsupported,
       ],
-      [
-        'text named .HEIC',
-        { file: 'not a photo at all' },
-        415,
-        REVIEW_PAGE_MESSAGES.photoUnsupported,
-      ],
+      ['text named .HEIC', { file: 'not a photo at all' }, 415, PHOTO_UPLOAD_MESSAGES.unsupported],
       [
         '8 MB and a byte',
         { file: Buffer.alloc(REVIEW_PHOTO_MAX_BYTES + 1, 1) },
         413,
-        REVIEW_PAGE_MESSAGES.photoTooLarge,
+        PHOTO_UPLOAD_MESSAGES.tooLarge,
       ],
       ['no file', {}, 400, PHOTO_MESSAGES.missing],
       ['the file in another field', { file: HEIC, fileField: 'image' }, 400, undefined],

@@ -1,4 +1,8 @@
-import { REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES, type ReviewPhotoUploadResult } from '@skins/shared';
+import {
+  PHOTO_UPLOAD_MESSAGES,
+  REVIEW_MESSAGES,
+  type ReviewPhotoUploadResult,
+} from '@skins/shared';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -23,7 +27,7 @@ export const PHOTO_FIELD = 'file';
 export const PHOTO_RULES: ImageUploadRules = {
   field: PHOTO_FIELD,
   acceptsHeic: true,
-  unsupportedMessage: REVIEW_PAGE_MESSAGES.photoUnsupported,
+  unsupportedMessage: PHOTO_UPLOAD_MESSAGES.unsupported,
 };
 
 export const PHOTO_MESSAGES = {

@@ -1,8 +1,9 @@
-import { REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@skins/shared';
+import { PHOTO_UPLOAD_MESSAGES, REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload } from '#testing/fake-upload.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { ReviewForm, type ReviewFormProps } from './review-form.tsx';
@@ -25,37 +26,6 @@ function fillIn({ stars = 4, title = '', body = 'Lines up with every cut-out.' }
   fireEvent.click(star(stars));
   fireEvent.change(titleField(), { target: { value: title } });
   fireEvent.input(bodyField(), { target: { value: body } });
-}
-
-/** A stand-in for the browser's XMLHttpRequest: each upload waits for the test to answer it. */
-class FakeUpload {
-  static sent: FakeUpload[] = [];
-  upload = new EventTarget();
-  private events = new EventTarget();
-  status = 0;
-  responseText = '';
-  form: FormData | null = null;
-  open() {}
-  setRequestHeader() {}
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(form: FormData) {
-    this.form = form;
-    FakeUpload.sent.push(this);
-  }
-  abort() {
-    this.events.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    this.upload.dispatchEvent(event);
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
-  }
 }
 
 function choosePhotos(...files: File[]) {
@@ -281,8 +251,8 @@ describe('the review’s photos', () => {
         .getAllByRole('alert')
         .map((alert) => alert.textContent),
     ).toEqual([
-      REVIEW_PAGE_MESSAGES.photoTooLarge,
-      REVIEW_PAGE_MESSAGES.photoUnsupported,
+      PHOTO_UPLOAD_MESSAGES.tooLarge,
+      PHOTO_UPLOAD_MESSAGES.unsupported,
       'The image is too small.',
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove scan.pdf' }));
@@ -295,7 +265,7 @@ describe('the review’s photos', () => {
     render(<ReviewForm {...props} />);
     choosePhotos(photo('too-big.jpg', 8 * 1024 * 1024 + 1));
     expect(FakeUpload.sent).toEqual([]);
-    expect(screen.getByText(REVIEW_PAGE_MESSAGES.photoTooLarge)).toBeTruthy();
+    expect(screen.getByText(PHOTO_UPLOAD_MESSAGES.tooLarge)).toBeTruthy();
 
     choosePhotos(...['1', '2', '3', '4', '5', '6'].map((n) => photo(`${n}.jpg`)));
     expect(FakeUpload.sent).toHaveLength(5);

@@ -1,10 +1,10 @@
 import { REVIEW_MAX_PHOTOS, REVIEW_PHOTO_ACCEPT } from '@skins/shared';
 import { type ChangeEvent, useId, useLayoutEffect, useRef } from 'react';
+import type { PhotoUpload } from '#lib/use-photo-uploads.ts';
 import { CloseIcon, PlusIcon } from '#ui/icons.tsx';
-import type { ReviewPhoto } from './use-review-photos.ts';
 
 interface ReviewPhotosProps {
-  photos: readonly ReviewPhoto[];
+  photos: readonly PhotoUpload[];
   limitError: string | null;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
@@ -90,7 +90,7 @@ export function ReviewPhotos({ photos, limitError, onAdd, onRemove }: ReviewPhot
   );
 }
 
-function PhotoTile({ photo, onRemove }: { photo: ReviewPhoto; onRemove: () => void }) {
+function PhotoTile({ photo, onRemove }: { photo: PhotoUpload; onRemove: () => void }) {
   const errorId = useId();
   const isFailed = photo.status === 'failed';
   return (

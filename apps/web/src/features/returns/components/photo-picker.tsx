@@ -1,7 +1,7 @@
+import { REVIEW_PHOTO_ACCEPT } from '@skins/shared';
 import { useId } from 'react';
+import type { PhotoUploads } from '#lib/use-photo-uploads.ts';
 import { describedBy } from '#ui/form-field.tsx';
-import { RETURN_PHOTO_TYPES } from '../api/upload-return-photo.ts';
-import type { PhotoUploads } from './use-photo-uploads.ts';
 
 interface PhotoPickerProps {
   uploads: PhotoUploads;
@@ -16,7 +16,7 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const isFull = uploads.photos.length >= max;
+  const isFull = uploads.photos.filter((photo) => photo.status !== 'failed').length >= max;
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="font-medium text-neutral-900 text-sm">
@@ -36,8 +36,8 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
               key={photo.key}
               className="relative flex aspect-square flex-col overflow-hidden rounded-2xl bg-neutral-100 ring-1 ring-neutral-200"
             >
-              {photo.status === 'done' ? (
-                <img src={photo.url} alt={photo.name} className="size-full object-cover" />
+              {photo.status === 'uploaded' && photo.previewUrl ? (
+                <img src={photo.previewUrl} alt={photo.name} className="size-full object-cover" />
               ) : (
                 <p
                   role={photo.status === 'failed' ? 'alert' : 'status'}
@@ -45,7 +45,11 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
                     photo.status === 'failed' ? 'text-red-700' : 'text-neutral-600'
                   }`}
                 >
-                  {photo.status === 'failed' ? photo.message : `Uploading ${photo.name}…`}
+                  {photo.status === 'failed'
+                    ? photo.error
+                    : photo.status === 'uploading'
+                      ? `Uploading ${photo.name}…`
+                      : photo.name}
                 </p>
               )}
               <button
@@ -70,7 +74,7 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
           <input
             id={inputId}
             type="file"
-            accept={RETURN_PHOTO_TYPES}
+            accept={REVIEW_PHOTO_ACCEPT}
             multiple
             disabled={disabled}
             aria-describedby={describedBy(hintId, error && errorId)}
@@ -82,6 +86,11 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
             className="sr-only"
           />
         </label>
+      )}
+      {uploads.limitError && (
+        <p role="alert" className="text-red-700 text-sm">
+          {uploads.limitError}
+        </p>
       )}
       {error && (
         <p id={errorId} className="text-red-700 text-sm">

@@ -1,16 +1,17 @@
 import {
   RETURN_MAX_PHOTOS,
   RETURN_MESSAGE_MAX_LENGTH,
+  RETURN_MESSAGES,
   ReturnMessageInputSchema,
 } from '@skins/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '#lib/api-client.ts';
+import { usePhotoUploads } from '#lib/use-photo-uploads.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { controlClass } from '#ui/form-field.tsx';
 import { useAnswerReturn } from '../api/answer-return.ts';
 import { PhotoPicker } from './photo-picker.tsx';
 import { RETURN_FORM_MESSAGES } from './return-request-form.tsx';
-import { usePhotoUploads } from './use-photo-uploads.ts';
 
 interface ReturnAnswerFormProps {
   orderId: string;
@@ -22,7 +23,7 @@ interface ReturnAnswerFormProps {
 export function ReturnAnswerForm({ orderId, returnId, token }: ReturnAnswerFormProps) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const uploads = usePhotoUploads(token, RETURN_MAX_PHOTOS);
+  const uploads = usePhotoUploads(token, RETURN_MAX_PHOTOS, RETURN_MESSAGES.photos);
   const answer = useAnswerReturn(orderId, token);
   const bodyId = useId();
 

@@ -1,7 +1,13 @@
-import { formatShopDateTime, RETURN_MESSAGES, RETURN_REASON_LABELS } from '@skins/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  formatShopDateTime,
+  PHOTO_UPLOAD_MESSAGES,
+  RETURN_MESSAGES,
+  RETURN_REASON_LABELS,
+} from '@skins/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveOrderToken } from '#features/orders/index.ts';
+import { FakeUpload } from '#testing/fake-upload.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { ORDER_ID } from '#testing/order-fixtures.ts';
 import { stubOrderPage } from '#testing/order-returns-kit.ts';
@@ -14,17 +20,23 @@ import {
   PHOTO_ID,
 } from '#testing/returns-fixtures.ts';
 import { TEST_RETURN_WINDOW_DAYS, TEST_SELLER } from '#testing/store-config.ts';
+import { RETURN_FORM_MESSAGES } from './return-request-form.tsx';
 
 // "Report a problem or return" on the order page (API.md § Returns and replacements): the test
 // shop's window is TEST_RETURN_WINDOW_DAYS (12) days, not the demo's 7.
 
 const RETURNS_PATH = `/orders/${ORDER_ID}/returns`;
 const created = () => jsonResponse({ _id: 'r-1', number: 'R1001', status: 'Requested' }, 201);
-const uploaded = () => jsonResponse({ photoId: PHOTO_ID, url: '/media/uploads/p1/1280.webp' }, 201);
 
 beforeEach(() => {
   window.sessionStorage.clear();
   saveOrderToken(ORDER_ID, 'tok-1');
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+});
+
+afterEach(() => {
+  FakeUpload.sent = [];
+  vi.unstubAllGlobals();
 });
 
 function openOrderPage(answers: Partial<Parameters<typeof stubOrderPage>[0]> = {}) {
@@ -46,9 +58,17 @@ async function openForm() {
 const choose = (form: HTMLElement, name: string) =>
   fireEvent.click(within(form).getByRole('radio', { name }));
 
-function addPhoto(form: HTMLElement) {
-  const file = new File(['jpeg'], 'smudge.jpg', { type: 'image/jpeg' });
-  fireEvent.change(within(form).getByLabelText('Add photos'), { target: { files: [file] } });
+/** Chooses a photo; its upload (the last one sent) waits for the test's answer. */
+function addPhoto(form: HTMLElement, name = 'smudge.jpg') {
+  const file = new File(['jpeg'], name, { type: 'image/jpeg' });
+  fireEvent.change(within(form).getByLabelText(/^Add (more )?photos$/), {
+    target: { files: [file] },
+  });
+  const upload = FakeUpload.sent.at(-1);
+  return (status: number, body: unknown) =>
+    act(async () => {
+      upload?.answer(status, body);
+    });
 }
 
 const send = (form: HTMLElement) =>
@@ -57,10 +77,7 @@ const send = (form: HTMLElement) =>
 describe('report a problem or return', () => {
   it('sends the chosen lines, reason, details, photo and outcome with the token, and shows the ticket', async () => {
     const tracking = buildDeliveredTracking(2);
-    const api = openOrderPage({
-      tracking,
-      write: (call) => (call.path === '/reviews/photos' ? uploaded() : created()),
-    });
+    const api = openOrderPage({ tracking, write: created });
     const closesAt = new Date(
       Date.parse(tracking.history[1]?.at ?? '') + TEST_RETURN_WINDOW_DAYS * 86_400_000,
     );
@@ -79,7 +96,8 @@ describe('report a problem or return', () => {
     fireEvent.change(within(form).getByLabelText('Details'), {
       target: { value: '  The print is smudged at the camera.  ' },
     });
-    addPhoto(form);
+    const answer = addPhoto(form);
+    await answer(201, { photoId: PHOTO_ID, url: '/media/uploads/p1/1280.webp' });
     expect(await within(form).findByRole('img', { name: 'smudge.jpg' })).toBeTruthy();
     choose(form, 'A replacement skin');
     send(form);
@@ -89,10 +107,9 @@ describe('report a problem or return', () => {
     expect(status?.textContent).toContain(
       'Your return R1001 is our ticket for it. We will answer within 48 hours.',
     );
-    const upload = api.callsTo('/reviews/photos')[0]?.body;
-    if (!(upload instanceof FormData)) throw new Error('the photo went as multipart');
-    expect(upload.get('token')).toBe('tok-1');
-    expect(upload.get('file')).toBeInstanceOf(File);
+    const upload = FakeUpload.sent[0]?.form;
+    expect(upload?.get('token')).toBe('tok-1');
+    expect(upload?.get('file')).toHaveProperty('name', 'smudge.jpg');
     const [post] = api.calls.filter((call) => call.method === 'POST' && call.path === RETURNS_PATH);
     expect(post?.headers.get('X-Order-Token')).toBe('tok-1');
     expect(post?.body).toEqual({
@@ -121,6 +138,38 @@ describe('report a problem or return', () => {
     expect(within(form).getByText(RETURN_MESSAGES.photosRequired)).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('says beside each photo why it was refused, and sends nothing until those are removed', async () => {
+    const api = openOrderPage({ write: created });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, RETURN_REASON_LABELS.Damaged);
+    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Torn.' } });
+    choose(form, 'A refund');
+    await addPhoto(form, 'huge.jpg')(413, { message: 'Request body is too large' });
+    await addPhoto(form, 'scan.pdf')(415, { message: 'Unsupported' });
+    await addPhoto(form, 'torn.jpg')(201, {
+      photoId: PHOTO_ID,
+      url: '/media/uploads/p1/1280.webp',
+    });
+    const photos = within(form).getByRole('list', { name: 'Chosen photos' });
+    expect(
+      within(photos)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([PHOTO_UPLOAD_MESSAGES.tooLarge, PHOTO_UPLOAD_MESSAGES.unsupported]);
+    send(form);
+    expect(within(form).getByText(RETURN_FORM_MESSAGES.photosFailed)).toBeTruthy();
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove huge.jpg' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Remove scan.pdf' }));
+    send(form);
+    await screen.findByText('Return R1001 sent');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      photoIds: [PHOTO_ID],
+    });
   });
 
   it('names every missing choice at once', async () => {

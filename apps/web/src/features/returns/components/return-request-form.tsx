@@ -13,6 +13,7 @@ import {
 } from '@skins/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { isApiError } from '#lib/api-client.ts';
+import { usePhotoUploads } from '#lib/use-photo-uploads.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { controlClass } from '#ui/form-field.tsx';
 import { useCreateReturn } from '../api/create-return.ts';
@@ -25,7 +26,6 @@ import {
   type ReturnFormErrors,
   serverFieldErrors,
 } from './return-form-check.ts';
-import { usePhotoUploads } from './use-photo-uploads.ts';
 
 export const RETURN_FORM_MESSAGES = {
   failed: 'We could not send your request. Please try again.',
@@ -61,7 +61,7 @@ export function ReturnRequestForm({
   const [resolution, setResolution] = useState<ReturnResolution | null>(null);
   const [details, setDetails] = useState('');
   const [errors, setErrors] = useState<ReturnFormErrors>({});
-  const uploads = usePhotoUploads(token, RETURN_MAX_PHOTOS);
+  const uploads = usePhotoUploads(token, RETURN_MAX_PHOTOS, RETURN_MESSAGES.photos);
   const create = useCreateReturn(order._id, token);
   const detailsId = useId();
   const headingId = useId();
