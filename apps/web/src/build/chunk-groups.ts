@@ -49,6 +49,16 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       String.raw`features/checkout/pipeline-id\.ts$`,
     ),
   },
+  // Photos uploaded as they are chosen, with the review form's limits and words: the review
+  // page's island and the order page's return form both need all of it, so it is one file for
+  // both rather than Rolldown's shared chunk beside the constants' (one more file for the island).
+  {
+    name: 'photo-uploads',
+    pattern: paths(
+      String.raw`packages/shared/src/review-form\.ts$`,
+      String.raw`src/lib/(upload-photo|use-photo-uploads)\.ts$`,
+    ),
+  },
 ];
 
 /** The group that captures the module `id` (a path), if one does. */
