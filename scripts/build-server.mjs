@@ -20,6 +20,8 @@ export const entryPoints = {
   'admin-create': 'modules/auth/create-admin-cli.ts',
   backup: 'ops/backup/backup-cli.ts',
   restore: 'ops/backup/restore-cli.ts',
+  // A worker thread's module, started by URL beside the chunk that needs it (heic-decoder.ts).
+  'heic-worker': 'modules/media/heic-worker.ts',
 };
 
 // Bare imports are npm packages, left for Node to load, except our own workspace packages,

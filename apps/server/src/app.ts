@@ -18,7 +18,7 @@ import { readyRoutes } from './modules/health/ready.routes.ts';
 import { type InvoiceRoutesOptions, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
-import { createMediaStorage } from './modules/media/index.ts';
+import { createMediaStorage, HeicDecoder } from './modules/media/index.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
@@ -69,6 +69,8 @@ export interface AppDeps extends BaseAppOptions {
   gateway?: PaymentGateway;
   /** Draws an invoice or credit note's PDF; by default pdfkit's (tests count the drawings). */
   renderDocumentPdf?: InvoiceRoutesOptions['render'];
+  /** Decodes HEIC photos on worker threads; tests may pass one with a worker that fails. */
+  heicDecoder?: HeicDecoder;
 }
 
 export type App = FastifyInstance;
@@ -116,6 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const uploads = { storage: await createMediaStorage(config.media, config.dataDir) };
   // Root onClose hooks run last-added first: this one after the orphan sweep's has finished.
   app.addHook('onClose', () => uploads.storage.close());
+  const heic = deps.heicDecoder ?? new HeicDecoder();
+  app.addHook('onClose', () => heic.close());
   const seo = {
     publicUrl,
     webDistDir: config.webDistDir,
@@ -214,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: '/api/reviews',
     secret,
     ...uploads,
+    heic,
     perMinute: rateLimits.reviewPhoto,
   });
   // The review request mail's opt-out link: a page of its own, open while the gate is on.

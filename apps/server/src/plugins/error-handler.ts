@@ -68,6 +68,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.statusCode >= 500 && error.code !== 'OVERLOADED') {
         request.log.error({ err: error }, error.message);
       } else request.log.info({ code: error.code }, error.message);
+      const retryAfterSeconds = error.details?.retryAfterSeconds;
+      if (typeof retryAfterSeconds === 'number') reply.header('retry-after', retryAfterSeconds);
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,

@@ -38,7 +38,7 @@ export async function buildTestApp(
   env: Record<string, string> = {},
   deps: Pick<
     AppDeps,
-    'authenticateAdmin' | 'gateway' | 'onRoute' | 'drain' | 'renderDocumentPdf'
+    'authenticateAdmin' | 'gateway' | 'onRoute' | 'drain' | 'renderDocumentPdf' | 'heicDecoder'
   > = {},
 ): Promise<TestContext> {
   // A data folder of its own unless the test names one: what the app stores there (the media,

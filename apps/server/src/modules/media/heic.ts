@@ -1,10 +1,10 @@
-import decode from 'heic-decode';
 import type { Metadata } from 'sharp';
 
 // iPhones take photos as HEIC (HEIF with HEVC inside). sharp's prebuilt libvips reads HEIF's
 // header but decodes only AV1 (AVIF), so a HEIC photo's pixels come from heic-decode (libheif
 // built to WebAssembly, shipped inside the npm package: nothing is fetched at run time) and go
-// to sharp as raw RGBA. Only the pixels cross over: the file's EXIF (GPS, camera) stays behind.
+// to sharp as raw RGBA, decoded on a worker thread (heic-decoder.ts, heic-worker.ts). Only the
+// pixels cross over: the file's EXIF (GPS, camera) stays behind.
 
 /** A decoded photo: RGBA, four bytes a pixel, turned as the file says (libheif applies it). */
 export interface RawImage {
@@ -16,12 +16,3 @@ export interface RawImage {
 /** A HEIF file with HEVC inside, from sharp's reading of its header. */
 export const isHeic = ({ format, compression }: Pick<Metadata, 'format' | 'compression'>) =>
   format === 'heif' && compression === 'hevc';
-
-/**
- * The first image of a HEIC file, decoded. Synchronous WebAssembly under the promise: a 12 MP
- * photo holds the event loop for about a second (decision 052). Throws on a damaged file.
- */
-export async function decodeHeic(bytes: Buffer): Promise<RawImage> {
-  const { data, width, height } = await decode({ buffer: bytes });
-  return { data: Buffer.from(data.buffer, data.byteOffset, data.byteLength), width, height };
-}

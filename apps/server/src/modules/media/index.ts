@@ -12,6 +12,7 @@ export {
 } from './artwork/artwork-spec.ts';
 export { artworkUrl } from './artwork/paths.ts';
 export { createSeededRandom, type SeededRandom } from './artwork/seeded-random.ts';
+export { HeicDecoder } from './heic-decoder.ts';
 export {
   type FindShownUploads,
   ORPHAN_GRACE_MS,

@@ -11,7 +11,13 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../plugins/app-error.ts';
-import { decodeHeic, isHeic, type RawImage } from './heic.ts';
+import { isHeic, type RawImage } from './heic.ts';
+import {
+  HEIC_BUSY_RETRY_AFTER_S,
+  HeicDecodeError,
+  type HeicDecoder,
+  HeicDecoderBusyError,
+} from './heic-decoder.ts';
 import type { MediaStorage } from './storage/media-storage.ts';
 import { LARGEST_WIDTH_PX, UPLOAD_ENCODINGS, variantFileName } from './upload-files.ts';
 
@@ -30,22 +36,23 @@ export const UPLOAD_MESSAGES = {
   unreadable: 'This image could not be read; it may be damaged.',
   tooSmall: `The image is too small: each side needs at least ${MIN_IMAGE_SIDE_PX} pixels.`,
   tooManyPixels: `The image has too many pixels: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  busy: 'The shop is busy reading other photos. Please try again in a few seconds.',
 } as const;
 
 /**
- * What an upload route takes: the form field its file comes in (a refusal names it), whether
- * HEIC photos are taken (decoded by heic-decode, as sharp's libvips reads no HEVC), and the
- * refusal of any other format. Product images: the `image` field, no HEIC.
+ * What an upload route takes: the form field its file comes in (a refusal names it), the
+ * decoder of HEIC photos where they are taken (null where they are refused: sharp's libvips
+ * reads no HEVC), and the refusal of any other format. Product images: the `image` field, no HEIC.
  */
 export interface ImageUploadRules {
   field: string;
-  acceptsHeic: boolean;
+  heic: HeicDecoder | null;
   unsupportedMessage: string;
 }
 
 const PRODUCT_IMAGE_RULES: ImageUploadRules = {
   field: 'image',
-  acceptsHeic: false,
+  heic: null,
   unsupportedMessage: UPLOAD_MESSAGES.unsupported,
 };
 
@@ -90,12 +97,12 @@ async function inspect(bytes: Buffer, log: FastifyBaseLogger, rules: ImageUpload
   }
 }
 
-function isAcceptedFormat(metadata: Metadata, { acceptsHeic }: ImageUploadRules): boolean {
+function isAcceptedFormat(metadata: Metadata, { heic }: ImageUploadRules): boolean {
   const { format, compression } = metadata;
   if (format === 'jpeg' || format === 'png' || format === 'webp') return true;
   // AVIF is HEIF with AV1 inside. HEIC (HEVC) only where the route takes phone photos: browsers
   // cannot show it, so it is decoded here and stored as WebP and AVIF like any other.
-  return format === 'heif' && (compression === 'av1' || (acceptsHeic && isHeic(metadata)));
+  return format === 'heif' && (compression === 'av1' || (heic !== null && isHeic(metadata)));
 }
 
 /** The pixels to encode: the file itself, or a HEIC photo decoded to RGBA. */
@@ -126,16 +133,39 @@ async function encodeVariant(source: Source, widthPx: number, format: UploadImag
   return { widthPx, format, data, info };
 }
 
+/**
+ * A HEIC photo's pixels, from a worker thread (turned as the file says; its EXIF stays behind).
+ * A full queue is 503 with `Retry-After`; a file that fails, crashes or outlasts its worker is
+ * unreadable, as any image that does not decode.
+ */
+async function decodeHeic(bytes: Buffer, heic: HeicDecoder, log: FastifyBaseLogger, field: string) {
+  try {
+    return await heic.decode(bytes);
+  } catch (error) {
+    if (error instanceof HeicDecoderBusyError) {
+      log.warn({ err: error }, 'HEIC upload refused: the decoder is busy');
+      const busy = new AppError(503, 'OVERLOADED', UPLOAD_MESSAGES.busy, {
+        retryAfterSeconds: HEIC_BUSY_RETRY_AFTER_S,
+      });
+      busy.cause = error;
+      throw busy;
+    }
+    // A damaged file is the uploader's; a crash or a timeout may be the decoder's: worth a look.
+    const isDamaged = error instanceof HeicDecodeError && error.reason === 'damaged';
+    log[isDamaged ? 'info' : 'warn']({ err: error }, 'HEIC upload could not be decoded');
+    throw imageError(400, UPLOAD_MESSAGES.unreadable, field);
+  }
+}
+
 async function encodeVariants(
   bytes: Buffer,
   metadata: Metadata,
+  { field, heic }: ImageUploadRules,
   log: FastifyBaseLogger,
-  field: string,
 ): Promise<Variant[]> {
+  const source: Source =
+    heic && isHeic(metadata) ? { raw: await decodeHeic(bytes, heic, log, field) } : { bytes };
   try {
-    // A HEIC photo's EXIF stays behind in the file: only its pixels (turned as the file says)
-    // reach the encoder.
-    const source: Source = isHeic(metadata) ? { raw: await decodeHeic(bytes) } : { bytes };
     return await Promise.all(
       IMAGE_WIDTHS_PX.flatMap((widthPx) =>
         UPLOAD_IMAGE_FORMATS.map((format) => encodeVariant(source, widthPx, format)),
@@ -170,7 +200,7 @@ export async function storeUploadedImage(
     throw imageError(400, UPLOAD_MESSAGES.tooSmall, field);
   }
 
-  const variants = await encodeVariants(bytes, metadata, log, field);
+  const variants = await encodeVariants(bytes, metadata, rules, log);
   const id = randomUUID();
   const files = variants.map((v) => ({
     name: variantFileName(v.widthPx, v.format),

@@ -8,12 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { type MediaStorage, readUploadForm } from '../media/index.ts';
+import { type HeicDecoder, type MediaStorage, readUploadForm } from '../media/index.ts';
 import { PHOTO_FIELD, uploadPhoto } from './review-photos.ts';
 
 export interface ReviewPhotoRoutesOptions {
   secret: string;
   storage: MediaStorage;
+  /** The app's HEIC decoding threads. */
+  heic: HeicDecoder;
   /** `config.rateLimits.reviewPhoto`: uploads per client IP per minute. */
   perMinute: number;
 }
@@ -40,7 +42,7 @@ const UPLOAD_INPUT: DocumentedInput = {
  */
 export const reviewPhotoRoutes: FastifyPluginAsyncZod<ReviewPhotoRoutesOptions> = async (
   app,
-  { secret, storage, perMinute: uploadsPerMinute },
+  { secret, storage, heic, perMinute: uploadsPerMinute },
 ) => {
   // Registered here, not on the root: only this route (and the product images') takes
   // multipart bodies.
@@ -76,7 +78,7 @@ export const reviewPhotoRoutes: FastifyPluginAsyncZod<ReviewPhotoRoutesOptions> 
       const header = request.headers[ORDER_TOKEN_HEADER];
       const token = fields.token ?? (typeof header === 'string' ? header : undefined);
       const photo = await uploadPhoto(
-        { db: app.db, secret, storage, log: request.log },
+        { db: app.db, secret, storage, heic, log: request.log },
         { file, token, orderId: fields.orderId },
       );
       return reply.status(201).send(photo);

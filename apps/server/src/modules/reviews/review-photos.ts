@@ -7,7 +7,12 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
-import { type ImageUploadRules, type MediaStorage, storeUploadedImage } from '../media/index.ts';
+import {
+  type HeicDecoder,
+  type ImageUploadRules,
+  type MediaStorage,
+  storeUploadedImage,
+} from '../media/index.ts';
 import { deliveredOrderOfToken, findReviewableLine } from '../orders/index.ts';
 import { photoUrl } from './return-photos.ts';
 import { readReviewToken } from './review-token.ts';
@@ -24,9 +29,9 @@ export const PHOTOS_PER_ORDER_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
 
 export const PHOTO_FIELD = 'file';
-export const PHOTO_RULES: ImageUploadRules = {
+/** HEIC taken: its decoder (`heic`) is the app's, given with the upload. */
+const PHOTO_RULES: Omit<ImageUploadRules, 'heic'> = {
   field: PHOTO_FIELD,
-  acceptsHeic: true,
   unsupportedMessage: PHOTO_UPLOAD_MESSAGES.unsupported,
 };
 
@@ -97,6 +102,8 @@ export interface PhotoUploadDeps {
   db: Db;
   secret: string;
   storage: MediaStorage;
+  /** Decodes HEIC photos off the server's thread (the app's one pool). */
+  heic: HeicDecoder;
   log: FastifyBaseLogger;
 }
 
@@ -114,7 +121,7 @@ export interface PhotoUpload {
  * written leaves files no row names, which the orphaned upload sweep removes after a day.
  */
 export async function uploadPhoto(
-  { db, secret, storage, log }: PhotoUploadDeps,
+  { db, secret, storage, heic, log }: PhotoUploadDeps,
   { file, token, orderId }: PhotoUpload,
   now = new Date(),
 ): Promise<ReviewPhotoUploadResult> {
@@ -125,7 +132,7 @@ export async function uploadPhoto(
     });
   }
   await checkOrderBudget(db, owner.orderId, now);
-  const stored = await storeUploadedImage(file, storage, log, PHOTO_RULES);
+  const stored = await storeUploadedImage(file, storage, log, { ...PHOTO_RULES, heic });
   const storageKey = stored.url.slice(photoUrl('').length);
   const [row] = await db
     .insert(reviewPhotos)
