@@ -2,8 +2,11 @@ import { STORAGE_KEYS } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin, TEST_ADMIN } from '#testing/admin/render-admin.tsx';
+import { renderAdminReturn } from '#testing/admin/render-admin-return.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
+import { ORDER_ID } from '#testing/order-fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
+import { buildReturn } from '#testing/returns-fixtures.ts';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { stubLocation } from '#testing/stub-location.ts';
 
@@ -49,6 +52,22 @@ describe('the admin area', () => {
     expect(screen.getByText(TEST_ADMIN.email)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cart' })).toBeNull();
     expect(screen.queryByLabelText('Store password')).toBeNull();
+  });
+
+  it("marks the page's section as current: a return's page under its order is Returns'", async () => {
+    const current = async () => {
+      const nav = await screen.findByRole('navigation', { name: 'Admin' });
+      return within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('aria-current') === 'page')
+        .map((link) => link.textContent);
+    };
+    const { unmount } = renderAdminReturn(buildReturn(), () => jsonResponse({}));
+    expect(await current()).toEqual(['Returns']);
+    unmount();
+
+    renderAdmin(`/admin/orders/${ORDER_ID}`, () => undefined);
+    expect(await current()).toEqual(['Orders']);
   });
 
   it('signs out: the token goes and the sign-in page shows', async () => {

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { adminPaths } from '#lib/admin-paths.ts';
 
 /** The admin's sections, in the sidebar's order. `end` marks the one link matched exactly. */
@@ -11,3 +12,19 @@ export const ADMIN_NAV = [
   { label: 'Subscribers', to: adminPaths.subscribers(), end: false },
   { label: 'Mail outbox', to: adminPaths.outbox(), end: false },
 ] as const;
+
+/** A return's page sits under its order's address, but it is the Returns section's. */
+const RETURN_PAGE = '/admin/orders/:orderId/returns/:returnId';
+
+/**
+ * The section the page at `pathname` belongs to (its link is the one shown as current): the
+ * link's own address or one below it, but a return's page is Returns', not Orders'.
+ */
+export function adminSectionOf(pathname: string): (typeof ADMIN_NAV)[number] | undefined {
+  if (matchPath(RETURN_PAGE, pathname)) {
+    return ADMIN_NAV.find((item) => item.to === adminPaths.returns());
+  }
+  return ADMIN_NAV.find((item) =>
+    item.end ? pathname === item.to : pathname === item.to || pathname.startsWith(`${item.to}/`),
+  );
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '#lib/paths.ts';
-import { ADMIN_NAV } from './admin-nav.ts';
+import { ADMIN_NAV, adminSectionOf } from './admin-nav.ts';
 import { ViewShopLink } from './view-shop-link.tsx';
 
 interface AdminShellProps {
@@ -10,7 +10,7 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+const navLinkClass = (isActive: boolean) =>
   `block shrink-0 rounded-lg px-3 py-2 font-medium text-sm transition ${
     isActive ? 'bg-white/10 text-white' : 'text-neutral-400 hover:bg-white/5 hover:text-neutral-100'
   }`;
@@ -20,6 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * below that. The storefront's header, footer, cart and gate are not part of it.
  */
 export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
+  const current = adminSectionOf(useLocation().pathname);
   return (
     <div className="min-h-dvh bg-neutral-100 lg:flex">
       <a
@@ -43,9 +44,13 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
             <ul className="flex gap-1 lg:flex-col">
               {ADMIN_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end={item.end} className={navLinkClass}>
+                  <Link
+                    to={item.to}
+                    aria-current={item === current ? 'page' : undefined}
+                    className={navLinkClass(item === current)}
+                  >
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>
