@@ -6,6 +6,7 @@ import {
   type ReturnMessageInput,
   returnQuantityMessage,
   returnWindowClosedMessage,
+  returnWindowOf,
 } from '@skins/shared';
 import { and, desc, eq, inArray, ne, sql, sum } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -32,23 +33,24 @@ import {
 // The shopper's side (API.md § Returns and replacements), with the order's token: ask for a
 // return, answer the shop's question, read the order's returns.
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function invalid(fields: Record<string, string>): AppError {
   return new AppError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', { fields });
 }
 
-/** 409 RETURN_WINDOW_CLOSED unless the order was delivered within the window. */
+/** 409 RETURN_WINDOW_CLOSED unless the order was delivered within the window (shared). */
 function checkWindow(order: ReturnableOrder, windowDays: number, now: Date): void {
-  if (order.status !== 'Delivered' || order.deliveredAt === null) {
+  const window =
+    order.status === 'Delivered' && order.deliveredAt !== null
+      ? returnWindowOf([order.deliveredAt], windowDays, now)
+      : null;
+  if (!window) {
     throw new AppError(409, 'RETURN_WINDOW_CLOSED', RETURN_MESSAGES.notDelivered, {
       status: order.status,
     });
   }
-  const closesAt = new Date(order.deliveredAt.getTime() + windowDays * DAY_MS);
-  if (now > closesAt) {
+  if (!window.isOpen) {
     throw new AppError(409, 'RETURN_WINDOW_CLOSED', returnWindowClosedMessage(windowDays), {
-      closedAt: closesAt.toISOString(),
+      closedAt: window.closesAt,
     });
   }
 }

@@ -1,6 +1,6 @@
-import { ORDER_LINK_MESSAGES, type OrderLookupAnswer } from '@skins/shared';
+import { formatShopDateTime, ORDER_LINK_MESSAGES, type OrderLookupAnswer } from '@skins/shared';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildTracking } from '#testing/order-fixtures.ts';
 import { renderOrderRoute } from '#testing/render-order-route.tsx';
@@ -152,5 +152,29 @@ describe('a delivered order found by number and email', () => {
     view.unmount();
     render(<LookedUpOrder answer={answer} pair={pair} returnWindowDays={12} />);
     expect(screen.queryByText(/return/i)).toBeNull();
+  });
+
+  it('closes at the instant the server does: 12 × 24 hours after the last delivery', () => {
+    const deliveredAt = Date.parse('2026-11-20T09:30:00.000Z');
+    const closesAt = new Date(deliveredAt + 12 * 24 * 60 * 60 * 1000);
+    const delivered = deliveredAnswer(0);
+    delivered.history = [
+      { status: 'Delivered', at: '2026-11-18T09:30:00.000Z' },
+      { status: 'Delivered', at: new Date(deliveredAt).toISOString() },
+    ];
+    const closes = formatShopDateTime(closesAt.toISOString());
+    try {
+      vi.useFakeTimers({ toFake: ['Date'], now: closesAt.getTime() - 1 });
+      const view = render(<LookedUpOrder answer={delivered} pair={pair} returnWindowDays={12} />);
+      expect(screen.getByText(new RegExp(`start a return until ${closes}, `))).toBeTruthy();
+      view.unmount();
+      vi.setSystemTime(closesAt);
+      render(<LookedUpOrder answer={delivered} pair={pair} returnWindowDays={12} />);
+      expect(
+        screen.getByText(`Returns for this order closed on ${closes}.`, { exact: false }),
+      ).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

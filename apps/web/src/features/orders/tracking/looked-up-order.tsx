@@ -3,8 +3,8 @@ import {
   type OrderLookupAnswer,
   type OrderLookupItem,
   type OrderLookupRequest,
+  trackedReturnWindow,
 } from '@skins/shared';
-import { returnWindowOf } from '#features/returns/index.ts';
 import { OrderLinkButton } from './order-link-button.tsx';
 import { TrackingCard } from './tracking-card.tsx';
 
@@ -46,7 +46,8 @@ function ReturnNote({
   answer: OrderLookupAnswer;
   windowDays: number | null;
 }) {
-  const returnWindow = windowDays === null ? null : returnWindowOf(answer, windowDays, new Date());
+  const returnWindow =
+    windowDays === null ? null : trackedReturnWindow(answer, windowDays, new Date());
   if (!returnWindow) return null;
   const closes = formatShopDateTime(returnWindow.closesAt);
   return (

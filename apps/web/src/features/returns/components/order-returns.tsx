@@ -2,14 +2,16 @@ import {
   formatShopDateTime,
   type Order,
   type OrderTracking,
+  type ReturnWindow,
   returnAcknowledgement,
+  trackedReturnWindow,
 } from '@skins/shared';
 import { useState } from 'react';
 import { useReturnWindowDays, useSeller } from '#features/gate/index.ts';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { useOrderReturns } from '../api/list-returns.ts';
-import { type ReturnWindow, returnableQuantities, returnWindowOf } from '../return-window.ts';
+import { returnableQuantities } from '../returnable-quantities.ts';
 import { ReturnCard } from './return-card.tsx';
 import { ReturnRequestForm } from './return-request-form.tsx';
 
@@ -34,7 +36,7 @@ export function OrderReturns({ order, tracking, token, creditNoteHref }: OrderRe
   // Read once per visit: the window's end is a date, not a countdown.
   const [now] = useState(() => new Date());
 
-  const returnWindow = windowDays === null ? null : returnWindowOf(tracking, windowDays, now);
+  const returnWindow = windowDays === null ? null : trackedReturnWindow(tracking, windowDays, now);
   const list = returns.data?.data ?? [];
   if (!returnWindow && list.length === 0) return null;
 

@@ -1,8 +1,7 @@
-import { formatShopDateTime, type OrderTracking } from '@skins/shared';
+import { formatShopDateTime, type OrderTracking, trackedReturnWindow } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useReturnWindowDays } from '#features/gate/index.ts';
 import { orderReturnsQueryOptions } from '../api/list-returns.ts';
-import { returnWindowOf } from '../return-window.ts';
 import { ReturnCard } from './return-card.tsx';
 
 interface TrackingReturnsProps {
@@ -31,7 +30,7 @@ export function TrackingReturns({
   });
   const windowDays = useReturnWindowDays();
   const returnWindow =
-    windowDays === null ? null : returnWindowOf(tracking, windowDays, new Date());
+    windowDays === null ? null : trackedReturnWindow(tracking, windowDays, new Date());
   const list = returns.data?.data ?? [];
   if (!returnWindow?.isOpen && list.length === 0) return null;
   return (
