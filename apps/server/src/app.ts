@@ -243,7 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });
   await app.register(uploadedImageRoutes, { prefix: '/media', ...uploads });
   await app.register(seoRoutes, seo);
-  await app.register(storefrontForms);
+  await app.register(storefrontForms, seo);
   const hasSpa = await registerSpa(app, config.webDistDir);
   registerNotFoundHandler(app, { ...seo, hasSpa });
 

@@ -15,6 +15,8 @@ export interface PageRenderer {
     fetch: typeof fetch;
     /** A browsing page, sent with the islands runtime (docs/decisions/045-storefront-islands.md). */
     isDocument?: boolean;
+    /** A refused form's fields: the page is rendered for that POST (storefront-pages.ts). */
+    form?: Record<string, string>;
   }): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'page'; status: number; body: Readable; state: () => string }

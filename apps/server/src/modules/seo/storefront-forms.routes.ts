@@ -11,6 +11,8 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../plugins/app-error.ts';
 import { inProcessFetch } from './page-renderer.ts';
+import type { SeoOptions } from './seo.routes.ts';
+import { type RefusedForm, sendStorefrontPage } from './storefront-pages.ts';
 
 // The storefront's forms where JavaScript does not run (docs/decisions/045): a browsing page is
 // a document, and each of its forms is a real form the server answers with a page (post,
@@ -96,7 +98,19 @@ export async function reviewOutcomeOf(answer: Response): Promise<ReviewFormOutco
   return (['rating', 'title', 'body'] as const).find((field) => field in fields) ?? 'failed';
 }
 
-export const storefrontForms: FastifyPluginAsync = async (app) => {
+/**
+ * The status of the review page that answers a refused review: the API's reason, with the page.
+ * The rest (the thank-you, "already reviewed", a refused link) is a redirect to the page.
+ */
+const REVIEW_REFUSAL_STATUS: Partial<Record<ReviewFormOutcome, RefusedForm['status']>> = {
+  rating: 400,
+  title: 400,
+  body: 400,
+  busy: 429,
+  failed: 503,
+};
+
+export const storefrontForms: FastifyPluginAsync<SeoOptions> = async (app, seo) => {
   /** The API's JSON route for a form, asked in-process as the visitor who sent the form. */
   const postToApi = (request: FastifyRequest, path: string, body: unknown) =>
     inProcessFetch(app, request)(path, {
@@ -163,8 +177,9 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
   /**
    * The review page's form without JavaScript: the text review (photos need JavaScript, decision
    * 055), posted as `POST /api/reviews` would be (in-process, as the visitor: its checks and its
-   * rate limit), and the review page again with what came of it (`?review=`). The browser's own
-   * checks (a star chosen, 10–2,000 characters) keep a form the API would refuse on the page.
+   * rate limit). Posted, or no longer possible, it goes to the review page, which says what came
+   * of it (`?review=`); refused, the answer is the review page itself with the reason and what was
+   * typed in its fields, so nothing is lost (a redirect would carry no text).
    */
   app.post<{ Params: { token: string } }>(
     '/review/:token',
@@ -179,11 +194,21 @@ export const storefrontForms: FastifyPluginAsync = async (app) => {
         ...(title.trim() ? { title } : {}),
         body: text(form.body),
       };
-      const outcome = await reviewOutcomeOf(await postToApi(request, '/api/reviews', review));
+      const answer = await postToApi(request, '/api/reviews', review);
+      const outcome = await reviewOutcomeOf(answer);
       const page = storefrontPath('review', { token });
-      return reply.redirect(
-        outcome ? `${page}?${new URLSearchParams({ review: outcome })}` : page,
-        303,
+      if (!outcome) return reply.redirect(page, 303);
+      const withOutcome = `${page}?${new URLSearchParams({ review: outcome })}`;
+      const status = REVIEW_REFUSAL_STATUS[outcome];
+      if (!status) return reply.redirect(withOutcome, 303);
+      const retryAfter = answer.headers.get('retry-after');
+      if (retryAfter) reply.header('retry-after', retryAfter);
+      const fields = { rating: text(form.rating), title, body: review.body };
+      return sendStorefrontPage(
+        request,
+        reply,
+        { db: app.db, ...seo },
+        { page: withOutcome, fields, status },
       );
     },
   );

@@ -42,6 +42,18 @@ export interface StorefrontPagesOptions {
   pageCache?: CatalogCache;
 }
 
+/**
+ * A form sent without JavaScript that the server refused, answered with its page instead of a
+ * redirect: rendered for the POST (the route's action reads `fields`), so what was typed stays in
+ * the fields (decision 055). Without a server bundle to render it, a 303 to `page`.
+ */
+export interface RefusedForm {
+  /** The form's page with the reason, as its GET would show it: `/review/{token}?review=busy`. */
+  page: string;
+  fields: Record<string, string>;
+  status: 400 | 429 | 503;
+}
+
 interface PageAnswer {
   status: 200 | 404;
   meta: PageMeta;
@@ -100,15 +112,16 @@ export async function sendStorefrontPage(
   request: FastifyRequest,
   reply: FastifyReply,
   options: StorefrontPagesOptions,
+  refused?: RefusedForm,
 ): Promise<FastifyReply> {
   reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
   reply.header('speculation-rules', SPECULATION_RULES_HEADER);
   if (request.storeLocked) reply.header('x-robots-tag', 'noindex');
-  const pathname = request.url.split('?')[0] ?? '/';
+  const pathname = (refused?.page ?? request.url).split('?')[0] ?? '/';
   const route = matchClientRoute(pathname);
   const { pageCache } = options;
-  if (!pageCache || !route || !CACHED_KINDS.has(route.kind)) {
-    return sendOutcome(reply, await buildPage(request, options, pathname, route));
+  if (refused || !pageCache || !route || !CACHED_KINDS.has(route.kind)) {
+    return sendOutcome(reply, await buildPage(request, options, pathname, route, refused));
   }
 
   let own: PageOutcome | undefined;
@@ -155,6 +168,7 @@ async function buildPage(
   options: StorefrontPagesOptions,
   pathname: string,
   route: ClientRoute | null,
+  refused?: RefusedForm,
 ): Promise<PageOutcome> {
   const [{ status, meta }, renderer] = await Promise.all([
     request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
@@ -176,11 +190,10 @@ async function buildPage(
     }
   };
   // Unrendered (no server bundle, or it failed), any page is the client app's to draw.
-  const unrendered = async (): Promise<PageOutcome> => ({
-    kind: 'document',
-    status,
-    document: await htmlOf('index.html'),
-  });
+  const unrendered = async (): Promise<PageOutcome> =>
+    refused
+      ? { kind: 'redirect', status: 303, location: refused.page }
+      : { kind: 'document', status, document: await htmlOf('index.html') };
   if (!renderer) return unrendered();
   const [isDocument, html] = await pageTemplate(rendersAsDocument(route, request.storeLocked));
   if (!html.includes(APP_HTML)) return { kind: 'document', status, document: html };
@@ -188,10 +201,11 @@ async function buildPage(
   let page: Awaited<ReturnType<PageRenderer['renderPage']>>;
   try {
     page = await renderer.renderPage({
-      url: `${options.publicUrl}${request.url}`,
+      url: `${options.publicUrl}${refused?.page ?? request.url}`,
       gate: !options.isGateOn ? 'off' : request.storeLocked ? 'closed' : 'passed',
       fetch: inProcessFetch(request.server, request),
       isDocument,
+      ...(refused ? { form: refused.fields } : {}),
     });
   } catch (error) {
     // A page that fails to render on the server is still a page: the browser draws it.
@@ -203,7 +217,7 @@ async function buildPage(
   if (isDocument) {
     return {
       kind: 'document',
-      status: Math.max(status, page.status),
+      status: Math.max(status, page.status, refused?.status ?? 0),
       document: documentWithTitle(html, await readAll(body)),
     };
   }

@@ -9,6 +9,8 @@ import { reviews } from '../reviews/reviews.tables.ts';
 import { reviewOutcomeOf } from './storefront-forms.routes.ts';
 
 // The review page's form where JavaScript does not run (decision 055): POST /review/{token}.
+// This app has no server bundle (an API-only run), so a refusal goes back to the page with its
+// reason; with one, the page itself answers it (storefront-review-form.refused.test.ts).
 
 const SECRET = 'review-form-test-secret-of-at-least-32-characters';
 const { app, database } = await buildTestApp({
