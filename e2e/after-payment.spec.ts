@@ -1,8 +1,3 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { formatInr, type Product, rupeesToPaise, SubscribeResultSchema } from '@skins/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +6,7 @@ import { adminApi } from './support/admin-api.ts';
 import { phone } from './support/browser.ts';
 import { fetchCatalog } from './support/catalog.ts';
 import { ASHA } from './support/checkout.ts';
+import { pdfText } from './support/delivered-order.ts';
 import { buyNowInSimulatedMode } from './support/purchase.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { openAt } from './support/storefront.ts';
@@ -40,24 +36,6 @@ async function openProduct(): Promise<Page> {
 }
 
 const ofOrder = (number: number) => (mail: { text: string }) => mail.text.includes(`#${number}`);
-
-/** The text of a PDF, by poppler's pdftotext (installed by .ci/run); null without it. */
-async function pdfText(bytes: Buffer): Promise<string | null> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'skins-invoice-'));
-  try {
-    const file = path.join(dir, 'invoice.pdf');
-    await writeFile(file, bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    return stdout;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !process.env.E2E_REQUIRED) {
-      return null;
-    }
-    throw error;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('after the payment', () => {
   it('ships and delivers, mails each step once, and the mail’s link tracks it with its invoice', async () => {

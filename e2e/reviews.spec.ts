@@ -1,11 +1,10 @@
-import { AdminReviewListSchema, type Product, REVIEW_PAGE_MESSAGES } from '@skins/shared';
+import { AdminReviewListSchema, REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, signIn } from './support/admin.ts';
 import { adminApi } from './support/admin-api.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
-import { fetchCatalog } from './support/catalog.ts';
 import { ASHA } from './support/checkout.ts';
-import { buyNowInSimulatedMode } from './support/purchase.ts';
+import { deliveredPurchase, seededPhoneSkin } from './support/delivered-order.ts';
 import { useShopSession } from './support/shop-session.ts';
 import { openAt } from './support/storefront.ts';
 
@@ -17,39 +16,21 @@ import { openAt } from './support/storefront.ts';
 
 const running = useShopSession({ env: { ...adminEnv, REVIEW_REQUEST_DELAY_DAYS: '0' } });
 const admin = adminApi(() => running().app);
-let product: Product;
-let model: string;
+let skin: Awaited<ReturnType<typeof seededPhoneSkin>>;
 
 beforeAll(async () => {
-  const catalog = await fetchCatalog(running().app);
-  const found = catalog.find(
-    (candidate) => candidate.category === 'mobile-skins' && candidate.compatibility.length > 0,
-  );
-  if (!found) throw new Error('the seeded catalog has no phone skin');
-  product = found;
-  model = found.compatibility[0]?.models[0] ?? '';
+  skin = await seededPhoneSkin(running().app);
 });
 
-/** Buys the product as `email`, delivers the order, and answers its review link's path. */
+/** Buys the skin as `email`, delivers the order, and answers its review link's path. */
 async function deliveredReviewLink(email: string): Promise<{ path: string; number: number }> {
-  const { page } = await openAt(running(), phone, `/product/${product.slug}`);
-  const orderId = await buyNowInSimulatedMode(page, product.name, model, {
-    shopper: { ...ASHA, Email: email },
-  });
-  await page.context().close();
-  const order = await admin.fetchOrder(orderId);
-  await admin.call('PUT', `/api/orders/${orderId}/status`, { status: 'Processing' });
-  await admin.call('PUT', `/api/orders/${orderId}/ship`, {
-    courier: 'Delhivery',
-    trackingNumber: '9988776655',
-  });
-  await admin.call('PUT', `/api/orders/${orderId}/deliver`);
+  const { number } = await deliveredPurchase(running(), admin, skin, email);
   const [mail] = (await admin.mailsOf('review-request', email)).filter((one) =>
-    one.text.includes(`#${order.number}`),
+    one.text.includes(`#${number}`),
   );
   const link = mail?.text.match(/https?:\/\/\S+\/review\/\S+/)?.[0];
   if (!link) throw new Error('no review link in the review request mail');
-  return { path: new URL(link).pathname, number: order.number };
+  return { path: new URL(link).pathname, number };
 }
 
 describe('the review page', () => {
@@ -58,7 +39,7 @@ describe('the review page', () => {
     const { page, response, errors } = await openAt(running(), phone, path);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('How is your skin?');
-    expect(await page.getByText(product.name, { exact: true }).count()).toBe(1);
+    expect(await page.getByText(skin.product.name, { exact: true }).count()).toBe(1);
     expect(await page.getByText(`Order #${number}`).isVisible()).toBe(true);
 
     await page.getByRole('radio', { name: /^5 stars/ }).check({ force: true });
@@ -80,7 +61,7 @@ describe('the review page', () => {
       await (await admin.call('GET', '/api/admin/reviews?status=Pending')).json(),
     );
     const mine = pending.data.find((review) => review.orderNumber === number);
-    expect(mine).toMatchObject({ rating: 5, title: 'Looks machined', selectedModel: model });
+    expect(mine).toMatchObject({ rating: 5, title: 'Looks machined', selectedModel: skin.model });
     expect(mine?.photos).toHaveLength(1);
     expect(errors).toEqual([]);
 
@@ -104,7 +85,7 @@ describe('the review page', () => {
 
     // The product page: the stars beside the title, the review with its photo and the reply,
     // and JSON-LD with the same figures as the page shows.
-    const shopper = (await openAt(running(), phone, `/product/${product.slug}`)).page;
+    const shopper = (await openAt(running(), phone, `/product/${skin.product.slug}`)).page;
     const stars = shopper.getByRole('link', { name: /^Rated \d\.\d out of 5, \d+ reviews?$/ });
     const [, average, count] =
       (await stars.innerText({ timeout: 15_000 }))
@@ -114,7 +95,7 @@ describe('the review page', () => {
     const review = reviews.getByRole('article', { name: 'Looks machined' });
     await review.scrollIntoViewIfNeeded();
     await review.getByText('Verified buyer').waitFor();
-    expect(await review.getByText(`Bought for ${model}`).isVisible()).toBe(true);
+    expect(await review.getByText(`Bought for ${skin.model}`).isVisible()).toBe(true);
     expect(await review.getByText('Thank you! Enjoy the skin.').isVisible()).toBe(true);
     await review.getByRole('button', { name: /^Open / }).click();
     await shopper.getByRole('dialog').getByRole('img').first().waitFor();
