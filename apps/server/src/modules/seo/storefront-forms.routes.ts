@@ -16,7 +16,8 @@ import { type RefusedForm, sendStorefrontPage } from './storefront-pages.ts';
 
 // The storefront's forms where JavaScript does not run (docs/decisions/045): a browsing page is
 // a document, and each of its forms is a real form the server answers with a page (post,
-// redirect, get). Form bodies are read only here: the API keeps taking JSON alone.
+// redirect, get; a refused review, whose text an address cannot carry, is answered with its page
+// rendered for the POST). Form bodies are read only here: the API keeps taking JSON alone.
 
 const TRACK_ORDER_PATH = '/track-order';
 const UNLOCK_FORM_PATH = '/unlock';
