@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
 import { OrderSummary } from '#features/checkout/summary/order-summary.tsx';
-import { MAILS_WE_SEND, SHIPPING } from '#features/content/shop-details.ts';
+import { MAILS_WE_SEND } from '#features/content/mails-we-send.ts';
+import { SHIPPING } from '#features/content/shop-details.ts';
 import { PROMO_TITLES } from '#features/layout/promo-titles.ts';
 import { stubWindowWidth } from '#testing/cart-fixtures.tsx';
 import { renderApp } from '#testing/render-app.tsx';
@@ -146,8 +147,11 @@ describe('the only mails promised are the ones the server sends', () => {
   it('lists the mails the server sends, and only those, in the FAQ', async () => {
     // apps/server sends exactly these: orders' orderConfirmationMail (with the paid order), the
     // status mails of orders/order-status-mail.ts (order-shipped, order-delivered,
-    // cancel-requested, cancel-declined, order-cancelled, order-refunded) and mail's welcomeMail
-    // (newsletter sign-up). Add a mail here when the server does.
+    // cancel-requested, cancel-declined, order-cancelled, order-refunded), reviews' review-request,
+    // returns' RETURN_MAIL_KINDS (return-requested, also for the shopper's answer,
+    // return-info-requested, return-approved, return-rejected, return-received, return-refunded,
+    // replacement-shipped) and mail's welcomeMail (newsletter sign-up). Add a mail here when the
+    // server does.
     expect(MAILS_WE_SEND.map((mail) => mail.name)).toEqual([
       'Order confirmation',
       'Shipped',
@@ -156,6 +160,14 @@ describe('the only mails promised are the ones the server sends', () => {
       'Cancellation declined',
       'Order cancelled',
       'Refund',
+      'Review request',
+      'Return request received',
+      'Question about your return',
+      'Return approved',
+      'Return not accepted',
+      'Returned items received',
+      'Return refunded',
+      'Replacement shipped',
       'Welcome mail',
     ]);
 

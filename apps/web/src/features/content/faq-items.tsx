@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CashOnDeliveryNote } from './cash-on-delivery.tsx';
+import { MAILS_WE_SEND } from './mails-we-send.ts';
 import { ReturnWindowWords } from './return-window.tsx';
 import { SellerEmailLink } from './seller-details.tsx';
-import { MAILS_WE_SEND, SHIPPING, TAX_PERCENT } from './shop-details.ts';
+import { SHIPPING, TAX_PERCENT } from './shop-details.ts';
 
 interface FaqItem {
   question: string;
