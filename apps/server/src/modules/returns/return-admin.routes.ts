@@ -83,7 +83,8 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
     {
       schema: {
         tags: ['returns'],
-        summary: 'Reject a requested return with the reason the shopper reads (admin)',
+        summary:
+          'Reject a requested return, or one waiting for the shopper’s answer, with the reason the shopper reads (admin)',
         params: ReturnIdParamsSchema,
         body: RejectReturnInputSchema,
         response: { 200: AdminReturnSchema, ...stepErrors },

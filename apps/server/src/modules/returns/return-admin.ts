@@ -117,7 +117,10 @@ export async function approveReturn(deps: ReturnsDeps, id: string, actor: string
   return adminReturn(deps.db, id);
 }
 
-/** PUT /returns/{id}/reject: Requested → Rejected, the reason in the history and the mail. */
+/**
+ * PUT /returns/{id}/reject: Requested, or InfoRequested when the shopper never answers, →
+ * Rejected, the reason in the history and the mail.
+ */
 export async function rejectReturn(
   deps: ReturnsDeps,
   id: string,

@@ -73,7 +73,7 @@ describe('the status machine', () => {
     expect(await allowedSteps(approvedReplacement)).toEqual([]);
   });
 
-  it('moves a rejected, a received and an info-requested return by no admin step', async () => {
+  it('moves a rejected or a received return by no admin step', async () => {
     const rejected = async () => {
       const { id } = await requested();
       await step(id, 'reject', STEPS.reject);
@@ -91,12 +91,15 @@ describe('the status machine', () => {
       return id;
     };
     expect(await allowedSteps(received)).toEqual([]);
+  });
+
+  it('lets a return waiting for the shopper’s answer be rejected, by no other admin step', async () => {
     const asked = async () => {
       const { id } = await requested();
       await step(id, 'request-info', STEPS['request-info']);
       return id;
     };
-    expect(await allowedSteps(asked)).toEqual([]);
+    expect(await allowedSteps(asked)).toEqual(['reject']);
   });
 
   it('says why a move is refused', async () => {
@@ -223,6 +226,34 @@ describe('each step', () => {
     expect(ErrorBodySchema.parse(again.json()).message).toBe(
       'This return is not waiting for an answer from you.',
     );
+  });
+
+  it('rejects a return whose question went unanswered, mailed like any rejection', async () => {
+    const { order, token, id } = await requested();
+    await step(id, 'request-info', STEPS['request-info']);
+    const answer = await step(id, 'reject', { reason: 'No answer in 14 days.' });
+    expect(AdminReturnSchema.parse(answer.json())).toMatchObject({
+      status: 'Rejected',
+      hoursWaiting: null,
+    });
+    expect(
+      (await eventsOf(id)).map((event) => [event.fromStatus, event.toStatus, event.note]),
+    ).toEqual([
+      [null, 'Requested', null],
+      ['Requested', 'InfoRequested', 'Could you send a photo of the whole back?'],
+      ['InfoRequested', 'Rejected', 'No answer in 14 days.'],
+    ]);
+    const mails = await mailsTo(order.email, 'return-rejected');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain('Reason: No answer in 14 days.');
+    // A late answer finds it no longer waiting.
+    const late = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.id}/returns/${id}/messages`,
+      headers: { 'x-order-token': token },
+      payload: { body: 'Sorry, here it is.' },
+    });
+    expect(late.statusCode).toBe(409);
   });
 
   it('receives an approved refund’s goods, mailed once', async () => {
