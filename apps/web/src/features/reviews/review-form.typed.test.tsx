@@ -96,9 +96,7 @@ describe('the review form with what was typed', () => {
     const recoverable = vi.fn();
 
     const root = await act(async () =>
-      hydrateRoot(container, <ReviewForm {...props} typed={undefined} />, {
-        onRecoverableError: recoverable,
-      }),
+      hydrateRoot(container, <ReviewForm {...props} />, { onRecoverableError: recoverable }),
     );
     expect(recoverable).not.toHaveBeenCalled();
     expect(consoleError).not.toHaveBeenCalled();
