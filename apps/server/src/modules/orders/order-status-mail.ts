@@ -7,6 +7,7 @@ import {
 } from '@skins/shared';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
+import { REPLACEMENT_PAYMENT_METHOD } from './orders.tables.ts';
 
 // The mails after the confirmation (API.md § Orders after payment): one per event, each with the
 // order number and the link that opens the order (its token). Same frame as the confirmation.
@@ -171,7 +172,9 @@ export function orderCancelledMail(order: Order, orderUrl: string): OutgoingMail
     paragraphs: [
       `Hi ${order.user.firstName}, your order has been cancelled.`,
       // A paid order's cancel sends the refunded mail instead (order-status.ts).
-      'No payment was taken for it, so there is nothing to refund.',
+      order.paymentMethod === REPLACEMENT_PAYMENT_METHOD
+        ? 'It was a replacement we sent free of charge, so there is nothing to refund.'
+        : 'No payment was taken for it, so there is nothing to refund.',
     ],
   });
 }

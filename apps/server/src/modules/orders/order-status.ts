@@ -103,9 +103,9 @@ export async function requestCancel(
  * Admin: cancel, refunding a completed payment through the gateway first. The row stays locked
  * (`FOR UPDATE`) from the check to the write, so two cancels cannot refund twice; a refund the
  * gateway refuses rolls everything back and answers 502. An order that never shipped gives its
- * coupon use back (coupon-return.ts). A refund numbers the credit note. The same transaction
- * writes one mail:
- * refunded (amount, refund id) for a paid order, cancelled otherwise.
+ * coupon use back (coupon-return.ts). A refund numbers the credit note of an invoiced order. The
+ * same transaction writes one mail: refunded (amount, refund id) for an order with money paid,
+ * cancelled otherwise (nothing paid: a pending payment, a replacement, a Rs. 0 order).
  */
 export async function cancelOrder(
   db: Db,
@@ -119,9 +119,11 @@ export async function cancelOrder(
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
     if (!canMoveOrder(row.status, 'Cancelled')) throw cannotCancel(row.status);
-    const isPaid = row.paymentStatus === 'Completed';
+    // Only money taken is given back: a replacement (decision 054) or a Rs. 0 order is
+    // `Completed` with nothing paid, and cancels with no refund and no credit note.
+    const owesRefund = row.paymentStatus === 'Completed' && row.amountPaidInPaise > 0;
     let refunded: RefundFacts | null = null;
-    if (isPaid) {
+    if (owesRefund) {
       if (!row.razorpayPaymentId) throw notRefundable(row);
       refunded = await refund(tx, gateway, row, row.razorpayPaymentId);
     }
@@ -135,7 +137,7 @@ export async function cancelOrder(
         updatedAt: sql`clock_timestamp()`,
       })
       .where(eq(orders.id, id));
-    if (isPaid) await issueCreditNote(tx, id);
+    if (refunded && row.invoiceNumber !== null) await issueCreditNote(tx, id);
     await tx
       .insert(orderEvents)
       .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()`, actor });

@@ -26,6 +26,9 @@ import {
 // An order is recorded from a checkout's snapshot: it stores the same shapes.
 export type { AppliedCouponRow, PricedTotalsRow, ShippingRow };
 
+/** The payment method of a replacement order (decision 054): Rs. 0, nothing to pay. */
+export const REPLACEMENT_PAYMENT_METHOD = 'Replacement';
+
 /**
  * Orders (API.md § Orders). The id is a random UUID (122 random bits); `number` is the human
  * order number. The shopper's token is kept only as its SHA-256 hash.

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStatus, ShipOrderInput } from '@skins/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { insertOrder } from './insert-order.ts';
 import { recordShipment } from './order-fulfilment.ts';
 import { deriveOrderToken, hashOrderToken, orderTrackingUrl } from './order-token.ts';
 import { shipmentView } from './orders.service.ts';
-import { type OrderItemRow, orderItems, orders } from './orders.tables.ts';
+import {
+  type OrderItemRow,
+  orderItems,
+  orders,
+  REPLACEMENT_PAYMENT_METHOD,
+} from './orders.tables.ts';
 
 // What settling a return asks of orders (decision 054): the order's figures under its row lock
 // (a refund prices the return against the ones refunded before it), and the replacement order.
@@ -52,13 +57,24 @@ const settlingLine = (item: OrderItemRow): SettlingLine => ({
  * Locks the order's row (`FOR UPDATE`) until the caller's transaction ends and answers it; null
  * for no order. Two refunds of one order's returns take their turns here.
  */
-export async function lockOrderForSettlement(
-  tx: Tx,
+export function lockOrderForSettlement(tx: Tx, orderId: string): Promise<SettlingOrder | null> {
+  return readSettlingOrder(tx, orderId, true);
+}
+
+/** The order as a refund would price it now, without a lock (the admin's view of a return). */
+export function findOrderForSettlement(db: Db, orderId: string): Promise<SettlingOrder | null> {
+  return readSettlingOrder(db, orderId, false);
+}
+
+async function readSettlingOrder(
+  db: Db | Tx,
   orderId: string,
+  lock: boolean,
 ): Promise<SettlingOrder | null> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  const byId = db.select().from(orders).where(eq(orders.id, orderId));
+  const [row] = lock ? await byId.for('update') : await byId;
   if (!row) return null;
-  const items = await tx
+  const items = await db
     .select()
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
@@ -125,7 +141,7 @@ export async function insertReplacementOrder(
   const placed = await insertOrder(tx, {
     id,
     tokenHash: hashOrderToken(token),
-    paymentMethod: 'Replacement',
+    paymentMethod: REPLACEMENT_PAYMENT_METHOD,
     // Nothing to pay: the order is settled as it is written.
     paymentStatus: 'Completed',
     customer: {
