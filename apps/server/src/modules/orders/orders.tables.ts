@@ -130,11 +130,20 @@ export const orderItems = pgTable(
     model: text('model').notNull(),
     /** The category's HSN code when bought: the tax invoice prints it (edits later change nothing). */
     hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
+    /**
+     * Units of this line whose money a return's refund gave back (decision 054), added in that
+     * refund's transaction (`recordRefundedUnits`): a line refunded in full is not reviewable.
+     */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [
     uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_within_quantity',
+      sql`${t.refundedQuantity} between 0 and ${t.quantity}`,
+    ),
   ],
 );
 
