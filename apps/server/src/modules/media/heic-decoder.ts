@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { RawImage } from './heic.ts';
-import type { HeicWorkerAnswer } from './heic-worker.ts';
+import { HEIC_WORKER_READY, type HeicWorkerAnswer, type RawImage } from './heic.ts';
 
 // Decoding a 12 MP iPhone photo is a second of synchronous WebAssembly: on the server's thread
 // it would hold every other request of the instance (decision 052). Photos are decoded on worker
@@ -16,7 +15,10 @@ export interface HeicDecoderOptions {
   workers?: number;
   /** Photos that may wait for a worker; one more is refused (`HeicDecoderBusyError`). */
   maxWaiting?: number;
-  /** A decode running longer fails, and its worker is ended (a file made to spin the decoder). */
+  /**
+   * A decode running longer fails, and its worker is ended (a file made to spin the decoder).
+   * Counted from when the worker has loaded libheif (half a second for a new one).
+   */
   timeoutMs?: number;
   /** An idle worker is ended after this long, handing its memory back. */
   idleMs?: number;
@@ -50,7 +52,9 @@ interface Job {
 interface Slot {
   worker: Worker;
   job: Job | null;
+  /** The running photo's time limit, or the idle worker's end. */
   timer: NodeJS.Timeout | null;
+  isReady: boolean;
 }
 
 // From the sources (tsx, vitest) this module is heic-decoder.ts beside heic-worker.ts, which
@@ -105,9 +109,11 @@ export class HeicDecoder {
     await Promise.all([...this.#slots].map((slot) => this.#end(slot, closed)));
   }
 
-  /** Threads running now (for tests and the bench). */
-  get threadCount(): number {
-    return this.#slots.size;
+  /** Threads running, photos decoding and photos waiting, now (for tests and the bench). */
+  stats(): { threads: number; decoding: number; waiting: number } {
+    const slots = [...this.#slots];
+    const decoding = slots.filter((slot) => slot.job).length;
+    return { threads: slots.length, decoding, waiting: this.#waiting.length };
   }
 
   #freeSlot(): Slot | null {
@@ -122,9 +128,14 @@ export class HeicDecoder {
     worker.stderr.resume();
     // An idle worker never keeps the process alive; a request waiting on one does.
     worker.unref();
-    const slot: Slot = { worker, job: null, timer: null };
+    const slot: Slot = { worker, job: null, timer: null, isReady: false };
     this.#slots.add(slot);
-    worker.on('message', (answer: HeicWorkerAnswer) => {
+    worker.on('message', (answer: HeicWorkerAnswer | typeof HEIC_WORKER_READY) => {
+      if (answer === HEIC_WORKER_READY) {
+        slot.isReady = true;
+        if (slot.job) this.#startClock(slot);
+        return;
+      }
       const { job } = slot;
       this.#settle(slot);
       if (!job) return;
@@ -154,19 +165,22 @@ export class HeicDecoder {
 
   #run(slot: Slot, job: Job): void {
     if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
     slot.job = job;
-    slot.timer = setTimeout(() => {
-      void this.#end(
-        slot,
-        new HeicDecodeError(`HEIC decoding took over ${this.#timeoutMs} ms`, 'timeout'),
-      );
-      this.#next(null);
-    }, this.#timeoutMs);
+    if (slot.isReady) this.#startClock(slot);
     // A copy of exactly the file's bytes, moved to the worker: the upload's Buffer may be a view
     // of a larger one, and stays the caller's.
     const bytes = new Uint8Array(job.bytes);
     slot.worker.ref();
     slot.worker.postMessage(bytes, [bytes.buffer]);
+  }
+
+  #startClock(slot: Slot): void {
+    slot.timer = setTimeout(() => {
+      const error = new HeicDecodeError(`HEIC decoding took over ${this.#timeoutMs} ms`, 'timeout');
+      void this.#end(slot, error);
+      this.#next(null);
+    }, this.#timeoutMs);
   }
 
   /** The slot's photo is answered: no timer, no job, and the worker may idle. */

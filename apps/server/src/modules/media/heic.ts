@@ -13,6 +13,14 @@ export interface RawImage {
   height: number;
 }
 
+/** What a decoding thread posts once it has loaded libheif, before any answer. */
+export const HEIC_WORKER_READY = 'ready';
+
+/** A decoding thread's answer to one file (heic-answer.ts). */
+export type HeicWorkerAnswer =
+  | { ok: true; data: Uint8ClampedArray; width: number; height: number }
+  | { ok: false; message: string };
+
 /** A HEIF file with HEVC inside, from sharp's reading of its header. */
 export const isHeic = ({ format, compression }: Pick<Metadata, 'format' | 'compression'>) =>
   format === 'heif' && compression === 'hevc';
