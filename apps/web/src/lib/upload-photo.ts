@@ -18,14 +18,6 @@ function refusalOf(status: number, body: unknown): string {
   return PHOTO_UPLOAD_MESSAGES.failed;
 }
 
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Uploads one photo to POST /api/reviews/photos (multipart: `token`, then `file`) with a review
  * link's token or an order's (a return's photo, API.md § Returns). An XMLHttpRequest, not
@@ -46,11 +38,13 @@ export function uploadPhoto(
     const request = new XMLHttpRequest();
     request.open('POST', '/api/reviews/photos');
     request.setRequestHeader('Accept', 'application/json');
+    // The answer parsed, or null when it is no JSON (a proxy's error page).
+    request.responseType = 'json';
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
-      const body = parse(request.responseText);
+      const body: unknown = request.response;
       const photo = body as Partial<UploadedPhoto> | null;
       if (request.status === 201 && typeof photo?.photoId === 'string') {
         resolve({ photoId: photo.photoId, url: String(photo.url ?? '') });

@@ -1,6 +1,12 @@
 import { PHOTO_UPLOAD_MESSAGES, REVIEW_PHOTO_MAX_BYTES } from '@skins/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PhotoUploadError, uploadPhoto } from './upload-photo.ts';
+
+/** Where one photo's upload is: its progress (0–1), its id for the form, or why it failed. */
+type UploadState =
+  | { status: 'uploading'; progress: number }
+  | { status: 'uploaded'; photoId: string }
+  | { status: 'failed'; error: string };
 
 /** One chosen photo, as its tile shows it. */
 export type PhotoUpload = {
@@ -8,11 +14,7 @@ export type PhotoUpload = {
   name: string;
   /** The file as chosen (an object URL) until the server's copy is there. */
   previewUrl: string | null;
-} & (
-  | { status: 'uploading'; progress: number }
-  | { status: 'uploaded'; photoId: string }
-  | { status: 'failed'; error: string }
-);
+} & UploadState;
 
 const objectUrlOf = (file: File): string | null =>
   typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
@@ -33,86 +35,69 @@ export function usePhotoUploads(token: string, max: number, limitMessage: string
   const uploads = useRef(new Map<string, AbortController>());
   const nextKey = useRef(0);
 
-  const update = useCallback((key: string, change: (photo: PhotoUpload) => PhotoUpload) => {
-    setPhotos((current) => current.map((photo) => (photo.key === key ? change(photo) : photo)));
-  }, []);
+  /** Moves one photo to `state`; the server's copy, once there, replaces the preview. */
+  const settle = (key: string, state: UploadState, previewUrl?: string | null) =>
+    setPhotos((current) =>
+      current.map((photo) => {
+        if (photo.key !== key) return photo;
+        if (previewUrl !== undefined) revoke(photo.previewUrl);
+        const { name } = photo;
+        return {
+          key,
+          name,
+          previewUrl: previewUrl === undefined ? photo.previewUrl : previewUrl,
+          ...state,
+        };
+      }),
+    );
 
-  const upload = useCallback(
-    async (key: string, file: File) => {
-      const controller = new AbortController();
-      uploads.current.set(key, controller);
-      try {
-        const uploaded = await uploadPhoto(
-          token,
-          file,
-          (progress) => update(key, (photo) => ({ ...photo, status: 'uploading', progress })),
-          controller.signal,
-        );
-        update(key, (photo) => {
-          revoke(photo.previewUrl);
-          const { key: own, name } = photo;
-          return {
-            key: own,
-            name,
-            previewUrl: uploaded.url || null,
-            status: 'uploaded',
-            photoId: uploaded.photoId,
-          };
-        });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const message =
-          error instanceof PhotoUploadError ? error.message : PHOTO_UPLOAD_MESSAGES.failed;
-        update(key, (photo) => ({
-          key: photo.key,
-          name: photo.name,
-          previewUrl: photo.previewUrl,
-          status: 'failed',
-          error: message,
-        }));
-      } finally {
-        uploads.current.delete(key);
+  async function upload(key: string, file: File) {
+    const controller = new AbortController();
+    uploads.current.set(key, controller);
+    try {
+      const uploaded = await uploadPhoto(
+        token,
+        file,
+        (progress) => settle(key, { status: 'uploading', progress }),
+        controller.signal,
+      );
+      settle(key, { status: 'uploaded', photoId: uploaded.photoId }, uploaded.url || null);
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const message =
+        error instanceof PhotoUploadError ? error.message : PHOTO_UPLOAD_MESSAGES.failed;
+      settle(key, { status: 'failed', error: message });
+    } finally {
+      uploads.current.delete(key);
+    }
+  }
+
+  const counted = photos.filter((photo) => photo.status !== 'failed').length;
+
+  function add(files: readonly File[]) {
+    const room = Math.max(0, max - counted);
+    setLimitError(files.length > room ? limitMessage : null);
+    const added = files.slice(0, room).map((file): PhotoUpload => {
+      nextKey.current += 1;
+      const key = `photo-${nextKey.current}`;
+      const chosen = { key, name: file.name, previewUrl: objectUrlOf(file) };
+      if (file.size > REVIEW_PHOTO_MAX_BYTES) {
+        return { ...chosen, status: 'failed', error: PHOTO_UPLOAD_MESSAGES.tooLarge };
       }
-    },
-    [token, update],
-  );
+      void upload(key, file);
+      return { ...chosen, status: 'uploading', progress: 0 };
+    });
+    setPhotos((current) => [...current, ...added]);
+  }
 
-  const add = useCallback(
-    (files: readonly File[]) => {
-      const counted = photos.filter((photo) => photo.status !== 'failed').length;
-      const room = Math.max(0, max - counted);
-      setLimitError(files.length > room ? limitMessage : null);
-      const added: PhotoUpload[] = [];
-      for (const file of files.slice(0, room)) {
-        nextKey.current += 1;
-        const key = `photo-${nextKey.current}`;
-        const previewUrl = objectUrlOf(file);
-        if (file.size > REVIEW_PHOTO_MAX_BYTES) {
-          added.push({
-            key,
-            name: file.name,
-            previewUrl,
-            status: 'failed',
-            error: PHOTO_UPLOAD_MESSAGES.tooLarge,
-          });
-          continue;
-        }
-        added.push({ key, name: file.name, previewUrl, status: 'uploading', progress: 0 });
-        void upload(key, file);
-      }
-      setPhotos((current) => [...current, ...added]);
-    },
-    [photos, upload, max, limitMessage],
-  );
-
-  const remove = useCallback((key: string) => {
+  function remove(key: string) {
     uploads.current.get(key)?.abort();
     setLimitError(null);
     setPhotos((current) => {
       revoke(current.find((photo) => photo.key === key)?.previewUrl ?? null);
       return current.filter((photo) => photo.key !== key);
     });
-  }, []);
+  }
 
   // Uploads still running when the page goes on (the form was sent) are let go.
   useEffect(() => {
@@ -122,10 +107,17 @@ export function usePhotoUploads(token: string, max: number, limitMessage: string
     };
   }, []);
 
-  const photoIds = photos.flatMap((photo) => (photo.status === 'uploaded' ? [photo.photoId] : []));
-  const isUploading = photos.some((photo) => photo.status === 'uploading');
-  const hasFailed = photos.some((photo) => photo.status === 'failed');
-  return { photos, photoIds, isUploading, hasFailed, limitError, add, remove };
+  return {
+    photos,
+    photoIds: photos.flatMap((photo) => (photo.status === 'uploaded' ? [photo.photoId] : [])),
+    isUploading: photos.some((photo) => photo.status === 'uploading'),
+    hasFailed: photos.some((photo) => photo.status === 'failed'),
+    /** No more may be chosen: `max` photos are uploaded or on their way. */
+    isFull: counted >= max,
+    limitError,
+    add,
+    remove,
+  };
 }
 
 export type PhotoUploads = ReturnType<typeof usePhotoUploads>;

@@ -8,7 +8,8 @@ export class FakeUpload {
   upload = new EventTarget();
   private events = new EventTarget();
   status = 0;
-  responseText = '';
+  responseType = '';
+  response: unknown = null;
   form: FormData | null = null;
   open() {}
   setRequestHeader() {}
@@ -28,7 +29,8 @@ export class FakeUpload {
   }
   answer(status: number, body: unknown) {
     this.status = status;
-    this.responseText = JSON.stringify(body);
+    // As the browser gives it with responseType 'json': parsed.
+    this.response = JSON.parse(JSON.stringify(body));
     this.events.dispatchEvent(new Event('load'));
   }
 }

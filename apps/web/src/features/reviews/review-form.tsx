@@ -242,6 +242,7 @@ export function ReviewForm(props: ReviewFormProps) {
 
       <ReviewPhotos
         photos={photos.photos}
+        isFull={photos.isFull}
         limitError={photos.limitError}
         onAdd={photos.add}
         onRemove={photos.remove}

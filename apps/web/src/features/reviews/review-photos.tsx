@@ -5,6 +5,8 @@ import { CloseIcon, PlusIcon } from '#ui/icons.tsx';
 
 interface ReviewPhotosProps {
   photos: readonly PhotoUpload[];
+  /** No more may be chosen (the hook's `isFull`). */
+  isFull: boolean;
   limitError: string | null;
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
@@ -15,11 +17,9 @@ interface ReviewPhotosProps {
  * button). Photos need JavaScript: where scripts do not run the page says so, and the text review
  * is sent without them (docs/decisions/055-review-page.md).
  */
-export function ReviewPhotos({ photos, limitError, onAdd, onRemove }: ReviewPhotosProps) {
+export function ReviewPhotos({ photos, isFull, limitError, onAdd, onRemove }: ReviewPhotosProps) {
   const inputId = useId();
   const hintId = useId();
-  const counted = photos.filter((photo) => photo.status !== 'failed').length;
-  const isFull = counted >= REVIEW_MAX_PHOTOS;
   const inputRef = useRef<HTMLInputElement>(null);
 
   // Photos chosen before the island hydrated are in the page's input: upload them now.

@@ -16,7 +16,6 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const isFull = uploads.photos.filter((photo) => photo.status !== 'failed').length >= max;
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="font-medium text-neutral-900 text-sm">
@@ -65,7 +64,7 @@ export function PhotoPicker({ uploads, max, isRequired, error, disabled }: Photo
           ))}
         </ul>
       )}
-      {!isFull && (
+      {!uploads.isFull && (
         <label
           htmlFor={inputId}
           className="flex h-12 cursor-pointer items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent"
