@@ -91,12 +91,16 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
   const allowed = buttons.filter((button) => can(button.to));
   // One primary at a time: after the first, the others read as secondary.
   const firstPrimary = allowed.findIndex((button) => button.tone === adminButton.primary);
+  // Reject stays open while the shopper is asked (one who never answers), so say that the
+  // return is waiting for them beside it: the owner should not reject too early.
+  const isWaitingForShopper = item.status === 'InfoRequested';
 
   return (
     <DetailCard title="Actions">
-      {allowed.length === 0 ? (
+      {(allowed.length === 0 || isWaitingForShopper) && (
         <p className="mt-3 text-neutral-600 text-sm">{standing(item.status)}</p>
-      ) : (
+      )}
+      {allowed.length > 0 && (
         <div className="mt-4 flex flex-col gap-2">
           {allowed.map((button, index) => (
             <button

@@ -176,6 +176,12 @@ describe('a return’s page', () => {
     expect(
       await screen.findByText('Waiting for the shopper’s answer; it comes back as Requested.'),
     ).toBeTruthy();
+    // A shopper who never answers may still be rejected, with the note beside the button.
+    expect(
+      within(await actions())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Reject']);
   });
 
   it('marks a change of mind received before its refund, never refunding it first', async () => {
