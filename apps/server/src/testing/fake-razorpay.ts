@@ -42,10 +42,16 @@ export interface RecordedRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The `X-Refund-Idempotency` header, when sent. */
+  idempotencyKey: string | null;
 }
 
-/** How the gateway is down: it answers 5xx with Razorpay's envelope, or drops the connection. */
-export type Outage = 'server-error' | 'connection-drop';
+/**
+ * How the gateway is down: it answers 5xx with Razorpay's envelope, or drops the connection —
+ * before doing anything, or (`answer-lost`) after doing what was asked, as when the shop stops
+ * waiting for an answer Razorpay was about to send.
+ */
+export type Outage = 'server-error' | 'connection-drop' | 'answer-lost';
 
 export interface FakeRazorpayOptions {
   keyId?: string;
@@ -206,7 +212,10 @@ export class FakeRazorpay {
         throw new FakeError(401, 'BAD_REQUEST_ERROR', 'Authentication failed');
       }
       const method = request.method ?? 'GET';
-      const path = (request.url ?? '/').split('?')[0] ?? '/';
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const path = url.pathname;
+      const key = request.headers['x-refund-idempotency'];
+      const idempotencyKey = typeof key === 'string' ? key : null;
       let body: unknown;
       if (rawBody.length > 0) {
         try {
@@ -215,11 +224,20 @@ export class FakeRazorpay {
           throw new FakeError(400, 'BAD_REQUEST_ERROR', 'The request body is not valid JSON');
         }
       }
-      this.requests.push({ method, path, body });
+      this.requests.push({ method, path, body, idempotencyKey });
       if (this.outage === 'server-error') {
         throw new FakeError(502, 'GATEWAY_ERROR', 'The gateway is unavailable. Please try again.');
       }
-      send(200, this.route(method, path, isRecord(body) ? body : {}));
+      const answer = this.route(method, path, {
+        body: isRecord(body) ? body : {},
+        query: url.searchParams,
+        idempotencyKey,
+      });
+      if (this.outage === 'answer-lost') {
+        request.socket.destroy();
+        return;
+      }
+      send(200, answer);
     } catch (error) {
       if (!(error instanceof FakeError)) {
         send(500, { error: { code: 'SERVER_ERROR', description: String(error) } });
@@ -244,7 +262,8 @@ export class FakeRazorpay {
     return header === expected;
   }
 
-  private route(method: string, path: string, body: Record<string, unknown>): unknown {
+  private route(method: string, path: string, asked: Asked): unknown {
+    const { body, query, idempotencyKey } = asked;
     if (method === 'POST' && path === '/v1/orders') return this.ledger.createOrder(body);
     const routes: [string, RegExp, (id: string) => unknown][] = [
       ['GET', /^\/v1\/orders\/([^/]+)$/, (id) => this.ledger.findOrder(id)],
@@ -265,7 +284,20 @@ export class FakeRazorpay {
       [
         'POST',
         /^\/v1\/payments\/([^/]+)\/refund$/,
-        (id) => this.ledger.refundPayment(this.ledger.findPayment(id), body),
+        (id) => {
+          const payment = this.ledger.findPayment(id);
+          return idempotencyKey === null
+            ? this.ledger.refundPayment(payment, body)
+            : this.ledger.refundOnce(payment, body, idempotencyKey);
+        },
+      ],
+      [
+        'GET',
+        /^\/v1\/payments\/([^/]+)\/refunds$/,
+        (id) => {
+          const items = this.ledger.refundsOf(this.ledger.findPayment(id), query);
+          return { entity: 'collection', count: items.length, items };
+        },
       ],
     ];
     for (const [routeMethod, pattern, answer] of routes) {
@@ -274,6 +306,13 @@ export class FakeRazorpay {
     }
     throw new FakeError(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
   }
+}
+
+/** What a call asked beside its method and path. */
+interface Asked {
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+  idempotencyKey: string | null;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {

@@ -28,7 +28,12 @@ export {
 } from './orders.service.ts';
 export { ownerNewOrderMail, queueOwnerMail } from './owner-mail.ts';
 export { hasOrderedProduct, unitsSoldPerProductInLastDays } from './product-sales.ts';
-export { type GatewayRefusal, isGatewayRefusal, type RefundGateway } from './refund-gateway.ts';
+export {
+  type GatewayRefusal,
+  isGatewayRefusal,
+  type RefundGateway,
+  type RefundOutcome,
+} from './refund-gateway.ts';
 export {
   insertReplacementOrder,
   lockOrderForSettlement,

@@ -5,9 +5,10 @@
 import type { Tx } from '../../db/client.ts';
 
 /** A refund as the gateway answers it; `failed` ones need a person. */
-interface RefundOutcome {
+export interface RefundOutcome {
   /** The gateway's refund id (`rfnd_…`), told to the shopper in the refunded mail. */
   id?: string;
+  amountInPaise: number;
   status: 'pending' | 'processed' | 'failed';
 }
 
@@ -19,13 +20,23 @@ interface RefundOutcome {
  * or rolls back with the cancel.
  */
 export interface RefundGateway {
-  /** Refunds part or all of a captured payment; amounts are integer paise. */
+  /**
+   * Refunds part or all of a captured payment; amounts are integer paise. `idempotencyKey`
+   * (10+ letters, digits, `-`, `_`): a repeat of the call with the same key and body refunds
+   * nothing more, even while the first is still being processed (Razorpay's `X-Refund-Idempotency`).
+   */
   refundPayment(
     paymentId: string,
     amountInPaise: number,
     notes?: Record<string, string>,
     within?: Tx,
+    idempotencyKey?: string,
   ): Promise<RefundOutcome>;
+  /**
+   * The payment's refunds whose notes hold every one of `notes`, failed ones included, newest
+   * first: what an earlier call made even if its answer was lost or its transaction rolled back.
+   */
+  findRefunds(paymentId: string, notes: Record<string, string>): Promise<RefundOutcome[]>;
 }
 
 /** How a gateway's failure reads: its own code and words, for the admin who sorts it out. */

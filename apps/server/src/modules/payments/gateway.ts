@@ -105,14 +105,17 @@ export interface PaymentGateway extends RefundGateway {
   ): Promise<GatewayPayment>;
   /**
    * Refunds part or all of a captured payment (orders' cancel passes the amount paid, and its
-   * transaction as `within`: see RefundGateway).
+   * transaction as `within`; a return's refund its `idempotencyKey`: see RefundGateway).
    */
   refundPayment(
     paymentId: string,
     amountInPaise: number,
     notes?: Record<string, string>,
     within?: Tx,
+    idempotencyKey?: string,
   ): Promise<GatewayRefund>;
+  /** The payment's refunds whose notes hold every one of `notes`, newest first (RefundGateway). */
+  findRefunds(paymentId: string, notes: Record<string, string>): Promise<GatewayRefund[]>;
   /**
    * Whether `signature` is what Checkout's `handler` receives for this order and payment:
    * HMAC-SHA256 of `<orderId>|<paymentId>` with the key secret, compared in constant time.

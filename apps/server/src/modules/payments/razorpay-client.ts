@@ -86,6 +86,15 @@ const RazorpayRefundSchema = z.object({
 });
 export type RazorpayRefund = z.infer<typeof RazorpayRefundSchema>;
 
+const RefundCollectionSchema = z.object({
+  entity: z.literal('collection'),
+  count: z.number().int(),
+  items: z.array(RazorpayRefundSchema),
+});
+
+/** The most refunds `GET /payments/{id}/refunds` answers at once (`count`; 10 by default). */
+const REFUNDS_PAGE_SIZE = 100;
+
 export interface RazorpayClientOptions {
   keyId: string;
   keySecret: string;
@@ -148,16 +157,37 @@ export class RazorpayClient {
     );
   }
 
+  /** `idempotencyKey` goes as `X-Refund-Idempotency`: a repeat with it refunds nothing more. */
   refundPayment(
     paymentId: string,
     body: { amount?: number; notes?: Record<string, string> } = {},
+    idempotencyKey?: string,
   ): Promise<RazorpayRefund> {
     return this.call(
       'POST',
       `/payments/${encodeURIComponent(paymentId)}/refund`,
       RazorpayRefundSchema,
       body,
+      idempotencyKey === undefined ? {} : { 'x-refund-idempotency': idempotencyKey },
     );
+  }
+
+  /** GET /payments/{id}/refunds, every page: the payment's refunds, newest first. */
+  async fetchPaymentRefunds(paymentId: string): Promise<RazorpayRefund[]> {
+    const refunds: RazorpayRefund[] = [];
+    for (;;) {
+      const query = new URLSearchParams({
+        count: String(REFUNDS_PAGE_SIZE),
+        skip: String(refunds.length),
+      });
+      const page = await this.call(
+        'GET',
+        `/payments/${encodeURIComponent(paymentId)}/refunds?${query}`,
+        RefundCollectionSchema,
+      );
+      refunds.push(...page.items);
+      if (page.items.length < REFUNDS_PAGE_SIZE) return refunds;
+    }
   }
 
   private async call<T>(
@@ -165,6 +195,7 @@ export class RazorpayClient {
     path: string,
     schema: z.ZodType<T>,
     body?: unknown,
+    headers: Record<string, string> = {},
   ): Promise<T> {
     let response: Response;
     let text: string;
@@ -175,6 +206,7 @@ export class RazorpayClient {
           authorization: this.authorization,
           accept: 'application/json',
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(this.timeoutMs),

@@ -1,3 +1,4 @@
+import type { Tx } from '../../db/client.ts';
 import type {
   CreateGatewayOrderInput,
   GatewayOrder,
@@ -104,12 +105,24 @@ export class RazorpayGateway implements PaymentGateway {
     paymentId: string,
     amountInPaise: number,
     notes?: Record<string, string>,
+    _within?: Tx,
+    idempotencyKey?: string,
   ): Promise<GatewayRefund> {
-    const refund = await this.client.refundPayment(paymentId, {
-      amount: amountInPaise,
-      ...(notes ? { notes } : {}),
-    });
+    const refund = await this.client.refundPayment(
+      paymentId,
+      { amount: amountInPaise, ...(notes ? { notes } : {}) },
+      idempotencyKey,
+    );
     return toGatewayRefund(refund);
+  }
+
+  async findRefunds(paymentId: string, notes: Record<string, string>): Promise<GatewayRefund[]> {
+    const refunds = await this.client.fetchPaymentRefunds(paymentId);
+    return refunds
+      .filter((refund) =>
+        Object.entries(notes).every(([key, value]) => refund.notes[key] === value),
+      )
+      .map(toGatewayRefund);
   }
 
   isValidCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean {

@@ -120,6 +120,16 @@ export class SimulatedGateway implements PaymentGateway {
     return processedRefund(paymentId, amountInPaise, 'INR');
   }
 
+  /**
+   * None, ever: a refund here is written in the caller's transaction (`within`), so one that
+   * fails after the refund takes the refund back with it; no refund outlives the step that made
+   * it, and a retry must refund afresh. (The memory store, for tests, keeps no transaction; no
+   * money moves either way.) So no idempotency key is needed either.
+   */
+  async findRefunds(): Promise<GatewayRefund[]> {
+    return [];
+  }
+
   isValidCheckoutSignature(orderId: string, paymentId: string, signature: string): boolean {
     return isValidCheckoutSignature(this.keySecret, orderId, paymentId, signature);
   }
