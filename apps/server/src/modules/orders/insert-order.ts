@@ -86,6 +86,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
     model: line.model,
     // Omitted (test factories): the column's default, the shop's usual code.
     hsnCode: line.hsnCode || DEFAULT_LINE_HSN_CODE,
+    refundedQuantity: 0,
   }));
   const newLines = tx.$with('new_lines').as(tx.insert(orderItems).values(items));
   const placed = tx.$with('placed_event').as(
