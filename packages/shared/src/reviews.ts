@@ -212,3 +212,4 @@ export const AdminReviewSchema = z.object({
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
 export const AdminReviewListSchema = listEnvelopeSchema(AdminReviewSchema);
+export type AdminReviewList = z.infer<typeof AdminReviewListSchema>;

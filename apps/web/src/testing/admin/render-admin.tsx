@@ -24,9 +24,12 @@ export const TEST_ADMIN = { email: 'owner@skins.test', role: 'admin' } as const;
 /**
  * Mounts the real app at an /admin `path` as a signed-in admin: a token in storage and
  * `/auth/me` answering `TEST_ADMIN`. Every other call goes to `answer` (404 when it returns
- * nothing), so a test states exactly what the server says.
+ * nothing), so a test states exactly what the server says, and when (a promise it settles).
  */
-export function renderAdmin(path: string, answer: (call: ApiCall) => Response | undefined) {
+export function renderAdmin(
+  path: string,
+  answer: (call: ApiCall) => Response | Promise<Response> | undefined,
+) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'test-admin-token');
   const api = stubApiCalls((call) => {
     if (call.path === '/auth/me') return jsonResponse(TEST_ADMIN);

@@ -159,6 +159,52 @@ describe('the reviews moderation list', () => {
     ]);
   });
 
+  it('builds a second quick toggle on the first’s saved answer, while the list still reloads', async () => {
+    let hidden: string[] = [];
+    const saved = () =>
+      buildReview({
+        photos: ['photo-1', 'photo-2'].map((id) => ({
+          _id: id,
+          url: `/media/uploads/${id}/1280.webp`,
+          hidden: hidden.includes(id),
+        })),
+      });
+    let isReloadHeld = false;
+    const heldReloads: (() => void)[] = [];
+    const { api } = renderAdmin('/admin/reviews', (call) => {
+      if (call.method === 'GET' && call.path === '/admin/reviews') {
+        const list = listOf([saved()]);
+        if (!isReloadHeld) return jsonResponse(list);
+        // The reload after a save stays on its way: the list on screen is the one from before.
+        return new Promise((resolve) => heldReloads.push(() => resolve(jsonResponse(list))));
+      }
+      if (call.method === 'GET' && call.path === '/products/product-1')
+        return jsonResponse(product);
+      if (call.method !== 'PUT') return undefined;
+      hidden = (call.body as { hiddenPhotoIds: string[] }).hiddenPhotoIds;
+      return jsonResponse(saved());
+    });
+
+    const photos = within(await findReview()).getByRole('list', { name: 'Photos' });
+    isReloadHeld = true;
+    fireEvent.click(within(photos).getByRole('button', { name: 'Hide photo 1 of 2' }));
+    expect(await screen.findByText('Photo hidden.')).toBeTruthy();
+    const hidePhoto2 = within(photos).getByRole('button', { name: 'Hide photo 2 of 2' });
+    await waitFor(() => expect((hidePhoto2 as HTMLButtonElement).disabled).toBe(false));
+    expect(heldReloads.length).toBeGreaterThan(0);
+    fireEvent.click(hidePhoto2);
+    await waitFor(() => expect(putsOf(api.calls)).toHaveLength(2));
+
+    expect(putsOf(api.calls).map((call) => call.body)).toEqual([
+      { hiddenPhotoIds: ['photo-1'] },
+      { hiddenPhotoIds: ['photo-1', 'photo-2'] },
+    ]);
+    isReloadHeld = false;
+    for (const release of heldReloads) release();
+    expect(await within(photos).findByRole('button', { name: 'Show photo 2 of 2' })).toBeTruthy();
+    expect(within(photos).getByRole('button', { name: 'Show photo 1 of 2' })).toBeTruthy();
+  });
+
   it('replies, edits the reply with the server’s word on a refusal, and removes it', async () => {
     let reply: AdminReview['reply'] = null;
     const { api } = renderAdmin(
