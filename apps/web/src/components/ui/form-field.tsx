@@ -1,14 +1,9 @@
 // Form controls with their label and message, shared by checkout and the admin.
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { controlClass } from './control-class.ts';
 
-const CONTROL =
-  'block w-full rounded-xl border-0 bg-white text-neutral-900 ring-1 transition placeholder:text-neutral-400 focus:outline-none focus:ring-2 focus:ring-accent';
-const CONTROL_OK = 'ring-neutral-300 hover:ring-neutral-500';
-const CONTROL_INVALID = 'ring-2 ring-red-600';
-
-export function controlClass(isInvalid: boolean, extra = ''): string {
-  return `${CONTROL} ${isInvalid ? CONTROL_INVALID : CONTROL_OK} ${extra}`;
-}
+// Importers keep reaching it here.
+export { controlClass };
 
 interface FieldShellProps {
   id: string;

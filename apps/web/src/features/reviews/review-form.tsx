@@ -14,7 +14,7 @@ import { isApiError } from '#lib/api-client.ts';
 import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
 import { usePhotoUploads } from '#lib/use-photo-uploads.ts';
-import { controlClass } from '#ui/form-field.tsx';
+import { controlClass } from '#ui/control-class.ts';
 import { postReview } from './api/post-review.ts';
 import { ReviewOutcome } from './review-outcome.tsx';
 import { ReviewPhotos } from './review-photos.tsx';
