@@ -34,6 +34,7 @@ export {
   type RefundGateway,
   type RefundOutcome,
 } from './refund-gateway.ts';
+export { recordRefundedUnits } from './refunded-units.ts';
 export {
   insertReplacementOrder,
   lockOrderForSettlement,

@@ -7,6 +7,7 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   lte,
   ne,
   type SQL,
@@ -19,7 +20,8 @@ import { orderEvents, orderItems, orders } from './orders.tables.ts';
 
 /**
  * An order line its buyer may review (API.md § Reviews from verified buyers): the order was
- * delivered and not refunded, and the line's product still exists.
+ * delivered and not refunded, not every unit of the line was refunded by returns, and the line's
+ * product still exists.
  */
 export interface ReviewableLine {
   orderItemId: string;
@@ -51,11 +53,14 @@ const reviewableColumns = {
 };
 
 // A replacement (decision 054) is not asked about: its original's line, the same skin, is.
-const isReviewable = and(
+const isReviewableOrder = and(
   eq(orders.status, 'Delivered'),
   ne(orders.paymentStatus, 'Refunded'),
   isNull(orders.replacementOf),
 );
+// A line whose every unit a return refunded went back: its buyer no longer has it to review.
+const isKeptLine = lt(orderItems.refundedQuantity, orderItems.quantity);
+const isReviewable = and(isReviewableOrder, isKeptLine);
 
 function withProduct<T extends { productId: string | null }>(
   rows: T[],
@@ -107,16 +112,18 @@ export async function deliveredOrdersToAsk(
         lte(orderEvents.at, options.deliveredBefore),
       ),
     );
-  // An order none of whose products is left has nothing to ask about: never a candidate, so it
-  // cannot fill the batch pass after pass.
-  const withAProduct = db
+  // An order none of whose lines can be reviewed (no product left, every unit refunded) has
+  // nothing to ask about: never a candidate, so it cannot fill the batch pass after pass.
+  const withALineToAsk = db
     .select({ one: sql`1` })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, orders.id), isNotNull(orderItems.productId)));
+    .where(and(eq(orderItems.orderId, orders.id), isNotNull(orderItems.productId), isKeptLine));
   const rows = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(isReviewable, exists(deliveredAt), exists(withAProduct), options.unless(orders.id)))
+    .where(
+      and(isReviewableOrder, exists(deliveredAt), exists(withALineToAsk), options.unless(orders.id)),
+    )
     .orderBy(asc(orders.updatedAt))
     .limit(options.limit);
   return rows.map((row) => row.id);

@@ -20,6 +20,7 @@ import {
   lockOrderForSettlement,
   orderDocumentUrl,
   type RefundGateway,
+  recordRefundedUnits,
   type SettlingOrder,
 } from '../orders/index.ts';
 import { RETURN_MAIL_KINDS, type ReturnMailFacts, returnMail } from './return-mails.ts';
@@ -260,6 +261,12 @@ export async function refundReturn(
       mail: (facts) =>
         returnRefundedMail(facts, { amountInPaise, gatewayRefundId, reference, creditNote }),
     });
+    // The lines' refunded units, which orders keeps: a line refunded in full is not reviewable.
+    await recordRefundedUnits(
+      tx,
+      order.id,
+      locked.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),
+    );
     return [mail];
   });
 }
