@@ -54,8 +54,11 @@ export function PhotoLightbox({
         event.preventDefault();
       }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog itself.
-        if (event.target === event.currentTarget) onClose();
+        // The photo's frame fills the dialog, so the backdrop is wherever is not the photo or a
+        // button (decision 056): the dark space around the photo and the caption.
+        const target = event.target;
+        if (target instanceof Element && target.closest('img, button')) return;
+        onClose();
       }}
       className="m-auto max-h-none max-w-none bg-transparent p-0 backdrop:bg-neutral-950/90"
     >

@@ -34,6 +34,7 @@ export function ProductReviewsBlock({ product, query }: ProductReviewsBlockProps
           : null
       }
       count={count}
+      average={product.rating?.average ?? 0}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductReview } from '@skins/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildReview, buildReviewPage, SUMMARY } from '#testing/review-fixtures.ts';
@@ -31,6 +32,7 @@ const props = (overrides: Partial<ProductReviewsProps> = {}): ProductReviewsProp
   query: FIRST_REVIEWS,
   initial: buildReviewPage(first),
   count: SUMMARY.count,
+  average: SUMMARY.average,
   ...overrides,
 });
 
@@ -66,9 +68,13 @@ describe('product reviews', () => {
     expect(bar(/^5 stars: 7 reviews$/).getAttribute('href')).toBe(
       '/product/marble-arctic?rating=5#reviews',
     );
-    // A bar without reviews filters nothing.
+    // A bar without reviews filters nothing, and is read once.
     const histogram = screen.getByRole('list', { name: 'Filter by rating' });
     expect(within(histogram).getAllByRole('link')).toHaveLength(4);
+    const noOneStar = within(histogram).getAllByRole('listitem').at(-1)?.cloneNode(true);
+    if (!(noOneStar instanceof Element)) throw new Error('no 1-star bar');
+    for (const silent of noOneStar.querySelectorAll('[aria-hidden="true"]')) silent.remove();
+    expect(noOneStar.textContent).toBe('1 star: no reviews');
 
     const review = screen.getByRole('article', { name: 'Fits perfectly' });
     expect(within(review).getByText('Rated 5 out of 5')).toBeTruthy();
@@ -125,6 +131,26 @@ describe('product reviews', () => {
     expect(await screen.findByText('Another page.')).toBeTruthy();
   });
 
+  it('sorts with a GET form to the product’s page before hydrating, the early script sending it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <ProductReviews {...props({ query: { sort: 'rating-high', rating: 2, page: 3 } })} />,
+    );
+    const select = container.querySelector('select[name="sort"]');
+    const form = select?.closest('form');
+    if (!form || !select) throw new Error('no sort form');
+
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/product/marble-arctic#reviews');
+    // The star filter is kept; a new sort starts again from the first page.
+    expect([...new FormData(form)]).toEqual([
+      ['rating', '2'],
+      ['sort', 'rating-high'],
+    ]);
+    // The page's early script sends it when an option is chosen (kept-taps.test.tsx).
+    expect(select.hasAttribute('data-submit-on-change')).toBe(true);
+  });
+
   it('shows more below the first reviews until the last page; a link without JavaScript', async () => {
     const { calls } = answerWith();
     render(<ProductReviews {...props()} />);
@@ -155,6 +181,9 @@ describe('product reviews', () => {
     // The server's read failed: the island asks as it hydrates.
     render(<ProductReviews {...props({ initial: null })} />);
     expect(await screen.findByText('Reviews could not be loaded.')).toBeTruthy();
+    // The summary is the product read's rating meanwhile, not an average of 0.
+    expect(screen.getByText('4.3')).toBeTruthy();
+    expect(screen.getByText('Based on 12 reviews')).toBeTruthy();
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Back again' })).toBeTruthy();
@@ -204,5 +233,21 @@ describe('review photos', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('close on a click on the dark space around the photo, not on the photo itself', () => {
+    answerWith();
+    render(<ProductReviews {...props()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open Photo 1 of 2 from Asha R.' }));
+    const dialog = screen.getByRole('dialog', { name: 'Photo 1 of 2 from Asha R.' });
+    const photo = within(dialog).getByRole('img');
+
+    fireEvent.click(photo);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    // The photo's row fills the dialog beside the photo: that space is the backdrop.
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Next photo' }).parentElement as Element,
+    );
+    expect(dialog.hasAttribute('open')).toBe(false);
   });
 });

@@ -25,6 +25,8 @@ export interface ProductReviewsProps {
   initial: ReviewPage | null;
   /** Published reviews (the product read's rating): 0 is the empty state, with no request. */
   count: number;
+  /** The product read's average rating: the summary's while the reviews' own read has none. */
+  average: number;
 }
 
 const VERIFIED_NOTE =
@@ -53,11 +55,11 @@ function ProductReviews(props: ProductReviewsProps) {
   );
 }
 
-function ReviewsBody({ productId, pagePath, query, initial, count }: ProductReviewsProps) {
+function ReviewsBody({ productId, pagePath, query, initial, count, average }: ProductReviewsProps) {
   const { list, choose, showMore, retry } = useReviewList(productId, query, initial);
   const hrefOf = (next: Partial<ReviewQuery>) =>
     reviewsHref(pagePath, { ...list.query, page: 1, ...next });
-  const summary = list.summary ?? { average: 0, count };
+  const summary = list.summary ?? { average, count };
 
   return (
     <div className="mt-8 grid gap-10 lg:grid-cols-12 lg:gap-14">
@@ -146,6 +148,9 @@ function ReviewsToolbar({ list, pagePath, clearHref, onSort, onClear }: ReviewsT
           value={list.query.sort}
           onChange={(event) => onSort(event.target.value as ReviewSort)}
           autoComplete="off"
+          // Before the island hydrates (or if its code never comes), the page's early script
+          // sends the form on a choice; once hydrated, onSubmit keeps it on the page.
+          data-submit-on-change=""
           className="h-9 rounded-full border-0 bg-white py-0 pr-8 pl-3.5 font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 hover:ring-neutral-500"
         >
           {REVIEW_SORTS.map((sort) => (

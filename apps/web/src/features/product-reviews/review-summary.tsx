@@ -45,16 +45,25 @@ export function ReviewSummary({ summary, rating, hrefOf, onFilter }: ReviewSumma
             const n = histogram[String(stars) as keyof typeof histogram];
             const isChosen = rating === stars;
             const label = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+            // A bar without reviews is read by its hidden sentence alone (a link by its label).
+            const isSilent = n === 0 || undefined;
             const bar = (
               <>
-                <span className="w-12 shrink-0 text-neutral-700">{label}</span>
+                <span aria-hidden={isSilent} className="w-12 shrink-0 text-neutral-700">
+                  {label}
+                </span>
                 <span className="relative h-2 flex-1 overflow-hidden rounded-full bg-neutral-200">
                   <span
                     className="absolute inset-y-0 left-0 rounded-full bg-amber-500"
                     style={{ width: `${count === 0 ? 0 : (n / count) * 100}%` }}
                   />
                 </span>
-                <span className="w-8 shrink-0 text-right text-neutral-500 tabular-nums">{n}</span>
+                <span
+                  aria-hidden={isSilent}
+                  className="w-8 shrink-0 text-right text-neutral-500 tabular-nums"
+                >
+                  {n}
+                </span>
               </>
             );
             const row = 'flex items-center gap-3 rounded-lg px-2 py-1.5 text-sm';
