@@ -7,10 +7,13 @@ import {
 } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createOrder, createProduct, type OrderOverrides } from '../../testing/factories.ts';
+import { CRASH_MARK, HANG_MARK, HEIC_WORKER_DOUBLE_URL } from '../../testing/heic-worker-double.ts';
+import { HeicDecoder } from '../media/heic-decoder.ts';
 import { multipart, picture } from '../media/upload.fixtures.ts';
+import { UPLOAD_MESSAGES } from '../media/upload.ts';
 import { orderItems } from '../orders/orders.tables.ts';
 import { PHOTO_MESSAGES, PHOTOS_PER_ORDER_PER_HOUR } from './review-photos.ts';
 import { createReviewToken } from './review-token.ts';
@@ -19,10 +22,20 @@ import { reviewPhotos } from './reviews.tables.ts';
 // POST /api/reviews/photos (API.md § Reviews from verified buyers, § Returns and replacements).
 
 const SECRET = 'review-photos-test-secret-of-32-characters';
-const { app, database } = await buildTestApp({
-  APP_SECRET: SECRET,
-  RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE: '100000',
+/**
+ * One decoding thread, one photo waiting: the real decoding, in a worker that crashes or hangs
+ * on a file ending in its mark (testing/heic-worker-double.ts).
+ */
+const heicDecoder = new HeicDecoder({
+  workerUrl: HEIC_WORKER_DOUBLE_URL,
+  workers: 1,
+  maxWaiting: 1,
+  timeoutMs: 500,
 });
+const { app, database } = await buildTestApp(
+  { APP_SECRET: SECRET, RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE: '100000' },
+  { heicDecoder },
+);
 const { db } = database;
 
 /**
@@ -223,5 +236,51 @@ describe('POST /api/reviews/photos', () => {
     const refused = await upload({ fields: { token: reviewToken }, file: png });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED', message: PHOTO_MESSAGES.tooMany });
+  });
+});
+
+describe('POST /api/reviews/photos: HEIC decoding off the server’s thread', () => {
+  const unreadable = {
+    message: UPLOAD_MESSAGES.unreadable,
+    details: { fields: { file: UPLOAD_MESSAGES.unreadable } },
+  };
+  const marked = (mark: string) => Buffer.concat([HEIC, Buffer.from(mark)]);
+
+  it('refuses a damaged HEIC with 400 and one without its header with 415, never 500', async () => {
+    const { order, reviewToken: token } = await orderWithLine();
+    const mdat = HEIC.indexOf('mdat');
+    const damaged = Buffer.from(HEIC).fill(0, mdat + 4, mdat + 40);
+    const response = await upload({ fields: { token }, file: damaged });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject(unreadable);
+    const headless = await upload({ fields: { token }, file: HEIC.subarray(0, 64) });
+    expect(headless.statusCode).toBe(415);
+    expect(headless.json()).toMatchObject({ message: PHOTO_UPLOAD_MESSAGES.unsupported });
+    expect(await photoRows(order.id)).toEqual([]);
+  });
+
+  it('survives a photo that crashes its worker: 400 for it, the next decoded on a new worker', async () => {
+    const { order, reviewToken: token } = await orderWithLine();
+    const crashing = await upload({ fields: { token }, file: marked(CRASH_MARK) });
+    expect(crashing.statusCode).toBe(400);
+    expect(crashing.json()).toMatchObject(unreadable);
+    expect((await upload({ fields: { token }, file: HEIC })).statusCode).toBe(201);
+    expect(await photoRows(order.id)).toHaveLength(1);
+  });
+
+  it('answers 503 with Retry-After when the decoder’s queue is full, and a stuck decode 400', async () => {
+    const { order, reviewToken: token } = await orderWithLine();
+    const held = [marked(HANG_MARK), marked(HANG_MARK)].map((file) =>
+      upload({ fields: { token }, file }),
+    );
+    await vi.waitFor(() => expect(heicDecoder.stats()).toMatchObject({ decoding: 1, waiting: 1 }));
+    const refused = await upload({ fields: { token }, file: HEIC });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.json()).toMatchObject({ code: 'OVERLOADED', message: UPLOAD_MESSAGES.busy });
+    // Each held photo runs out its time (500 ms here) and is refused as unreadable.
+    for (const answer of await Promise.all(held)) expect(answer.statusCode).toBe(400);
+    expect((await upload({ fields: { token }, file: HEIC })).statusCode).toBe(201);
+    expect(await photoRows(order.id)).toHaveLength(1);
   });
 });
