@@ -40,6 +40,8 @@ export function LinePicker({
           const isChosen = quantity !== undefined;
           const lineError = errors[`lines.${line._id}`];
           const name = `${line.product.name} (${line.extraInfo.brand} ${line.extraInfo.model})`;
+          // The line's error (the server's word on its quantity) is read with its checkbox.
+          const lineErrorId = `${id}-${line._id}-error`;
           return (
             <li key={line._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
               <label className="flex min-w-0 flex-1 cursor-pointer items-center gap-3">
@@ -50,6 +52,8 @@ export function LinePicker({
                   onChange={(event) => choose(line._id, event.target.checked ? 1 : null)}
                   className="size-5 shrink-0 accent-charcoal-900"
                   aria-label={`Return ${name}`}
+                  aria-invalid={lineError ? true : undefined}
+                  aria-describedby={lineError ? lineErrorId : undefined}
                 />
                 <img
                   src={line.product.images[0]}
@@ -80,6 +84,8 @@ export function LinePicker({
                     disabled={disabled}
                     onChange={(event) => choose(line._id, Number(event.target.value))}
                     aria-label={`How many of ${name}`}
+                    aria-invalid={lineError ? true : undefined}
+                    aria-describedby={lineError ? lineErrorId : undefined}
                     className="h-10 rounded-xl bg-white px-3 ring-1 ring-neutral-300"
                   >
                     {Array.from({ length: left }, (_, index) => index + 1).map((count) => (
@@ -90,7 +96,11 @@ export function LinePicker({
                   </select>
                 </label>
               )}
-              {lineError && <p className="basis-full text-red-700 text-sm">{lineError}</p>}
+              {lineError && (
+                <p id={lineErrorId} className="basis-full text-red-700 text-sm">
+                  {lineError}
+                </p>
+              )}
             </li>
           );
         })}

@@ -6,7 +6,8 @@ import {
   returnAcknowledgement,
   trackedReturnWindow,
 } from '@skins/shared';
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useReturnWindowDays, useSeller } from '#features/gate/index.ts';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
@@ -35,23 +36,44 @@ export function OrderReturns({ order, tracking, token, creditNoteHref }: OrderRe
   const [sentNumber, setSentNumber] = useState<string | null>(null);
   // Read once per visit: the window's end is a date, not a countdown.
   const [now] = useState(() => new Date());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  // Set when the form closes: its Cancel or Send button goes with it, so focus must move.
+  const isRefocusDue = useRef(false);
 
   const returnWindow = windowDays === null ? null : trackedReturnWindow(tracking, windowDays, now);
   const list = returns.data?.data ?? [];
-  if (!returnWindow && list.length === 0) return null;
+  const isShown = returnWindow !== null || list.length > 0;
+
+  useScrollToReturnsOnce(isShown, headingRef);
+  useEffect(() => {
+    if (isOpen || !isRefocusDue.current) return;
+    isRefocusDue.current = false;
+    (sentRef.current ?? openerRef.current)?.focus();
+  }, [isOpen]);
+
+  if (!isShown) return null;
 
   const returnable = returnableQuantities(order.products, list);
   const hasReturnable = [...returnable.values()].some((left) => left > 0);
 
   return (
     <section aria-labelledby="returns-heading" id="returns" className="space-y-4">
-      <h2 id="returns-heading" className="font-semibold text-neutral-900 text-xl tracking-tight">
+      <h2
+        ref={headingRef}
+        id="returns-heading"
+        tabIndex={-1}
+        className="scroll-mt-24 font-semibold text-neutral-900 text-xl tracking-tight focus:outline-none"
+      >
         Returns and problems
       </h2>
       {returnWindow && <WindowLine window={returnWindow} hasReturnable={hasReturnable} />}
       {sentNumber && (
         <p
+          ref={sentRef}
           role="status"
+          tabIndex={-1}
           className="rounded-2xl bg-emerald-50 px-4 py-3 text-emerald-950 text-sm ring-1 ring-emerald-200"
         >
           <span className="block font-semibold">Return {sentNumber} sent</span>
@@ -60,6 +82,7 @@ export function OrderReturns({ order, tracking, token, creditNoteHref }: OrderRe
       )}
       {returnWindow?.isOpen && hasReturnable && returns.isSuccess && !isOpen && (
         <button
+          ref={openerRef}
           type="button"
           onClick={() => {
             setIsOpen(true);
@@ -75,8 +98,12 @@ export function OrderReturns({ order, tracking, token, creditNoteHref }: OrderRe
           order={order}
           token={token}
           returnable={returnable}
-          onCancel={() => setIsOpen(false)}
+          onCancel={() => {
+            isRefocusDue.current = true;
+            setIsOpen(false);
+          }}
           onSent={(number) => {
+            isRefocusDue.current = true;
             setIsOpen(false);
             setSentNumber(number);
           }}
@@ -100,6 +127,25 @@ export function OrderReturns({ order, tracking, token, creditNoteHref }: OrderRe
       ))}
     </section>
   );
+}
+
+/**
+ * The tracking page and the mails link to `…#returns`, but the section renders only after its
+ * queries, after the browser looked for the anchor: once it first appears, scroll to it and
+ * focus its heading, once per visit.
+ */
+function useScrollToReturnsOnce(
+  isShown: boolean,
+  headingRef: RefObject<HTMLHeadingElement | null>,
+) {
+  const { hash } = useLocation();
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    if (!isShown || hasScrolled.current || hash !== '#returns') return;
+    hasScrolled.current = true;
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [isShown, hash, headingRef]);
 }
 
 function WindowLine({ window, hasReturnable }: { window: ReturnWindow; hasReturnable: boolean }) {

@@ -93,7 +93,7 @@ describe('report a problem or return', () => {
       target: { value: '2' },
     });
     choose(form, RETURN_REASON_LABELS.Misprint);
-    fireEvent.change(within(form).getByLabelText('Details'), {
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
       target: { value: '  The print is smudged at the camera.  ' },
     });
     const answer = addPhoto(form);
@@ -131,7 +131,9 @@ describe('report a problem or return', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.Misprint);
     expect(within(form).getByRole('group', { name: 'Photos (required)' })).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Smudged.' } });
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'Smudged.' },
+    });
     choose(form, 'A refund');
     send(form);
 
@@ -145,7 +147,9 @@ describe('report a problem or return', () => {
     const form = await openForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.Damaged);
-    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Torn.' } });
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'Torn.' },
+    });
     choose(form, 'A refund');
     await addPhoto(form, 'huge.jpg')(413, { message: 'Request body is too large' });
     await addPhoto(form, 'scan.pdf')(415, { message: 'Unsupported' });
@@ -197,7 +201,9 @@ describe('report a problem or return', () => {
     ).toBe(true);
     expect(within(form).getByText(RETURN_MESSAGES.changedMindRefundOnly)).toBeTruthy();
     expect(within(form).getByRole('group', { name: 'Photos (optional)' })).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Not for me.' } });
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'Not for me.' },
+    });
     send(form);
 
     await screen.findByText('Return R1001 sent');
@@ -254,7 +260,9 @@ describe('report a problem or return', () => {
     const form = await openForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.WrongModelOrdered);
-    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Wrong one.' } });
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'Wrong one.' },
+    });
     choose(form, 'A refund');
     send(form);
 
@@ -277,7 +285,9 @@ describe('report a problem or return', () => {
     const form = await openForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.ChangedMind);
-    fireEvent.change(within(form).getByLabelText('Details'), { target: { value: 'Not for me.' } });
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'Not for me.' },
+    });
     send(form);
     expect((await within(form).findByRole('alert')).textContent).toMatch(/12 days have passed/);
 

@@ -11,7 +11,7 @@ import {
   type ReturnResolution,
   resolutionsFor,
 } from '@skins/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '#lib/api-client.ts';
 import { usePhotoUploads } from '#lib/use-photo-uploads.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
@@ -65,6 +65,9 @@ export function ReturnRequestForm({
   const create = useCreateReturn(order._id, token);
   const detailsId = useId();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The button that opened the form is gone: focus starts at the form's heading.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const allowed = reason ? resolutionsFor(reason) : [];
   const isPending = create.isPending;
@@ -122,7 +125,12 @@ export function ReturnRequestForm({
       className="space-y-7 rounded-3xl bg-white p-5 ring-1 ring-neutral-900/5 sm:p-7"
     >
       <div>
-        <h3 id={headingId} className="font-semibold text-neutral-900 text-xl tracking-tight">
+        <h3
+          ref={headingRef}
+          id={headingId}
+          tabIndex={-1}
+          className="font-semibold text-neutral-900 text-xl tracking-tight focus:outline-none"
+        >
           Report a problem or return
         </h3>
         <p className="mt-1 text-neutral-600 text-sm">
@@ -151,10 +159,11 @@ export function ReturnRequestForm({
 
       <div>
         <label htmlFor={detailsId} className="font-medium text-neutral-900 text-sm">
-          Details
+          Details <span className="font-normal text-neutral-500">(required)</span>
         </label>
         <textarea
           id={detailsId}
+          aria-required="true"
           value={details}
           onChange={(event) => setDetails(event.target.value)}
           maxLength={RETURN_DETAILS_MAX_LENGTH}
