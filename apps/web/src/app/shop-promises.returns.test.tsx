@@ -70,6 +70,17 @@ describe('the return policy says what the returns flow does', () => {
     );
   });
 
+  it('promises the full refund only normally: the owner may refund less (decision 054)', async () => {
+    const text = await policyText();
+    expect(text).toContain(
+      'A refund is normally the full price of the returned items with their tax, less their share of any discount on the order.',
+    );
+    expect(text).toContain(
+      'We refund less only when items come back used, or damaged after delivery, and the email that tells you of the refund states the amount.',
+    );
+    expect(text).not.toContain('A refund is the price');
+  });
+
   it('names the grievance officer from the store config', async () => {
     const text = await policyText();
     const { name, email, phone } = TEST_SELLER.grievance;

@@ -62,9 +62,10 @@ function Body() {
 
       <h2>Refunds</h2>
       <p>
-        A refund is the price of the returned items with their tax, less their share of any discount
-        on the order. A coupon used on the order is not given back when only part of it is returned.{' '}
-        {REFUND_TIME_WORDING}
+        A refund is normally the full price of the returned items with their tax, less their share
+        of any discount on the order. We refund less only when items come back used, or damaged
+        after delivery, and the email that tells you of the refund states the amount. A coupon used
+        on the order is not given back when only part of it is returned. {REFUND_TIME_WORDING}
       </p>
 
       <h2>Cancellations</h2>
