@@ -117,15 +117,11 @@ export function ContactContent() {
         </section>
       </div>
 
-      <section aria-labelledby="grievance-heading" className="mt-12 max-w-3xl">
-        <h2
-          id="grievance-heading"
-          className="font-semibold text-neutral-900 text-xl tracking-tight"
-        >
-          Grievance officer
-        </h2>
-        <GrievanceOfficer className="mt-4 text-neutral-700 leading-7 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4" />
-      </section>
+      <GrievanceOfficer
+        className="mt-12 max-w-3xl"
+        headingClassName="font-semibold text-neutral-900 text-xl tracking-tight"
+        textClassName="mt-4 text-neutral-700 leading-7 [&_a]:text-accent [&_a]:underline [&_a]:underline-offset-4"
+      />
     </ContentPage>
   );
 }

@@ -76,7 +76,6 @@ function Body() {
         the return rules above apply.
       </p>
 
-      <h2>Grievance officer</h2>
       <GrievanceOfficer />
     </>
   );
