@@ -56,7 +56,7 @@ export interface FakeRefund {
   payment_id: string;
   notes: Record<string, string> | [];
   receipt: null;
-  status: 'processed';
+  status: 'processed' | 'failed';
   speed_processed: 'normal';
   created_at: number;
 }
@@ -248,6 +248,17 @@ export class FakeLedger {
     };
     this.refunds.set(refund.id, refund);
     return refund;
+  }
+
+  /** The bank turned the refund down: it is `failed`, and its amount may be refunded again. */
+  failRefund(refundId: string): void {
+    const refund = this.refunds.get(refundId);
+    const payment = refund && this.payments.get(refund.payment_id);
+    if (!refund || !payment || refund.status === 'failed') throw new Error(`no refund ${refundId}`);
+    refund.status = 'failed';
+    payment.amount_refunded -= refund.amount;
+    payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
+    payment.status = 'captured';
   }
 
   newPayment(order: FakeOrder, amount: number, currency = order.currency): FakePayment {

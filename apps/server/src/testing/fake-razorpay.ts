@@ -48,8 +48,8 @@ export interface RecordedRequest {
 
 /**
  * How the gateway is down: it answers 5xx with Razorpay's envelope, or drops the connection —
- * before doing anything, or (`answer-lost`) after doing what was asked, as when the shop stops
- * waiting for an answer Razorpay was about to send.
+ * before doing anything, or (`answer-lost`) after doing what a POST asked (reads are answered),
+ * as when the shop stops waiting for an answer Razorpay was about to send.
  */
 export type Outage = 'server-error' | 'connection-drop' | 'answer-lost';
 
@@ -160,6 +160,11 @@ export class FakeRazorpay {
     return failInCheckout(this.ledger, orderId, reason);
   }
 
+  /** A refund fails after it was made (the bank turned it down), as Razorpay reports later. */
+  failRefund(refundId: string): void {
+    this.ledger.failRefund(refundId);
+  }
+
   // --- Webhooks (built in fake-razorpay-webhooks.ts) ---
 
   /**
@@ -233,7 +238,7 @@ export class FakeRazorpay {
         query: url.searchParams,
         idempotencyKey,
       });
-      if (this.outage === 'answer-lost') {
+      if (this.outage === 'answer-lost' && method === 'POST') {
         request.socket.destroy();
         return;
       }

@@ -84,6 +84,35 @@ describe('RazorpayGateway over the fake Razorpay', () => {
     expect(tooMuch).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST_ERROR', isRefusal: true });
   });
 
+  it('refunds once per idempotency key, and finds a payment’s refunds by their notes past a page', async () => {
+    const order = await gateway.createOrder({
+      amountInPaise: 20_000,
+      currency: 'INR',
+      receipt: 'c-refunds',
+    });
+    const { razorpay_payment_id: paymentId } = fake.pay(order.id);
+    const mine = { return_number: 'R1001' };
+    const first = await gateway.refundPayment(paymentId, 500, mine, undefined, 'return-key-0');
+    const again = await gateway.refundPayment(paymentId, 500, mine, undefined, 'return-key-0');
+    expect(again.id).toBe(first.id);
+    const other = await rejection(
+      gateway.refundPayment(paymentId, 600, mine, undefined, 'return-key-0'),
+    );
+    expect(other.description).toBe(
+      'Different request with the same idempotency key has already been processed.',
+    );
+    // 100 more refunds after it: Razorpay answers at most 100 at a time, newest first.
+    for (let index = 0; index < 100; index += 1) {
+      await gateway.refundPayment(paymentId, 100, { return_number: `R${2000 + index}` });
+    }
+    expect(await gateway.findRefunds(paymentId, mine)).toEqual([
+      { id: first.id, paymentId, amountInPaise: 500, currency: 'INR', status: 'processed' },
+    ]);
+    expect(await gateway.findRefunds(paymentId, { return_number: 'R9999' })).toEqual([]);
+    expect(fake.callsTo('GET', `/v1/payments/${paymentId}/refunds`)).toHaveLength(4);
+    expect(fake.payments.get(paymentId)?.amount_refunded).toBe(10_500);
+  });
+
   it('turns Razorpay’s error envelope into a GatewayError with its code and description', async () => {
     const missing = await rejection(gateway.fetchPayment('pay_DoesNotExist01'));
     expect(missing).toMatchObject({

@@ -1,6 +1,7 @@
 import {
   canMoveReturn,
   formatInr,
+  paiseToRupees,
   REFUND_TIME_WORDING,
   type RefundFigures,
   type RefundReturnInput,
@@ -20,6 +21,7 @@ import {
   lockOrderForSettlement,
   orderDocumentUrl,
   type RefundGateway,
+  type RefundOutcome,
   recordRefundedUnits,
   type SettlingOrder,
 } from '../orders/index.ts';
@@ -39,7 +41,7 @@ import { returnLines, returns } from './returns.tables.ts';
 // credit note for those lines, the status change and its one mail in one transaction.
 
 export const RETURN_REFUND_FAILED_MESSAGE =
-  'The payment gateway could not make this refund, so the return was not refunded. Please try again.';
+  'The payment gateway refused this refund or did not answer, so the return was not marked refunded. Trying again is safe: the gateway is asked first for a refund it already made for this return, so it is never refunded twice.';
 const NOT_PAID_MESSAGE =
   'This order is not marked paid, so there is nothing to refund yet. Mark it paid first.';
 const NOTHING_TO_REFUND_MESSAGE =
@@ -97,33 +99,76 @@ function creditedFigures(order: SettlingOrder, figures: RefundFigures): Credited
   };
 }
 
-/** The gateway's refund of `amountInPaise`, inside the refund's transaction; 502 when refused. */
-async function refundThroughGateway(
-  tx: Tx,
-  gateway: RefundGateway,
-  paymentId: string,
-  amountInPaise: number,
-  locked: LockedReturn,
-): Promise<string | null> {
-  let failure: unknown = null;
+/** A call to the gateway; any failure of it is 502 with the gateway's words for the admin. */
+async function askGateway<T>(call: () => Promise<T>): Promise<T> {
   try {
-    const notes = {
-      order_id: locked.order.id,
-      order_number: String(locked.order.number),
-      return_number: returnNumber(locked.row),
-    };
-    const refunded = await gateway.refundPayment(paymentId, amountInPaise, notes, tx);
-    if (refunded.status !== 'failed') return refunded.id ?? null;
-  } catch (error) {
-    failure = error;
+    return await call();
+  } catch (failure) {
+    throw gatewayFailed(failure);
   }
+}
+
+function gatewayFailed(failure: unknown): AppError {
   // Admin-only: the gateway's own words help whoever has to sort it out.
   const details = isGatewayRefusal(failure)
     ? { gatewayCode: failure.code, gatewayDescription: failure.description }
     : undefined;
   const error = new AppError(502, 'GATEWAY_ERROR', RETURN_REFUND_FAILED_MESSAGE, details);
   error.cause = failure;
-  throw error;
+  return error;
+}
+
+/**
+ * The refund an earlier attempt made for this return, recorded now if it is the amount asked;
+ * else 409 for a person to look (nothing more is refunded).
+ */
+function earlierRefund(made: readonly RefundOutcome[], amountInPaise: number): string | null {
+  const [refund, ...more] = made;
+  if (refund && more.length === 0 && refund.amountInPaise === amountInPaise) {
+    return refund.id ?? null;
+  }
+  const ids = made.map((one) => one.id ?? 'no id').join(', ');
+  const message =
+    refund && more.length === 0
+      ? `The payment gateway already refunded ${formatInr(refund.amountInPaise)} for this return (${ids}), not the ${formatInr(amountInPaise)} asked now, so nothing more was refunded. Refund ${formatInr(refund.amountInPaise)} to record that refund, or look into it in the Razorpay Dashboard.`
+      : `The payment gateway already made ${made.length} refunds for this return (${ids}), so nothing more was refunded. Look into them in the Razorpay Dashboard.`;
+  throw new AppError(409, 'CONFLICT', message, {
+    gatewayRefunds: made.map((one) => ({
+      id: one.id ?? null,
+      amount: paiseToRupees(one.amountInPaise),
+    })),
+  });
+}
+
+/**
+ * The gateway's refund of `amountInPaise`, inside the refund's transaction, at most once per
+ * return whatever fails after it: a refund an earlier attempt made (its answer lost, or its
+ * transaction rolled back after it) is found by the return's notes and recorded instead of made
+ * again, and a new one is keyed by the return (`X-Refund-Idempotency`), so one still on its way
+ * is not doubled either. Refused, failed or unanswered: 502.
+ */
+async function refundThroughGateway(
+  gateway: RefundGateway,
+  paymentId: string,
+  amountInPaise: number,
+  locked: LockedReturn,
+  tx: Tx,
+): Promise<string | null> {
+  const notes = {
+    order_id: locked.order.id,
+    order_number: String(locked.order.number),
+    return_number: returnNumber(locked.row),
+  };
+  const earlier = await askGateway(() => gateway.findRefunds(paymentId, notes));
+  const made = earlier.filter((refund) => refund.status !== 'failed');
+  if (made.length > 0) return earlierRefund(made, amountInPaise);
+  // A failed refund moved no money: the next attempt needs a key of its own.
+  const key = `return-${locked.row.id}-${earlier.length}`;
+  const refunded = await askGateway(() =>
+    gateway.refundPayment(paymentId, amountInPaise, notes, tx, key),
+  );
+  if (refunded.status === 'failed') throw gatewayFailed(null);
+  return refunded.id ?? null;
 }
 
 interface RefundMailFacts {
@@ -221,7 +266,7 @@ export async function refundReturn(
       throw invalid('reference', REFERENCE_NEEDED_MESSAGE);
     }
     const gatewayRefundId = paymentId
-      ? await refundThroughGateway(tx, deps.gateway, paymentId, amountInPaise, locked)
+      ? await refundThroughGateway(deps.gateway, paymentId, amountInPaise, locked, tx)
       : null;
     const at = new Date();
     // Every paid order has its invoice; a replacement has none, but nothing to refund either.
