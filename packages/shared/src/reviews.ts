@@ -50,7 +50,14 @@ export const ReviewOptOutQuerySchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(100)),
 });
 
-/** POST /reviews. The title and body are trimmed; an empty title is no title. */
+// A form sent without JavaScript carries its line breaks as CRLF: each is one character, as the
+// text box counted it, so the limits measure the text with LF only (what is stored too).
+const toLineFeeds = z.overwrite((text: string) => text.replace(/\r\n?/g, '\n'));
+
+/**
+ * POST /reviews. The title and body are trimmed, their line breaks made LF before they are
+ * measured; an empty title is no title.
+ */
 export const CreateReviewInputSchema = z.object({
   token: ReviewTokenSchema,
   rating: z
@@ -59,11 +66,12 @@ export const CreateReviewInputSchema = z.object({
   title: z.optional(
     z
       .string({ error: REVIEW_MESSAGES.title })
-      .check(z.trim(), z.maxLength(REVIEW_TITLE_MAX_LENGTH, REVIEW_MESSAGES.title)),
+      .check(toLineFeeds, z.trim(), z.maxLength(REVIEW_TITLE_MAX_LENGTH, REVIEW_MESSAGES.title)),
   ),
   body: z
     .string({ error: REVIEW_MESSAGES.body })
     .check(
+      toLineFeeds,
       z.trim(),
       z.minLength(REVIEW_BODY_MIN_LENGTH, REVIEW_MESSAGES.body),
       z.maxLength(REVIEW_BODY_MAX_LENGTH, REVIEW_MESSAGES.body),

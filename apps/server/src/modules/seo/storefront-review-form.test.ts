@@ -91,6 +91,17 @@ describe('POST /review/{token} (the review form, sent without JavaScript)', () =
     expect(stored?.title).toBeNull();
   });
 
+  it('counts the browser’s CRLF line breaks as one character each, and stores them as LF', async () => {
+    const token = await deliveredLineToken();
+    // 1,999 characters in the text box; 2,018 as the form sends them.
+    const lines = Array.from({ length: 20 }, (_, index) => `${index}`.padEnd(99, '.'));
+    const response = await sendForm(token, { rating: '5', body: lines.join('\r\n') });
+
+    expect(response.headers.location).toBe(page(token, 'pending'));
+    const [stored] = await storedFor(token);
+    expect(stored?.body).toBe(lines.join('\n'));
+  });
+
   it('says "already reviewed" for a second post, in the API’s own words', async () => {
     const token = await deliveredLineToken();
     const fields = { rating: '3', body: 'Good grip, slight lift at one corner.' };
