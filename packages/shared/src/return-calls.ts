@@ -226,13 +226,18 @@ export type OrderReturns = z.infer<typeof OrderReturnsSchema>;
 
 /**
  * A return in the admin's queue: the buyer, and `hoursWaiting`, whole hours since the request
- * while it is open (null once settled or rejected).
+ * while it is open (null once settled or rejected). `refundDefault` is what `PUT
+ * /returns/{id}/refund` without an amount would refund now, in rupees (the lines' price, tax and
+ * share of the discount, after the order's earlier refunds); null while the return cannot be
+ * refunded (not yet approved or received, a replacement, settled or rejected, the order not
+ * marked paid).
  */
 export const AdminReturnSchema = z.extend(ReturnSchema, {
   email: z.string(),
   customerName: z.string(),
   paymentMethod: z.string(),
   hoursWaiting: z.nullable(z.int()),
+  refundDefault: z.nullable(RupeesSchema),
 });
 export type AdminReturn = z.infer<typeof AdminReturnSchema>;
 

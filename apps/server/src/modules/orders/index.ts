@@ -36,6 +36,7 @@ export {
 } from './refund-gateway.ts';
 export { recordRefundedUnits } from './refunded-units.ts';
 export {
+  findOrderForSettlement,
   insertReplacementOrder,
   lockOrderForSettlement,
   type ReplacementOrder,

@@ -5,6 +5,7 @@ import {
   isReturnOpen,
   isUuid,
   OPEN_RETURN_STATUSES,
+  paiseToRupees,
   RETURN_MESSAGES,
   type RejectReturnInput,
   type RequestReturnInfoInput,
@@ -23,6 +24,7 @@ import {
 } from './return-mails.ts';
 import { moveReturn, type ReturnsDeps, stepReturn } from './return-moves.ts';
 import { returnViews } from './return-view.ts';
+import { refundDefaultInPaise } from './return-worth.ts';
 import { type ReturnRow, returnMessages, returns } from './returns.tables.ts';
 
 // The owner's side (API.md § Returns and replacements): the queue, and the steps that decide
@@ -30,12 +32,15 @@ import { type ReturnRow, returnMessages, returns } from './returns.tables.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-function adminView(
+async function adminView(
+  db: Db,
   view: Return,
   row: ReturnRow,
   order: OrderHead | undefined,
   now: Date,
-): AdminReturn {
+): Promise<AdminReturn> {
+  const units = view.lines.map(({ itemId, quantity }) => ({ itemId, quantity }));
+  const refundDefault = await refundDefaultInPaise(db, row, units);
   return {
     ...view,
     email: order?.email ?? '',
@@ -44,15 +49,18 @@ function adminView(
     hoursWaiting: isReturnOpen(row.status)
       ? Math.max(0, Math.floor((now.getTime() - row.requestedAt.getTime()) / HOUR_MS))
       : null,
+    refundDefault: refundDefault === null ? null : paiseToRupees(refundDefault),
   };
 }
 
 async function adminViews(db: Db, rows: readonly ReturnRow[], now: Date): Promise<AdminReturn[]> {
   const { views, orders } = await returnViews(db, rows, 'admin');
-  return views.map((view, index) => {
-    const row = rows[index] as ReturnRow;
-    return adminView(view, row, orders.get(row.orderId), now);
-  });
+  return Promise.all(
+    views.map((view, index) => {
+      const row = rows[index] as ReturnRow;
+      return adminView(db, view, row, orders.get(row.orderId), now);
+    }),
+  );
 }
 
 /** One return as the admin sees it; 404 for an unknown id. */

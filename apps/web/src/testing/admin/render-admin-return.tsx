@@ -7,7 +7,7 @@ import type { ApiCall } from '#testing/stub-api-calls.ts';
 
 export const RETURN_STEP_PATH = `/returns/${RETURN_ID}`;
 
-/** The queue's row of a return: `buildReturn`'s, with the buyer and the hours waiting. */
+/** The admin's view of a return: `buildReturn`'s, with the buyer, the hours waiting, no refund. */
 export function buildAdminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {
   return {
     ...buildReturn(),
@@ -15,24 +15,32 @@ export function buildAdminReturn(overrides: Partial<AdminReturn> = {}): AdminRet
     customerName: 'Asha Rao',
     paymentMethod: 'Online',
     hoursWaiting: 5,
+    refundDefault: null,
     ...overrides,
   };
 }
 
 /**
- * The admin's return page over a tiny server: GETs answer `state.item` (in its order's returns)
- * and `state.order` as they are now; `step` answers each `PUT /returns/{id}/{step}` and may move
- * `state.item`, as the server would.
+ * The admin's return page over a tiny server: GETs answer `state.item` (in its order's returns,
+ * and as the admin's view with `state.refundDefault`) and `state.order` as they are now; `step`
+ * answers each `PUT /returns/{id}/{step}` and may move `state.item`, as the server would.
  */
 export function renderAdminReturn(
   item: Return,
   step: (call: ApiCall, state: { item: Return; order: Order }) => Response,
   order: Order = buildDeliveredOrder(),
 ) {
-  const state = { item, order };
+  const state: { item: Return; order: Order; refundDefault: number | null } = {
+    item,
+    order,
+    refundDefault: null,
+  };
   const view = renderAdmin(`/admin/orders/${ORDER_ID}/returns/${RETURN_ID}`, (call) => {
     if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}/returns`) {
       return jsonResponse({ data: [state.item] });
+    }
+    if (call.method === 'GET' && call.path === `/admin/returns/${RETURN_ID}`) {
+      return jsonResponse(buildAdminReturn({ ...state.item, refundDefault: state.refundDefault }));
     }
     if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}`) {
       return jsonResponse(state.order);

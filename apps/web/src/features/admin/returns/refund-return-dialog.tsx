@@ -13,6 +13,7 @@ import { CHECK_FIELDS } from '#features/admin/components/form-errors.ts';
 import { Dialog, DialogDescription, DialogTitle } from '#ui/dialog.tsx';
 import { TextField } from '#ui/form-field.tsx';
 import { useToast } from '#ui/toast/toast-context.tsx';
+import { useAdminReturn } from './api/get-admin-return.ts';
 import { useReturnStep } from './api/return-step.ts';
 
 type RefundField = 'amount' | 'reference';
@@ -33,8 +34,9 @@ interface RefundReturnDialogProps {
 
 /**
  * Refunds a return: through the gateway with a credit note, or, for an order paid outside it
- * (COD, manual), by recording the UPI or bank reference of the refund made by hand. An empty
- * amount is the server's default: the items' price, tax and share of the discount.
+ * (COD, manual), by recording the UPI or bank reference of the refund made by hand. The amount
+ * starts at the server's default (the admin view's `refundDefault`: the items' price, tax and
+ * share of the discount) once it has loaded; an empty amount leaves it to the server.
  */
 export function RefundReturnDialog({ item, paymentMethod, onClose }: RefundReturnDialogProps) {
   const refund = useReturnStep(item._id, item.orderId);
@@ -42,14 +44,23 @@ export function RefundReturnDialog({ item, paymentMethod, onClose }: RefundRetur
   const amountRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const isByHand = (MARKED_PAID_METHODS as readonly string[]).includes(paymentMethod);
-  const [values, setValues] = useState({ amount: '', reference: '' });
+  const refundDefault = useAdminReturn(item._id).data?.refundDefault ?? null;
+  // The amount is the default until the owner types one (null: untouched).
+  const [typed, setTyped] = useState<{ amount: string | null; reference: string }>({
+    amount: null,
+    reference: '',
+  });
+  const values = {
+    amount: typed.amount ?? (refundDefault === null ? '' : refundDefault.toFixed(2)),
+    reference: typed.reference,
+  };
   const [errors, setErrors] = useState<RefundErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   // The server may ask for a reference the payment method did not suggest (no gateway payment).
   const [isReferenceAsked, setIsReferenceAsked] = useState(isByHand);
 
   function change(field: RefundField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+    setTyped((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
@@ -148,8 +159,10 @@ export function RefundReturnDialog({ item, paymentMethod, onClose }: RefundRetur
           onChange={(event) => change('amount', event.target.value)}
         />
         <p id="refund-amount-hint" className="-mt-2 text-neutral-500 text-xs">
-          Empty: these items’ price, tax and share of the order’s discount, to the paisa. Less keeps
-          the rest back.
+          {refundDefault === null
+            ? 'Empty: these items’ price, tax and share of the order’s discount, to the paisa.'
+            : `Default ${formatInr(rupeesToPaise(refundDefault))}: these items’ price, tax and share of the order’s discount.`}{' '}
+          Less keeps the rest back.
         </p>
         {isReferenceAsked && (
           <TextField

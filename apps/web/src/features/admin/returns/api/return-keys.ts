@@ -13,4 +13,5 @@ export const adminReturnKeys = {
   lists: () => [...adminReturnKeys.all, 'list'] as const,
   list: (params: ReturnListParams) => [...adminReturnKeys.lists(), params] as const,
   ofOrder: (orderId: string) => [...adminReturnKeys.all, 'order', orderId] as const,
+  detail: (returnId: string) => [...adminReturnKeys.all, 'detail', returnId] as const,
 };
