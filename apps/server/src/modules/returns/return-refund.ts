@@ -5,11 +5,9 @@ import {
   REFUND_TIME_WORDING,
   type RefundFigures,
   type RefundReturnInput,
-  refundFigures,
   refundFiguresFor,
   rupeesToPaise,
 } from '@skins/shared';
-import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { type CreditedFiguresRow, issueReturnCreditNote } from '../invoices/index.ts';
@@ -34,7 +32,7 @@ import {
   returnNumber,
   stepReturn,
 } from './return-moves.ts';
-import { returnLines, returns } from './returns.tables.ts';
+import { returnWorth } from './return-worth.ts';
 
 // PUT /api/returns/{id}/refund (decision 054): the returned lines' price, tax and discount share
 // given back through the gateway (or by hand, for cash on delivery and manual orders), with a
@@ -57,33 +55,6 @@ function invalid(field: string, message: string): AppError {
   return new AppError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
     fields: { [field]: message },
   });
-}
-
-/** Units per order line (by position) of the order's returns refunded before this one. */
-async function unitsRefundedBefore(
-  tx: Tx,
-  order: SettlingOrder,
-  returnId: string,
-): Promise<number[]> {
-  const refunded = await tx
-    .select({ itemId: returnLines.orderItemId, quantity: returnLines.quantity })
-    .from(returnLines)
-    .innerJoin(returns, eq(returns.id, returnLines.returnId))
-    .where(
-      and(eq(returns.orderId, order.id), isNotNull(returns.refundedAt), ne(returns.id, returnId)),
-    );
-  return unitsByPosition(order, refunded);
-}
-
-function unitsByPosition(
-  order: SettlingOrder,
-  lines: readonly { itemId: string; quantity: number }[],
-): number[] {
-  return order.lines.map((line) =>
-    lines
-      .filter((returned) => returned.itemId === line.itemId)
-      .reduce((sum, returned) => sum + returned.quantity, 0),
-  );
 }
 
 /** The credit note's figures: the refund's, with the returned lines' snapshots. */
@@ -228,12 +199,12 @@ async function priceRefund(
   if (order.paymentStatus !== 'Completed') {
     throw new AppError(409, 'CONFLICT', NOT_PAID_MESSAGE, { paymentStatus: order.paymentStatus });
   }
-  const returning = unitsByPosition(
+  const worth = await returnWorth(
+    tx,
     order,
+    locked.row.id,
     locked.lines.map((line) => ({ itemId: line.orderItemId, quantity: line.quantity })),
   );
-  const before = await unitsRefundedBefore(tx, order, locked.row.id);
-  const worth = refundFigures(order, before, returning);
   if (worth.amountInPaise === 0) throw new AppError(409, 'CONFLICT', NOTHING_TO_REFUND_MESSAGE);
   const amountInPaise =
     input.amount === undefined ? worth.amountInPaise : rupeesToPaise(input.amount);
