@@ -29,6 +29,8 @@ interface RefundReturnDialogProps {
   item: Return;
   /** The order's payment method: COD and manual orders are refunded by hand. */
   paymentMethod: string;
+  /** After the refund, instead of `onClose` (which the cancel buttons call). */
+  onRefunded: () => void;
   onClose: () => void;
 }
 
@@ -38,7 +40,12 @@ interface RefundReturnDialogProps {
  * starts at the server's default (the admin view's `refundDefault`: the items' price, tax and
  * share of the discount) once it has loaded; an empty amount leaves it to the server.
  */
-export function RefundReturnDialog({ item, paymentMethod, onClose }: RefundReturnDialogProps) {
+export function RefundReturnDialog({
+  item,
+  paymentMethod,
+  onRefunded,
+  onClose,
+}: RefundReturnDialogProps) {
   const refund = useReturnStep(item._id, item.orderId);
   const { showToast } = useToast();
   const amountRef = useRef<HTMLInputElement>(null);
@@ -105,7 +112,7 @@ export function RefundReturnDialog({ item, paymentMethod, onClose }: RefundRetur
               ? `Return ${refunded.number} refunded: ${formatInr(rupeesToPaise(done.amount))}.`
               : `Return ${refunded.number} refunded.`,
           });
-          onClose();
+          onRefunded();
         },
         onError: (error) => {
           const fields = fieldErrorsOf(error);

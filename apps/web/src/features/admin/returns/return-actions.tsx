@@ -1,5 +1,5 @@
 import { canMoveReturn, needsGoodsBack, type Return, type ReturnStatus } from '@skins/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminButton } from '#features/admin/components/admin-button.ts';
 import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
@@ -44,6 +44,7 @@ function standing(status: ReturnStatus): string {
  */
 export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMethod: string }) {
   const [dialog, setDialog] = useState<ActionDialog | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const step = useReturnStep(item._id, item.orderId);
   const { showToast } = useToast();
   const can = (to: ReturnStatus) => canMoveReturn(item, to);
@@ -55,6 +56,12 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
     setDialog(null);
     step.reset();
   };
+  // A step taken changes the buttons, so the one that opened the dialog may be gone: focus goes
+  // to the card's title, which the dialog then leaves alone.
+  const finish = () => {
+    headingRef.current?.focus();
+    setDialog(null);
+  };
 
   function take(
     action: ReturnStep,
@@ -63,7 +70,7 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
   ) {
     step.mutate(action, {
       onSuccess: (moved) => {
-        setDialog(null);
+        finish();
         showToast({ kind: 'success', message: done(moved) });
       },
       onError: onRefused,
@@ -96,7 +103,7 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
   const isWaitingForShopper = item.status === 'InfoRequested';
 
   return (
-    <DetailCard title="Actions">
+    <DetailCard title="Actions" headingRef={headingRef}>
       {(allowed.length === 0 || isWaitingForShopper) && (
         <p className="mt-3 text-neutral-600 text-sm">{standing(item.status)}</p>
       )}
@@ -184,7 +191,12 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
         />
       )}
       {dialog === 'refund' && (
-        <RefundReturnDialog item={item} paymentMethod={paymentMethod} onClose={close} />
+        <RefundReturnDialog
+          item={item}
+          paymentMethod={paymentMethod}
+          onRefunded={finish}
+          onClose={close}
+        />
       )}
       {dialog === 'ship' && (
         <ShipmentDialog

@@ -108,6 +108,8 @@ describe('a return’s page', () => {
 
     expect(await screen.findByText('Return R1001 approved.')).toBeTruthy();
     expect(putsOf(api.calls).map((call) => call.path)).toEqual([`${RETURN_STEP_PATH}/approve`]);
+    // The Approve button goes: focus waits on the card's title, not lost with it.
+    expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Actions' }));
     // Approved replacement: the one step left is shipping it.
     await waitFor(() =>
       expect(
@@ -281,6 +283,7 @@ describe('a return’s page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
 
     expect(await screen.findByText('Return R1001 refunded: Rs. 592.92.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Actions' }));
     expect(putsOf(api.calls).map((call) => call.body)).toEqual([
       { amount: 600, reference: 'UPI-4471' },
       { reference: 'UPI-4471' },

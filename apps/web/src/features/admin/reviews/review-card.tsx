@@ -1,4 +1,5 @@
 import type { AdminReview, ReviewStatus } from '@skins/shared';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useAdminProduct } from '#features/admin/products/api/get-admin-product.ts';
 import { adminPaths } from '#lib/admin-paths.ts';
@@ -37,6 +38,7 @@ export function ReviewCard({ review }: { review: AdminReview }) {
   const update = useUpdateReview();
   const { showToast } = useToast();
   const headingId = `review-${review._id}`;
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   function move(to: ReviewStatus, done: string) {
     update.mutate(
@@ -71,14 +73,19 @@ export function ReviewCard({ review }: { review: AdminReview }) {
               {formatAdminDateTime(review.createdAt)}
             </time>
           </div>
-          <h2 id={headingId} className="mt-3 font-semibold text-base text-neutral-900">
+          <h2
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            className="mt-3 font-semibold text-base text-neutral-900 focus:outline-none"
+          >
             {review.title ?? <span className="sr-only">Review by {review.author}</span>}
           </h2>
           <p className="mt-1 whitespace-pre-line text-neutral-800 text-sm leading-relaxed">
             {review.body}
           </p>
           <ReviewPhotos review={review} />
-          <ReviewReply review={review} />
+          <ReviewReply review={review} onSaved={() => headingRef.current?.focus()} />
           <ReviewHistory history={review.history} />
         </div>
 

@@ -240,6 +240,9 @@ describe('the reviews moderation list', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save reply' }));
     expect(await screen.findByText('Reply saved.')).toBeTruthy();
+    // "Reply" becomes "Edit reply": focus waits on the review's title, not lost with the button.
+    const heading = screen.getByRole('heading', { name: 'Peeled at one corner' });
+    expect(document.activeElement).toBe(heading);
     expect(putsOf(api.calls)[0]?.body).toEqual({ reply: 'Sorry — a new skin is on its way.' });
     expect(await screen.findByText('Sorry — a new skin is on its way.')).toBeTruthy();
 
@@ -261,6 +264,7 @@ describe('the reviews moderation list', () => {
       }),
     );
     expect(await screen.findByText('Reply removed.')).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
     expect(putsOf(api.calls).at(-1)?.body).toEqual({ reply: null });
     expect(await screen.findByRole('button', { name: 'Reply' })).toBeTruthy();
   });

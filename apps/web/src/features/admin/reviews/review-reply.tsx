@@ -9,8 +9,12 @@ import { useUpdateReview } from './api/update-review.ts';
 
 const LINK_BUTTON = 'font-medium text-accent text-sm hover:underline disabled:opacity-60';
 
-/** The shop's public reply under the review: written, edited or removed here. */
-export function ReviewReply({ review }: { review: AdminReview }) {
+/**
+ * The shop's public reply under the review: written, edited or removed here. Once saved, the
+ * button that opened the dialog may be gone (Reply becomes Edit reply, Remove reply goes):
+ * `onSaved` puts focus on the review before the dialog closes.
+ */
+export function ReviewReply({ review, onSaved }: { review: AdminReview; onSaved: () => void }) {
   const update = useUpdateReview();
   const { showToast } = useToast();
   const [dialog, setDialog] = useState<'edit' | 'remove' | null>(null);
@@ -26,6 +30,7 @@ export function ReviewReply({ review }: { review: AdminReview }) {
       { reviewId: review._id, changes: { reply: text } },
       {
         onSuccess: () => {
+          onSaved();
           setDialog(null);
           showToast({ kind: 'success', message: done });
         },
