@@ -83,53 +83,8 @@ export class FakeLedger {
   readonly payments = new Map<string, FakePayment>();
   readonly refunds = new Map<string, FakeRefund>();
 
-  /** Refunds made under an `X-Refund-Idempotency` key: the body they were asked with, and them. */
-  private readonly refundsByKey = new Map<string, { body: string; refund: FakeRefund }>();
-
   paymentsOf(order: FakeOrder): FakePayment[] {
     return [...this.payments.values()].filter((payment) => payment.order_id === order.id);
-  }
-
-  /**
-   * `GET /payments/{id}/refunds`: the payment's refunds newest first, `skip` of them left out,
-   * at most `count` (10 unless asked; Razorpay allows up to 100).
-   */
-  refundsOf(payment: FakePayment, query: URLSearchParams): FakeRefund[] {
-    const count = pageNumber(query, 'count', 10);
-    const skip = pageNumber(query, 'skip', 0);
-    if (count < 1 || count > 100) {
-      throw new FakeError(
-        400,
-        'BAD_REQUEST_ERROR',
-        'The count may not be greater than 100.',
-        'count',
-      );
-    }
-    const mine = [...this.refunds.values()].filter((refund) => refund.payment_id === payment.id);
-    return mine.reverse().slice(skip, skip + count);
-  }
-
-  /**
-   * `POST /payments/{id}/refund` with `X-Refund-Idempotency`: the same key and body answer the
-   * refund made the first time, a different body under the key is refused (Razorpay's words).
-   */
-  refundOnce(payment: FakePayment, body: Record<string, unknown>, key: string): FakeRefund {
-    if (!/^[\w-]{10,}$/.test(key)) {
-      throw new FakeError(400, 'BAD_REQUEST_ERROR', 'The idempotency key is invalid.');
-    }
-    const asked = JSON.stringify({ payment: payment.id, ...body });
-    const earlier = this.refundsByKey.get(key);
-    if (earlier && earlier.body !== asked) {
-      throw new FakeError(
-        400,
-        'BAD_REQUEST_ERROR',
-        'Different request with the same idempotency key has already been processed.',
-      );
-    }
-    if (earlier) return earlier.refund;
-    const refund = this.refundPayment(payment, body);
-    this.refundsByKey.set(key, { body: asked, refund });
-    return refund;
   }
 
   createOrder(body: Record<string, unknown>): FakeOrder {
@@ -250,17 +205,6 @@ export class FakeLedger {
     return refund;
   }
 
-  /** The bank turned the refund down: it is `failed`, and its amount may be refunded again. */
-  failRefund(refundId: string): void {
-    const refund = this.refunds.get(refundId);
-    const payment = refund && this.payments.get(refund.payment_id);
-    if (!refund || !payment || refund.status === 'failed') throw new Error(`no refund ${refundId}`);
-    refund.status = 'failed';
-    payment.amount_refunded -= refund.amount;
-    payment.refund_status = payment.amount_refunded === 0 ? null : 'partial';
-    payment.status = 'captured';
-  }
-
   newPayment(order: FakeOrder, amount: number, currency = order.currency): FakePayment {
     const payment: FakePayment = {
       id: newRazorpayId('pay'),
@@ -301,16 +245,6 @@ export class FakeLedger {
     order.amount_paid = payment.amount;
     order.amount_due = Math.max(0, order.amount - payment.amount);
   }
-}
-
-function pageNumber(query: URLSearchParams, name: string, fallback: number): number {
-  const value = query.get(name);
-  if (value === null) return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0) {
-    throw new FakeError(400, 'BAD_REQUEST_ERROR', `The ${name} must be an integer.`, name);
-  }
-  return number;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -16,6 +16,7 @@ import {
   type FakeRefund,
   isRecord,
 } from './fake-razorpay-ledger.ts';
+import { type CallAsked, FakeRefundDesk } from './fake-razorpay-refunds.ts';
 import {
   deliverWebhook,
   type InjectTarget,
@@ -66,6 +67,7 @@ export class FakeRazorpay {
   readonly keySecret: string;
   readonly webhookSecret: string;
   private readonly ledger = new FakeLedger();
+  private readonly refundDesk = new FakeRefundDesk(this.ledger);
   /** Every authenticated API call, in order (what the shop asked of the gateway). */
   readonly requests: RecordedRequest[] = [];
   private outage: Outage | null = null;
@@ -162,7 +164,7 @@ export class FakeRazorpay {
 
   /** A refund fails after it was made (the bank turned it down), as Razorpay reports later. */
   failRefund(refundId: string): void {
-    this.ledger.failRefund(refundId);
+    this.refundDesk.fail(refundId);
   }
 
   // --- Webhooks (built in fake-razorpay-webhooks.ts) ---
@@ -267,8 +269,8 @@ export class FakeRazorpay {
     return header === expected;
   }
 
-  private route(method: string, path: string, asked: Asked): unknown {
-    const { body, query, idempotencyKey } = asked;
+  private route(method: string, path: string, asked: CallAsked): unknown {
+    const { body } = asked;
     if (method === 'POST' && path === '/v1/orders') return this.ledger.createOrder(body);
     const routes: [string, RegExp, (id: string) => unknown][] = [
       ['GET', /^\/v1\/orders\/([^/]+)$/, (id) => this.ledger.findOrder(id)],
@@ -286,24 +288,8 @@ export class FakeRazorpay {
         /^\/v1\/payments\/([^/]+)\/capture$/,
         (id) => this.ledger.capturePayment(this.ledger.findPayment(id), body),
       ],
-      [
-        'POST',
-        /^\/v1\/payments\/([^/]+)\/refund$/,
-        (id) => {
-          const payment = this.ledger.findPayment(id);
-          return idempotencyKey === null
-            ? this.ledger.refundPayment(payment, body)
-            : this.ledger.refundOnce(payment, body, idempotencyKey);
-        },
-      ],
-      [
-        'GET',
-        /^\/v1\/payments\/([^/]+)\/refunds$/,
-        (id) => {
-          const items = this.ledger.refundsOf(this.ledger.findPayment(id), query);
-          return { entity: 'collection', count: items.length, items };
-        },
-      ],
+      ['POST', /^\/v1\/payments\/([^/]+)\/refund$/, (id) => this.refundDesk.refund(id, asked)],
+      ['GET', /^\/v1\/payments\/([^/]+)\/refunds$/, (id) => this.refundDesk.list(id, asked)],
     ];
     for (const [routeMethod, pattern, answer] of routes) {
       const id = method === routeMethod ? path.match(pattern)?.[1] : undefined;
@@ -311,13 +297,6 @@ export class FakeRazorpay {
     }
     throw new FakeError(404, 'BAD_REQUEST_ERROR', 'The requested URL was not found on the server.');
   }
-}
-
-/** What a call asked beside its method and path. */
-interface Asked {
-  body: Record<string, unknown>;
-  query: URLSearchParams;
-  idempotencyKey: string | null;
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
