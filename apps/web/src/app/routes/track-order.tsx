@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
+import { confirmationOrderQueryOptions } from '#features/orders/api/get-order.ts';
 import { trackOrderQueryOptions } from '#features/orders/api/track-order.ts';
 import {
   TRACKING_INPUT_PARAM,
@@ -34,10 +35,15 @@ export function createLoader(queryClient: QueryClient) {
     const orderId = params.get('id')?.trim();
     const token = params.get('token')?.trim();
     if (orderId) await prefetchWhenUnlocked(queryClient, trackOrderQueryOptions(orderId));
-    // The mails' link carries the token: a delivered order's page shows its returns too.
+    // The mails' link carries the token: a delivered order's page shows its returns too, and
+    // whether any unit is left to return (the order's lines). A document: neither reaches the HTML
+    // but as the text drawn from it.
     const tracking = orderId && queryClient.getQueryData(trackOrderQueryOptions(orderId).queryKey);
     if (orderId && token && tracking && tracking.status === 'Delivered') {
-      await prefetchWhenUnlocked(queryClient, orderReturnsQueryOptions(orderId, token));
+      await Promise.all([
+        prefetchWhenUnlocked(queryClient, orderReturnsQueryOptions(orderId, token)),
+        prefetchWhenUnlocked(queryClient, confirmationOrderQueryOptions(orderId, token)),
+      ]);
     }
     return null;
   };

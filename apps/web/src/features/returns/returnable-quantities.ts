@@ -1,5 +1,8 @@
 import type { Order, Return } from '@skins/shared';
 
+/** Said, where the window is still open, once every unit of the order is in a return. */
+export const ALL_IN_A_RETURN = 'Every item of this order is already in a return.';
+
 // The return window is shared with the server's check: `trackedReturnWindow` (@skins/shared).
 
 /**

@@ -38,6 +38,8 @@ export function LookedUpOrder({ answer, pair, returnWindowDays }: LookedUpOrderP
 /**
  * Returns need the order's token, which the lookup never gives: a delivered order found here
  * says until when one can be started, from the order page its emailed link opens (decision 058).
+ * Nor does it know the order's returns, so it cannot tell what is left to return: it says
+ * "anything not already in one", and the order page counts.
  */
 function ReturnNote({
   answer,
@@ -53,7 +55,7 @@ function ReturnNote({
   return (
     <p className="mt-4 text-neutral-700 text-sm">
       {returnWindow.isOpen
-        ? `You can report a problem or start a return until ${closes}, from your order page: email yourself its link below.`
+        ? `Until ${closes} you can report a problem or start a return for anything not already in one, from your order page: email yourself its link below.`
         : `Returns for this order closed on ${closes}. If something is still wrong, write to us from the contact page.`}
     </p>
   );

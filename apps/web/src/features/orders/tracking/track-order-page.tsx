@@ -10,6 +10,7 @@ import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { confirmationOrderQueryOptions } from '../api/get-order.ts';
 import { trackOrderQueryOptions } from '../api/track-order.ts';
 import { creditNoteUrl } from '../order-documents.tsx';
 import { OrderLookupIsland } from './order-lookup-form.tsx';
@@ -107,6 +108,11 @@ export function TrackOrderPage() {
 
 function TrackingResult({ orderId, token }: { orderId: string; token: string | null }) {
   const query = useQuery({ ...trackOrderQueryOptions(orderId), retryOnMount: false });
+  // The order's lines say what is left to return; the loader fetched them with the returns.
+  const order = useQuery({
+    ...confirmationOrderQueryOptions(orderId, token),
+    enabled: token !== null && query.data?.status === 'Delivered',
+  });
 
   if (query.isPending) {
     // Only where the page renders before its data (tests): the server waits for it.
@@ -146,6 +152,7 @@ function TrackingResult({ orderId, token }: { orderId: string; token: string | n
         <TrackingReturns
           tracking={query.data}
           token={token}
+          lines={order.data?.products ?? null}
           orderHref={paths.orderWithToken(token, query.data._id)}
           creditNoteHref={creditNoteUrl(query.data._id, token)}
         />

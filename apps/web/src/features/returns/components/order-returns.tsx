@@ -12,7 +12,7 @@ import { useReturnWindowDays, useSeller } from '#features/gate/index.ts';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
 import { useOrderReturns } from '../api/list-returns.ts';
-import { returnableQuantities } from '../returnable-quantities.ts';
+import { ALL_IN_A_RETURN, returnableQuantities } from '../returnable-quantities.ts';
 import { ReturnCard } from './return-card.tsx';
 import { ReturnRequestForm } from './return-request-form.tsx';
 
@@ -156,7 +156,7 @@ function WindowLine({ window, hasReturnable }: { window: ReturnWindow; hasReturn
       <p className="text-neutral-700 text-sm">
         {hasReturnable
           ? `You can report a problem or start a return until ${closes}.`
-          : 'Every item of this order is already in a return.'}
+          : ALL_IN_A_RETURN}
       </p>
     );
   }

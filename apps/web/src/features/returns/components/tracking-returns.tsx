@@ -1,12 +1,20 @@
-import { formatShopDateTime, type OrderTracking, trackedReturnWindow } from '@skins/shared';
+import {
+  formatShopDateTime,
+  type Order,
+  type OrderTracking,
+  trackedReturnWindow,
+} from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useReturnWindowDays } from '#features/gate/index.ts';
 import { orderReturnsQueryOptions } from '../api/list-returns.ts';
+import { ALL_IN_A_RETURN, returnableQuantities } from '../returnable-quantities.ts';
 import { ReturnCard } from './return-card.tsx';
 
 interface TrackingReturnsProps {
   tracking: Pick<OrderTracking, '_id' | 'status' | 'history'>;
   token: string;
+  /** The order's lines, to say whether any unit is left to return; null when not at hand. */
+  lines: Order['products'] | null;
   /** The order's page, where a return is started and the shop's questions answered. */
   orderHref: string;
   creditNoteHref: string;
@@ -20,6 +28,7 @@ interface TrackingReturnsProps {
 export function TrackingReturns({
   tracking,
   token,
+  lines,
   orderHref,
   creditNoteHref,
 }: TrackingReturnsProps) {
@@ -33,12 +42,18 @@ export function TrackingReturns({
     windowDays === null ? null : trackedReturnWindow(tracking, windowDays, new Date());
   const list = returns.data?.data ?? [];
   if (!returnWindow?.isOpen && list.length === 0) return null;
+  // As the order page counts: without the lines, the order page (the authority) says it.
+  const hasReturnable =
+    lines === null || [...returnableQuantities(lines, list).values()].some((left) => left > 0);
   return (
     <section aria-labelledby="tracking-returns" className="mt-6 space-y-4">
       <h3 id="tracking-returns" className="font-semibold text-neutral-900">
         Returns and problems
       </h3>
-      {returnWindow?.isOpen && (
+      {returnWindow?.isOpen && !hasReturnable && (
+        <p className="text-neutral-700 text-sm">{ALL_IN_A_RETURN}</p>
+      )}
+      {returnWindow?.isOpen && hasReturnable && (
         <p className="text-neutral-700 text-sm">
           You can report a problem or start a return until{' '}
           {formatShopDateTime(returnWindow.closesAt)}.{' '}
