@@ -236,6 +236,7 @@ describe('web layers', () => {
   });
 
   it('exports from a public index.ts only what other folders use', () => {
+    const ISLAND_REGISTRY = 'islands/registry.ts';
     const unused = FILES.filter((file) => /^features\/[^/]+\/index\.ts$/.test(file)).flatMap(
       (publicFile) => {
         const exported = namesIn(
@@ -252,9 +253,15 @@ describe('web layers', () => {
               text,
               new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${quoted}'`, 'g'),
             );
-            // A lazy import('…/index.ts') picks its export by name further down the file.
+            // A lazy import('…/index.ts') picks its export by name further down the file; the
+            // islands registry's import is of a module whose island (`…Island`) the runtime
+            // finds by the island's name.
             const lazy = text.includes(`import('${specifier}')`)
-              ? exported.filter((name) => new RegExp(`\\.${name}\\b`).test(text))
+              ? exported.filter(
+                  (name) =>
+                    new RegExp(`\\.${name}\\b`).test(text) ||
+                    (from === ISLAND_REGISTRY && name.endsWith('Island')),
+                )
               : [];
             return [...named, ...lazy];
           }),
