@@ -11,7 +11,7 @@ import { HEIC_WORKER_READY, type HeicWorkerAnswer, type RawImage } from './heic.
 export const HEIC_BUSY_RETRY_AFTER_S = 5;
 
 export interface HeicDecoderOptions {
-  /** Worker threads at most; each holds libheif's memory (~100 MB after a 12 MP photo). */
+  /** Worker threads at most; each holds ~200 MB after a 12 MP photo (libheif and the pixels). */
   workers?: number;
   /** Photos that may wait for a worker; one more is refused (`HeicDecoderBusyError`). */
   maxWaiting?: number;
