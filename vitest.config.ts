@@ -39,6 +39,19 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', 'postgres')] : []),
       './apps/web/vite.config.ts',
+      // The storefront rendered by React's server renderer (entry-server.tsx), in jsdom like the
+      // web project but each file in a module graph of its own: the server renderer's contexts
+      // would leak into the browser renderer of the files after it (apps/web/vite.config.ts).
+      {
+        test: {
+          name: 'web-ssr',
+          root: './apps/web',
+          environment: 'jsdom',
+          include: ['src/**/*.ssr.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup.ts'],
+          isolate: true,
+        },
+      },
     ],
   },
 });

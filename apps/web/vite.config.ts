@@ -84,6 +84,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // React's server renderer leaves the contexts it rendered set for the browser renderer that
+    // shares its module graph here (isolate: false): the following files in the worker failed
+    // with "You cannot render a <Router> inside another <Router>". Such tests run in a project
+    // of their own, each file in its own module graph (vitest.config.ts, `web-ssr`).
+    exclude: ['src/**/*.ssr.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // One jsdom and one module graph per worker, not per file (38 s instead of 124 s on 2 cores):
     // every test renders its own tree, and setup.ts unmounts it and clears storage, stubs and
