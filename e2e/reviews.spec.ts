@@ -1,4 +1,4 @@
-import { AdminReviewListSchema, REVIEW_PAGE_MESSAGES } from '@skins/shared';
+import { AdminReviewListSchema, REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, signIn } from './support/admin.ts';
 import { adminApi } from './support/admin-api.ts';
@@ -121,16 +121,29 @@ describe('the review page', () => {
     );
   });
 
-  it('takes a text review without JavaScript, and says photos need it', async () => {
+  it('takes a text review without JavaScript, keeps what was typed when refused, and says photos need it', async () => {
     const { path } = await deliveredReviewLink('ravi.nojs@example.in');
     const page = await openPage(running().browser, { ...phone, javaScriptEnabled: false });
     await page.goto(running().app.url(path));
     expect(await page.getByText('Adding photos needs JavaScript').isVisible()).toBe(true);
 
+    // Text the browser's own checks let through (10 characters) but the server refuses (mostly
+    // spaces): the page comes back with what was typed, and why.
     await page.getByRole('radio', { name: /^4 stars/ }).check({ force: true });
-    await page
-      .getByRole('textbox', { name: 'Your review' })
-      .fill('Went on without bubbles; one corner needed a second press.');
+    await page.getByRole('textbox', { name: /Title/ }).fill('Sits flat');
+    const text = page.getByRole('textbox', { name: 'Your review' });
+    await text.fill('Good      ');
+    const [refused] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: 'Send review' }).click(),
+    ]);
+    expect(refused.status()).toBe(400);
+    await page.getByText(REVIEW_MESSAGES.body).waitFor();
+    expect(await page.getByRole('textbox', { name: /Title/ }).inputValue()).toBe('Sits flat');
+    expect(await text.inputValue()).toBe('Good      ');
+    expect(await page.getByRole('radio', { name: /^4 stars/ }).isChecked()).toBe(true);
+
+    await text.fill('Went on without bubbles; one corner needed a second press.');
     await page.getByRole('button', { name: 'Send review' }).click();
 
     await page.waitForURL((url) => url.search === '?review=pending');
