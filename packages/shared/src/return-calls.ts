@@ -10,6 +10,7 @@ import {
   RETURN_REASONS,
   RETURN_RESOLUTIONS,
   RETURN_STATUSES,
+  refundOnlyNote,
   resolutionsFor,
 } from './returns.ts';
 
@@ -63,9 +64,13 @@ export const CreateReturnInputSchema = z
       message: RETURN_MESSAGES.photosRequired,
       path: ['photoIds'],
     }),
-    z.refine((input) => resolutionsFor(input.reason).includes(input.resolution), {
-      message: RETURN_MESSAGES.changedMindRefundOnly,
-      path: ['resolution'],
+    z.superRefine((input, ctx) => {
+      if (resolutionsFor(input.reason).includes(input.resolution)) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['resolution'],
+        message: refundOnlyNote(input.reason) ?? RETURN_MESSAGES.resolution,
+      });
     }),
   );
 export type CreateReturnInput = z.infer<typeof CreateReturnInputSchema>;

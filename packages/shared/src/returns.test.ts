@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { CreateReturnInputSchema } from './return-calls.ts';
 import {
   canMoveReturn,
+  REFUND_ONLY_REASONS,
   RETURN_REASONS,
   RETURN_STATUSES,
   type ReturnReason,
   type ReturnResolution,
   type ReturnStatus,
+  refundOnlyNote,
+  resolutionsFor,
   returnMoveRefusedMessage,
 } from './returns.ts';
 
@@ -28,8 +31,8 @@ describe('canMoveReturn', () => {
     }
   });
 
-  it('ships an approved replacement, whatever the reason', () => {
-    for (const reason of RETURN_REASONS.filter((reason) => reason !== 'ChangedMind')) {
+  it('ships an approved replacement, whatever the fault', () => {
+    for (const reason of RETURN_REASONS.filter((reason) => !REFUND_ONLY_REASONS.includes(reason))) {
       expect(movesFrom('Approved', reason, 'Replacement')).toEqual(['ReplacementShipped']);
     }
   });
@@ -60,6 +63,26 @@ describe('CreateReturnInputSchema', () => {
     const parsed = CreateReturnInputSchema.parse({ ...base, reason: 'WrongModelOrdered' });
     expect(parsed.details).toBe('Bubbles near the camera.');
     expect(parsed.photoIds).toEqual([]);
+  });
+
+  it('refunds, never replaces, a change of mind or a wrong model ordered, saying why', () => {
+    expect(resolutionsFor('ChangedMind')).toEqual(['Refund']);
+    expect(resolutionsFor('WrongModelOrdered')).toEqual(['Refund']);
+    for (const reason of ['Misprint', 'Damaged', 'WrongModelSent', 'PeelingOrBubbles'] as const) {
+      expect(resolutionsFor(reason)).toEqual(['Replacement', 'Refund']);
+      expect(refundOnlyNote(reason)).toBeUndefined();
+    }
+    const replaced = CreateReturnInputSchema.safeParse({
+      ...base,
+      reason: 'WrongModelOrdered',
+      resolution: 'Replacement',
+    });
+    expect(replaced.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      {
+        path: ['resolution'],
+        message: 'A skin ordered for the wrong model can be refunded, not replaced.',
+      },
+    ]);
   });
 
   it('refuses a fault without a photo and a change of mind replaced, on their fields', () => {

@@ -40,9 +40,23 @@ export function isPhotoRequired(reason: ReturnReason): boolean {
 export const RETURN_RESOLUTIONS = ['Replacement', 'Refund'] as const;
 export type ReturnResolution = (typeof RETURN_RESOLUTIONS)[number];
 
-/** What the shopper may ask for: a change of mind is refunded (unused), never replaced. */
+/**
+ * The reasons that are no fault of the skin: the shopper sends the unused skin back and is
+ * refunded, never sent another (a replacement copies the order's line, the same model).
+ * Decision 053.
+ */
+export const REFUND_ONLY_REASONS: readonly ReturnReason[] = ['WrongModelOrdered', 'ChangedMind'];
+
+/** What the shopper may ask for: an unused return (see REFUND_ONLY_REASONS) is refunded only. */
 export function resolutionsFor(reason: ReturnReason): readonly ReturnResolution[] {
-  return reason === 'ChangedMind' ? ['Refund'] : RETURN_RESOLUTIONS;
+  return REFUND_ONLY_REASONS.includes(reason) ? ['Refund'] : RETURN_RESOLUTIONS;
+}
+
+/** Why a refund-only reason cannot be replaced, in the shopper's words; undefined for a fault. */
+export function refundOnlyNote(reason: ReturnReason): string | undefined {
+  if (reason === 'ChangedMind') return RETURN_MESSAGES.changedMindRefundOnly;
+  if (reason === 'WrongModelOrdered') return RETURN_MESSAGES.wrongModelOrderedRefundOnly;
+  return undefined;
 }
 
 /**
@@ -139,6 +153,7 @@ export const RETURN_MESSAGES = {
   badPhotos: 'Upload these photos again for this order, then send the request.',
   resolution: 'Choose a replacement or a refund.',
   changedMindRefundOnly: 'A change of mind can be refunded, not replaced.',
+  wrongModelOrderedRefundOnly: 'A skin ordered for the wrong model can be refunded, not replaced.',
   notDelivered: 'A return can be started once the order has been delivered.',
   messageBody: 'Write your answer.',
   messageTooLong: `Keep your answer to ${RETURN_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters or fewer.`,

@@ -1,6 +1,5 @@
 import {
   RETURN_ANSWER_HOURS,
-  RETURN_REASONS,
   RETURN_REASONS_NEEDING_PHOTOS,
   resolutionsFor,
 } from '@skins/shared';
@@ -54,13 +53,14 @@ describe('the return policy says what the returns flow does', () => {
     expect(text).toContain('with at least one photo that shows the problem');
   });
 
-  it('refunds a change of mind only, for unused skins', async () => {
+  it('refunds a change of mind or a wrong model ordered only, for unused skins', async () => {
     expect(resolutionsFor('ChangedMind')).toEqual(['Refund']);
-    for (const reason of RETURN_REASONS.filter((reason) => reason !== 'ChangedMind')) {
+    expect(resolutionsFor('WrongModelOrdered')).toEqual(['Refund']);
+    for (const reason of RETURN_REASONS_NEEDING_PHOTOS) {
       expect(resolutionsFor(reason)).toEqual(['Replacement', 'Refund']);
     }
     const text = await policyText();
-    expect(text).toContain('A change of mind is refunded, not replaced');
+    expect(text).toContain('A change of mind or a wrong model ordered is refunded, not replaced');
     expect(text).toContain('as long as it is unused and still in its original packaging');
   });
 

@@ -137,13 +137,17 @@ describe('each step', () => {
     expect(mails[0]?.subject).toContain(number);
   });
 
-  it('tells a change of mind to send the unused items back, and a faulty skin’s refund not to', async () => {
-    const unused = await requested({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
-    await step(unused.id, 'approve');
-    const [sendBack] = await mailsTo(unused.order.email, 'return-approved');
-    expect(sendBack?.text).toContain('Please send the items back unused');
-    expect(sendBack?.text).toContain(`a note that says ${unused.number}`);
-    expect(sendBack?.text).toMatch(/Send to: .+\n.+/);
+  it('tells a change of mind or a wrong model ordered to send the unused items back, and a faulty skin’s refund not to', async () => {
+    for (const reason of ['ChangedMind', 'WrongModelOrdered'] as const) {
+      const unused = await requested({ reason, resolution: 'Refund', photoIds: [] });
+      await step(unused.id, 'approve');
+      const [sendBack, ...more] = await mailsTo(unused.order.email, 'return-approved');
+      expect(more).toHaveLength(0);
+      expect(sendBack?.text).toContain('Please send the items back unused');
+      expect(sendBack?.text).toContain(`a note that says ${unused.number}`);
+      expect(sendBack?.text).toMatch(/Send to: .+\n.+/);
+      expect(sendBack?.text).not.toContain('You do not need to send');
+    }
 
     const faulty = await requested({ reason: 'Damaged', resolution: 'Refund' });
     await step(faulty.id, 'approve');

@@ -179,17 +179,26 @@ describe('POST /api/orders/{id}/returns', () => {
     }
   });
 
-  it('refuses a replacement for a change of mind', async () => {
+  it('refuses a replacement for a change of mind or a wrong model ordered, and keeps nothing', async () => {
     const { order, token, itemIds } = await deliveredOrder();
-    const answer = await postReturn(
-      order.id,
-      token,
-      await returnBody(order.id, itemIds, { reason: 'ChangedMind', resolution: 'Replacement' }),
-    );
-    expect(answer.statusCode).toBe(400);
-    expect(fieldsOf(answer)).toEqual({
-      resolution: 'A change of mind can be refunded, not replaced.',
-    });
+    const refused = {
+      ChangedMind: 'A change of mind can be refunded, not replaced.',
+      WrongModelOrdered: 'A skin ordered for the wrong model can be refunded, not replaced.',
+    } as const;
+    for (const [reason, message] of Object.entries(refused)) {
+      const answer = await postReturn(
+        order.id,
+        token,
+        await returnBody(order.id, itemIds, {
+          reason: reason as keyof typeof refused,
+          resolution: 'Replacement',
+          photoIds: [],
+        }),
+      );
+      expect(answer.statusCode).toBe(400);
+      expect(fieldsOf(answer)).toEqual({ resolution: message });
+    }
+    expect(await db.select().from(returns).where(eq(returns.orderId, order.id))).toEqual([]);
   });
 
   it('refuses another order’s line or photo, or one photo claimed before, and keeps nothing', async () => {

@@ -7,8 +7,8 @@ import { SellerEmailLink } from '../seller-details.tsx';
 import type { Policy } from './policy.ts';
 
 // Every promise here is one the returns flow keeps (app/shop-promises.returns.test.tsx): the
-// window is RETURN_WINDOW_DAYS from the store config, a fault needs a photo, a change of mind is
-// refunded only, the shop answers within RETURN_ANSWER_HOURS, and a partial return gives no
+// window is RETURN_WINDOW_DAYS from the store config, a fault needs a photo, a change of mind or
+// a wrong model ordered is refunded only, the shop answers within RETURN_ANSWER_HOURS, and a partial return gives no
 // coupon back.
 
 function Body() {
@@ -16,9 +16,10 @@ function Body() {
     <>
       <h2>Returns of unused skins</h2>
       <p>
-        Changed your mind? You can return any skin within <ReturnWindowWords />, as long as it is
-        unused and still in its original packaging, with the skin on its backing sheet. A change of
-        mind is refunded, not replaced, once the skin is back with us.
+        Changed your mind, or ordered the wrong model? You can return any skin within{' '}
+        <ReturnWindowWords />, as long as it is unused and still in its original packaging, with the
+        skin on its backing sheet. A change of mind or a wrong model ordered is refunded, not
+        replaced, once the skin is back with us: order the right model as a new order.
       </p>
       <p>
         Skins that have been applied, even once, cannot be returned: the adhesive is made to stick
@@ -49,8 +50,8 @@ function Body() {
         </li>
         <li>
           If we ask for the skin back, pack it in its original packaging and send it to the address
-          we give you. Return shipping for a change of mind is paid by you; for our mistakes, we
-          pay.
+          we give you. Return shipping for a change of mind or a wrong model ordered is paid by you;
+          for our mistakes, we pay.
         </li>
       </ol>
       <p>

@@ -211,6 +211,29 @@ describe('report a problem or return', () => {
     expect(post?.body).toMatchObject({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
   });
 
+  it('offers a wrong model ordered a refund only, saying why', async () => {
+    const api = openOrderPage({ write: created });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, 'A replacement skin');
+    choose(form, RETURN_REASON_LABELS.WrongModelOrdered);
+
+    const replacement = within(form).getByRole('radio', { name: 'A replacement skin' });
+    expect((replacement as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (within(form).getByRole('radio', { name: 'A refund' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(form).getByText(RETURN_MESSAGES.wrongModelOrderedRefundOnly)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'I have the Pro, not the Pro Max.' },
+    });
+    send(form);
+
+    await screen.findByText('Return R1001 sent');
+    const [post] = api.calls.filter((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ reason: 'WrongModelOrdered', resolution: 'Refund' });
+  });
+
   it('offers only what is left of a line: an earlier return holds one of the two', async () => {
     openOrderPage({ returns: [buildReturn({ status: 'Approved' })] });
     const form = await openForm();

@@ -9,6 +9,7 @@ import {
   RETURN_REASONS,
   type ReturnReason,
   type ReturnResolution,
+  refundOnlyNote,
   resolutionsFor,
 } from '@skins/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -74,7 +75,8 @@ export function ReturnRequestForm({
 
   function chooseReason(next: ReturnReason) {
     setReason(next);
-    // A change of mind is refunded, never replaced: the only choice left is made at once.
+    // A change of mind or a wrong model ordered is refunded, never replaced: the only choice
+    // left is made at once.
     const [only, ...others] = resolutionsFor(next);
     if (only && others.length === 0) setResolution(only);
   }
@@ -199,7 +201,7 @@ export function ReturnRequestForm({
         }))}
         value={resolution}
         onChange={setResolution}
-        note={reason === 'ChangedMind' ? RETURN_MESSAGES.changedMindRefundOnly : undefined}
+        note={reason ? refundOnlyNote(reason) : undefined}
         error={errors.resolution}
         disabled={isPending}
       />
