@@ -23,7 +23,7 @@ export function reviewRequestMail(links: readonly ReviewLink[], optOutUrl: strin
   const e = escapeHtml;
   const what = (line: ReviewableLine) => `${line.name} (${line.brand} ${line.model})`;
   const subject = `How are your skins? Review order #${orderNumber}`;
-  const intro = `Hi ${firstName}, your order #${orderNumber} arrived a few days ago. How do the skins look on your phone? A short review, with a photo if you like, helps other buyers choose.`;
+  const intro = `Hi ${firstName}, your order #${orderNumber} has arrived. How do the skins look on your device? A short review, with a photo if you like, helps other buyers choose.`;
   const rows = links
     .map(
       ({ line, url }) =>
