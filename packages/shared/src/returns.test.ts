@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CreateReturnInputSchema } from './return-calls.ts';
 import {
   canMoveReturn,
+  nothingPaidMessage,
   REFUND_ONLY_REASONS,
   RETURN_REASONS,
   RETURN_STATUSES,
@@ -33,18 +34,35 @@ describe('canMoveReturn', () => {
 
   it('ships an approved replacement, whatever the fault', () => {
     for (const reason of RETURN_REASONS.filter((reason) => !REFUND_ONLY_REASONS.includes(reason))) {
-      expect(movesFrom('Approved', reason, 'Replacement')).toEqual(['ReplacementShipped']);
+      expect(movesFrom('Approved', reason, 'Replacement')).toEqual([
+        'Rejected',
+        'ReplacementShipped',
+      ]);
     }
   });
 
   it('waits for unused goods before a refund; a faulty skin’s refund may skip receiving', () => {
     for (const reason of ['ChangedMind', 'WrongModelOrdered'] as const) {
-      expect(movesFrom('Approved', reason, 'Refund')).toEqual(['Received']);
+      expect(movesFrom('Approved', reason, 'Refund')).toEqual(['Rejected', 'Received']);
     }
     for (const reason of ['Misprint', 'Damaged', 'WrongModelSent', 'PeelingOrBubbles'] as const) {
-      expect(movesFrom('Approved', reason, 'Refund')).toEqual(['Received', 'Refunded']);
+      expect(movesFrom('Approved', reason, 'Refund')).toEqual(['Rejected', 'Received', 'Refunded']);
     }
     expect(movesFrom('Received', 'ChangedMind', 'Refund')).toEqual(['Refunded']);
+  });
+
+  it('lets the owner reject an approval that cannot be carried out', () => {
+    for (const reason of RETURN_REASONS) {
+      for (const resolution of resolutionsFor(reason)) {
+        expect(canMoveReturn({ status: 'Approved', reason, resolution }, 'Rejected')).toBe(true);
+      }
+    }
+    expect(
+      canMoveReturn(
+        { status: 'Received', reason: 'ChangedMind', resolution: 'Refund' },
+        'Rejected',
+      ),
+    ).toBe(false);
   });
 
   it('never moves a rejected or settled return', () => {
@@ -94,6 +112,17 @@ describe('CreateReturnInputSchema', () => {
       resolution: 'Replacement',
     });
     expect(replaced.error?.issues.map((issue) => issue.path)).toEqual([['resolution']]);
+  });
+});
+
+describe('nothingPaidMessage', () => {
+  it('offers a replacement only where the reason allows one', () => {
+    expect(nothingPaidMessage('Damaged')).toBe(
+      'Nothing was paid for these items, so there is nothing to refund. Choose a replacement instead.',
+    );
+    expect(nothingPaidMessage('WrongModelOrdered')).toBe(
+      'Nothing was paid for these items, so there is nothing to refund.',
+    );
   });
 });
 

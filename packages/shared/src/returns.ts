@@ -114,7 +114,9 @@ export interface ReturnMoveFacts {
  * back to Requested on the shopper's answer, or Rejected when the shopper never answers
  * (decision 053); a refund's Approved → Received → Refunded (a
  * faulty skin's refund may skip Received: nothing comes back), a replacement's Approved →
- * ReplacementShipped. Rejected, Refunded and ReplacementShipped never move again.
+ * ReplacementShipped, and Approved → Rejected when the approval cannot be carried out (nothing
+ * to refund, the goods never came back, no replacement can be made; decision 053). Rejected,
+ * Refunded and ReplacementShipped never move again.
  */
 export function canMoveReturn(facts: ReturnMoveFacts, to: ReturnStatus): boolean {
   const { status, reason, resolution } = facts;
@@ -124,6 +126,8 @@ export function canMoveReturn(facts: ReturnMoveFacts, to: ReturnStatus): boolean
     case 'InfoRequested':
       return to === 'Requested' || to === 'Rejected';
     case 'Approved':
+      // Rejected: the owner closes an approval that cannot be carried out (decision 053).
+      if (to === 'Rejected') return true;
       if (resolution === 'Replacement') return to === 'ReplacementShipped';
       return to === 'Received' || (to === 'Refunded' && !needsGoodsBack(reason, resolution));
     case 'Received':
@@ -155,6 +159,7 @@ export const RETURN_MESSAGES = {
   changedMindRefundOnly: 'A change of mind can be refunded, not replaced.',
   wrongModelOrderedRefundOnly: 'A skin ordered for the wrong model can be refunded, not replaced.',
   notDelivered: 'A return can be started once the order has been delivered.',
+  nothingPaid: 'Nothing was paid for these items, so there is nothing to refund.',
   messageBody: 'Write your answer.',
   messageTooLong: `Keep your answer to ${RETURN_MESSAGE_MAX_LENGTH.toLocaleString('en-IN')} characters or fewer.`,
   notAwaitingAnswer: 'This return is not waiting for an answer from you.',
@@ -166,6 +171,16 @@ export const RETURN_MESSAGES = {
 /** 409 RETURN_WINDOW_CLOSED after the window: how long it was, so the shopper knows why. */
 export function returnWindowClosedMessage(windowDays: number): string {
   return `Returns can be started within ${windowDays} days of delivery, and this order's ${windowDays} days have passed.`;
+}
+
+/**
+ * 400 on `resolution`: a refund asked for items nothing was paid for (a replacement order, a
+ * 100% coupon); a fault can still be replaced.
+ */
+export function nothingPaidMessage(reason: ReturnReason): string {
+  return resolutionsFor(reason).includes('Replacement')
+    ? `${RETURN_MESSAGES.nothingPaid} Choose a replacement instead.`
+    : RETURN_MESSAGES.nothingPaid;
 }
 
 /** 400 on a line asked for more than can still be returned. */

@@ -126,8 +126,9 @@ export async function approveReturn(deps: ReturnsDeps, id: string, actor: string
 }
 
 /**
- * PUT /returns/{id}/reject: Requested, or InfoRequested when the shopper never answers, →
- * Rejected, the reason in the history and the mail.
+ * PUT /returns/{id}/reject: Requested, InfoRequested when the shopper never answers, or Approved
+ * when the approval cannot be carried out (decision 053) → Rejected, the reason in the history
+ * and the mail.
  */
 export async function rejectReturn(
   deps: ReturnsDeps,
@@ -135,14 +136,17 @@ export async function rejectReturn(
   { reason }: RejectReturnInput,
   actor: string | null,
 ) {
-  await stepReturn(deps, id, async (tx, locked) => [
-    await moveReturn(tx, deps.mail, locked, {
-      to: 'Rejected',
-      actor,
-      note: reason,
-      mail: (facts) => returnRejectedMail(facts, reason, deps.seller),
-    }),
-  ]);
+  await stepReturn(deps, id, async (tx, locked) => {
+    const wasApproved = locked.row.status === 'Approved';
+    return [
+      await moveReturn(tx, deps.mail, locked, {
+        to: 'Rejected',
+        actor,
+        note: reason,
+        mail: (facts) => returnRejectedMail(facts, reason, deps.seller, wasApproved),
+      }),
+    ];
+  });
   return adminReturn(deps.db, id);
 }
 

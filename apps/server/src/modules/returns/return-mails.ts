@@ -165,17 +165,24 @@ export function returnApprovedMail(
   });
 }
 
+/**
+ * The refusal with its reason; `wasApproved` when an approval that could not be carried out is
+ * closed (decision 053), so the mail does not read as if the request were never accepted.
+ */
 export function returnRejectedMail(
   facts: ReturnMailFacts,
   reason: string,
   seller: Pick<SellerConfig, 'grievance'>,
+  wasApproved = false,
 ): OutgoingMail {
   return returnMail(facts, {
     kind: RETURN_MAIL_KINDS.rejected,
     subject: `Your return ${facts.returnNumber} could not be accepted (order #${facts.orderNumber})`,
-    heading: 'We could not accept your return',
+    heading: wasApproved ? 'We could not complete your return' : 'We could not accept your return',
     paragraphs: [
-      `Hi ${facts.firstName}, we looked at your return request ${facts.returnNumber} and could not accept it.`,
+      wasApproved
+        ? `Hi ${facts.firstName}, we approved your return ${facts.returnNumber} but cannot complete it, so we have closed it.`
+        : `Hi ${facts.firstName}, we looked at your return request ${facts.returnNumber} and could not accept it.`,
       grievanceSentence(seller),
     ],
     details: [{ label: 'Reason', value: reason }],

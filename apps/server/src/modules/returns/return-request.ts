@@ -1,6 +1,7 @@
 import {
   type CreatedReturn,
   type CreateReturnInput,
+  nothingPaidMessage,
   RETURN_MESSAGES,
   type Return,
   type ReturnMessageInput,
@@ -14,6 +15,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import {
   findOrderForReturns,
   lockOrderForReturn,
+  lockOrderForSettlement,
   ORDER_NOT_FOUND,
   type ReturnableOrder,
 } from '../orders/index.ts';
@@ -22,6 +24,7 @@ import { queueOwnerReturnMail } from './owner-return-mail.ts';
 import { returnRequestedMail } from './return-mails.ts';
 import { lockReturn, mailFactsOf, moveReturn, type ReturnsDeps } from './return-moves.ts';
 import { returnViews } from './return-view.ts';
+import { returnWorth } from './return-worth.ts';
 import {
   type ReturnPhotoRow,
   returnEvents,
@@ -86,6 +89,20 @@ async function checkLines(tx: Tx, order: ReturnableOrder, input: CreateReturnInp
   if (Object.keys(fields).length > 0) throw invalid(fields);
 }
 
+/**
+ * Refuses (400, on `resolution`) a refund of lines nothing was charged for: a replacement
+ * order's, or an order a coupon paid in full. The refund would be 409 for ever. What was charged
+ * (price less discount share), not what was paid: a cash-on-delivery order not yet marked paid
+ * is refunded once it is.
+ */
+async function checkSomethingToRefund(tx: Tx, orderId: string, input: CreateReturnInput) {
+  if (input.resolution !== 'Refund') return;
+  const order = await lockOrderForSettlement(tx, orderId);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  const worth = await returnWorth(tx, order, null, input.lines);
+  if (worth.taxableInPaise === 0) throw invalid({ resolution: nothingPaidMessage(input.reason) });
+}
+
 /** Claims the photos for the order (modules/reviews); any other id refuses the whole request. */
 async function claimPhotos(tx: Tx, orderId: string, photoIds: string[]): Promise<ReturnPhotoRow[]> {
   const ids = [...new Set(photoIds)];
@@ -96,9 +113,9 @@ async function claimPhotos(tx: Tx, orderId: string, photoIds: string[]): Promise
 
 /**
  * POST /orders/{id}/returns: under the order's row lock (so parallel requests never take back
- * more than was bought together), the window, the lines and the photos are checked, the return
- * is written with its first history entry, and the acknowledgement is queued, all in one
- * transaction.
+ * more than was bought together), the window, the lines, a refund's worth (something was paid)
+ * and the photos are checked, the return is written with its first history entry, and the
+ * acknowledgement is queued, all in one transaction.
  */
 export async function createReturn(
   deps: ReturnsDeps,
@@ -112,6 +129,7 @@ export async function createReturn(
     if (!order) throw notFound(ORDER_NOT_FOUND);
     checkWindow(order, deps.windowDays, now);
     await checkLines(tx, order, input);
+    await checkSomethingToRefund(tx, order.id, input);
     const photos = await claimPhotos(tx, order.id, input.photoIds);
     const [row] = await tx
       .insert(returns)

@@ -23,27 +23,34 @@ function unitsByPosition(order: SettlingOrder, lines: readonly ReturnedUnits[]):
   );
 }
 
-/** Units per order line of the order's returns refunded before this one. */
+/** Units per order line of the order's returns refunded before this one (null: one not written yet). */
 async function unitsRefundedBefore(
   db: Db | Tx,
   order: SettlingOrder,
-  returnId: string,
+  returnId: string | null,
 ): Promise<number[]> {
   const refunded = await db
     .select({ itemId: returnLines.orderItemId, quantity: returnLines.quantity })
     .from(returnLines)
     .innerJoin(returns, eq(returns.id, returnLines.returnId))
     .where(
-      and(eq(returns.orderId, order.id), isNotNull(returns.refundedAt), ne(returns.id, returnId)),
+      and(
+        eq(returns.orderId, order.id),
+        isNotNull(returns.refundedAt),
+        returnId === null ? undefined : ne(returns.id, returnId),
+      ),
     );
   return unitsByPosition(order, refunded);
 }
 
-/** The return's worth: its units' figures after those of the order's earlier refunds. */
+/**
+ * The return's worth: its units' figures after those of the order's earlier refunds. `returnId`
+ * null: a return being asked for (return-request.ts).
+ */
 export async function returnWorth(
   db: Db | Tx,
   order: SettlingOrder,
-  returnId: string,
+  returnId: string | null,
   lines: readonly ReturnedUnits[],
 ): Promise<RefundFigures> {
   const before = await unitsRefundedBefore(db, order, returnId);

@@ -58,19 +58,19 @@ describe('the status machine', () => {
     ]);
   });
 
-  it('lets an approved refund be received; an approved replacement waits for its shipment', async () => {
+  it('lets an approved refund be received or rejected; an approved replacement only rejected (its shipment aside)', async () => {
     const approvedRefund = async () => {
       const { id } = await requested({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
       await step(id, 'approve');
       return id;
     };
-    expect(await allowedSteps(approvedRefund)).toEqual(['receive']);
+    expect(await allowedSteps(approvedRefund)).toEqual(['reject', 'receive']);
     const approvedReplacement = async () => {
       const { id } = await requested();
       await step(id, 'approve');
       return id;
     };
-    expect(await allowedSteps(approvedReplacement)).toEqual([]);
+    expect(await allowedSteps(approvedReplacement)).toEqual(['reject']);
   });
 
   it('moves a rejected or a received return by no admin step', async () => {
