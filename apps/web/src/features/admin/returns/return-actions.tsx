@@ -39,8 +39,9 @@ function standing(status: ReturnStatus): string {
 
 /**
  * The owner's steps the shared status machine allows now (canMoveReturn): approve, reject with a
- * reason, ask for more information, mark received, refund, ship the replacement. Each dialog says
- * the server's refusal in its own words.
+ * reason (also an approval that cannot be carried out, decision 053), ask for more information,
+ * mark received, refund, ship the replacement. Each dialog says the server's refusal in its own
+ * words.
  */
 export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMethod: string }) {
   const [dialog, setDialog] = useState<ActionDialog | null>(null);
@@ -152,7 +153,11 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
       {dialog === 'reject' && (
         <TextFormDialog
           title={`Reject return ${item.number}?`}
-          description="The shopper is mailed your reason; the return is closed."
+          description={
+            item.status === 'Approved'
+              ? 'Only when the approval cannot be carried out: nothing to refund, the items never came back, or no replacement can be made. The shopper is mailed your reason; the return is closed and nothing is refunded or sent.'
+              : 'The shopper is mailed your reason; the return is closed.'
+          }
           label="Reason for the shopper"
           maxLength={500}
           requiredMessage="Give the reason the shopper will read."

@@ -110,13 +110,13 @@ describe('a return’s page', () => {
     expect(putsOf(api.calls).map((call) => call.path)).toEqual([`${RETURN_STEP_PATH}/approve`]);
     // The Approve button goes: focus waits on the card's title, not lost with it.
     expect(document.activeElement).toBe(within(card).getByRole('heading', { name: 'Actions' }));
-    // Approved replacement: the one step left is shipping it.
+    // Approved replacement: ship it, or reject it if it cannot be made.
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Actions' }))
           .getAllByRole('button')
           .map((b) => b.textContent),
-      ).toEqual(['Ship replacement']),
+      ).toEqual(['Ship replacement', 'Reject']),
     );
   });
 
@@ -127,7 +127,7 @@ describe('a return’s page', () => {
         isFirst = false;
         return jsonResponse(
           {
-            message: 'This return is approved (Approved), so it cannot move to Rejected.',
+            message: 'This return is refunded (Refunded), so it cannot move to Rejected.',
             code: 'CONFLICT',
           },
           409,
@@ -148,7 +148,7 @@ describe('a return’s page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject return' }));
     expect(
       await within(dialog).findByText(
-        'This return is approved (Approved), so it cannot move to Rejected.',
+        'This return is refunded (Refunded), so it cannot move to Rejected.',
       ),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject return' }));
@@ -197,7 +197,7 @@ describe('a return’s page', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Mark received']);
+    ).toEqual(['Mark received', 'Reject']);
     fireEvent.click(within(card).getByRole('button', { name: 'Mark received' }));
     fireEvent.click(
       within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Mark received' }),
@@ -224,7 +224,35 @@ describe('a return’s page', () => {
       within(card)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Refund', 'Mark received']);
+    ).toEqual(['Refund', 'Mark received', 'Reject']);
+  });
+
+  it('rejects an approval that cannot be carried out, saying the shopper is mailed the reason', async () => {
+    const { api } = renderAdminReturn(
+      buildReturn({ status: 'Approved', reason: 'Damaged', resolution: 'Replacement' }),
+      movesTo('Rejected'),
+    );
+
+    const card = await actions();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ship replacement', 'Reject']);
+    fireEvent.click(within(card).getByRole('button', { name: 'Reject' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject return R1001?' });
+    expect(dialog.textContent).toContain('Only when the approval cannot be carried out');
+    expect(dialog.textContent).toContain('The shopper is mailed your reason');
+    fireEvent.change(within(dialog).getByLabelText('Reason for the shopper'), {
+      target: { value: 'This design is no longer printed.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject return' }));
+
+    expect(await screen.findByText('Return R1001 rejected.')).toBeTruthy();
+    expect(putsOf(api.calls).map((call) => [call.path, call.body])).toEqual([
+      [`${RETURN_STEP_PATH}/reject`, { reason: 'This design is no longer printed.' }],
+    ]);
+    expect(await screen.findByText('Rejected: nothing more to do.')).toBeTruthy();
   });
 
   it('refunds a COD order by its UPI reference, the amount left to the server’s default', async () => {

@@ -1,5 +1,6 @@
 import {
   formatShopDateTime,
+  nothingPaidMessage,
   PHOTO_UPLOAD_MESSAGES,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
@@ -292,6 +293,32 @@ describe('report a problem or return', () => {
     expect(
       await within(form).findByText('You can return at most 1 of Marble Arctic.'),
     ).toBeTruthy();
+    expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
+  });
+
+  it("shows the server's refusal of a refund nothing was paid for beside the choice", async () => {
+    const message = nothingPaidMessage('ChangedMind');
+    openOrderPage({
+      write: () =>
+        jsonResponse(
+          {
+            message: 'Some fields are invalid.',
+            code: 'VALIDATION_FAILED',
+            details: { fields: { resolution: message } },
+          },
+          400,
+        ),
+    });
+    const form = await openForm();
+    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
+    choose(form, RETURN_REASON_LABELS.ChangedMind);
+    fireEvent.change(within(form).getByLabelText('Details (required)'), {
+      target: { value: 'Not for me.' },
+    });
+    send(form);
+
+    const group = within(form).getByRole('group', { name: 'What would you like?' });
+    expect(await within(group).findByText(message)).toBeTruthy();
     expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
   });
 
