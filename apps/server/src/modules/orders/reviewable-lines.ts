@@ -122,7 +122,12 @@ export async function deliveredOrdersToAsk(
     .select({ id: orders.id })
     .from(orders)
     .where(
-      and(isReviewableOrder, exists(deliveredAt), exists(withALineToAsk), options.unless(orders.id)),
+      and(
+        isReviewableOrder,
+        exists(deliveredAt),
+        exists(withALineToAsk),
+        options.unless(orders.id),
+      ),
     )
     .orderBy(asc(orders.updatedAt))
     .limit(options.limit);
