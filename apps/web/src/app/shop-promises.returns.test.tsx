@@ -1,8 +1,4 @@
-import {
-  RETURN_ANSWER_HOURS,
-  RETURN_REASONS_NEEDING_PHOTOS,
-  resolutionsFor,
-} from '@skins/shared';
+import { RETURN_ANSWER_HOURS, RETURN_REASONS_NEEDING_PHOTOS, resolutionsFor } from '@skins/shared';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TrustStrip } from '#features/catalog/components/trust-strip.tsx';
