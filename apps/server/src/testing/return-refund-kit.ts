@@ -1,7 +1,6 @@
 // Shared by the return refund tests (modules/returns/returns.refund*.test.ts): orders paid through
 // the fake Razorpay, returns brought to where a refund may be made, and the refund call.
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { returns } from '../modules/returns/returns.tables.ts';
 import type { TestContext } from './build-test-app.ts';
@@ -12,7 +11,7 @@ import { returnsHelpers } from './returns-test-kit.ts';
 export function refundHelpers(context: TestContext, fake: FakeRazorpay) {
   const { app, database } = context;
   const { db } = database;
-  const { deliveredOrder, requestReturn, adminPut } = returnsHelpers(context);
+  const { deliveredOrder, returnReadyToRefund, adminPut } = returnsHelpers(context);
 
   /** Refunds the shop asked the fake Razorpay for so far. */
   const refundCalls = () => fake.callsTo('POST', /^\/v1\/payments\/[^/]+\/refund$/).length;
@@ -31,23 +30,6 @@ export function refundHelpers(context: TestContext, fake: FakeRazorpay) {
       .set({ razorpayPaymentId: paymentId })
       .where(eq(orders.id, placed.order.id));
     return { ...placed, paymentId };
-  }
-
-  /** A change-of-mind return of these units, approved and received: ready to refund. */
-  async function returnReadyToRefund(
-    order: { id: string },
-    token: string,
-    lines: { itemId: string; quantity: number }[],
-  ) {
-    const created = await requestReturn(order.id, token, [], {
-      lines,
-      reason: 'ChangedMind',
-      resolution: 'Refund',
-      photoIds: [],
-    });
-    expect((await adminPut(`/api/returns/${created._id}/approve`)).statusCode).toBe(200);
-    expect((await adminPut(`/api/returns/${created._id}/receive`)).statusCode).toBe(200);
-    return created;
   }
 
   const refund = (id: string, payload: object = {}) =>

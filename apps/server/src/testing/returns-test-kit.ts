@@ -3,14 +3,13 @@
 // mails and rows a return left behind, over the app and database a test file builds for itself.
 import { randomUUID } from 'node:crypto';
 import { type CreateReturnRequest, OrderSchema } from '@skins/shared';
-import { and, asc, eq } from 'drizzle-orm';
-import { mailOutbox } from '../modules/mail/mail.tables.ts';
+import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { returnEvents } from '../modules/returns/returns.tables.ts';
 import { reviewPhotos } from '../modules/reviews/reviews.tables.ts';
 import type { TestContext } from './build-test-app.ts';
 import { createOrder, type OrderOverrides } from './factories.ts';
-import { PUBLIC_URL, SECRET } from './fulfilment-test-kit.ts';
-import { ADMIN } from './order-test-kit.ts';
+import { fulfilmentHelpers, PUBLIC_URL, SECRET } from './fulfilment-test-kit.ts';
 
 export { PUBLIC_URL, SECRET };
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +28,11 @@ export const RETURNS_TEST_ENV = {
   SHOP_ORDERS_EMAIL: OWNER_EMAIL,
 };
 
-export function returnsHelpers({ app, database: { db } }: TestContext) {
+export function returnsHelpers(context: TestContext) {
+  const {
+    app,
+    database: { db },
+  } = context;
   /**
    * An order delivered `deliveredDaysAgo` days ago (1 by default) with the given lines, its token
    * derived from the app's secret, and its lines' ids.
@@ -104,15 +107,23 @@ export function returnsHelpers({ app, database: { db } }: TestContext) {
     return response.json();
   }
 
-  const adminPut = (url: string, payload?: object, headers: Record<string, string> = ADMIN) =>
-    app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
+  const { put: adminPut, mailsTo } = fulfilmentHelpers(context);
 
-  async function mailsTo(email: string, kind?: string) {
-    return db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.toAddress, email), kind ? eq(mailOutbox.kind, kind) : undefined))
-      .orderBy(asc(mailOutbox.createdAt));
+  /** A change-of-mind return of these units, approved and received: ready to refund. */
+  async function returnReadyToRefund(
+    order: { id: string },
+    token: string,
+    lines: { itemId: string; quantity: number }[],
+  ) {
+    const created = await requestReturn(order.id, token, [], {
+      lines,
+      reason: 'ChangedMind',
+      resolution: 'Refund',
+      photoIds: [],
+    });
+    expect((await adminPut(`/api/returns/${created._id}/approve`)).statusCode).toBe(200);
+    expect((await adminPut(`/api/returns/${created._id}/receive`)).statusCode).toBe(200);
+    return created;
   }
 
   async function eventsOf(returnId: string) {
@@ -129,6 +140,7 @@ export function returnsHelpers({ app, database: { db } }: TestContext) {
     returnBody,
     postReturn,
     requestReturn,
+    returnReadyToRefund,
     adminPut,
     mailsTo,
     eventsOf,

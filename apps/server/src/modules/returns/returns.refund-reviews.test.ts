@@ -23,7 +23,7 @@ import { reviews } from '../reviews/reviews.tables.ts';
 const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
 const { app, database } = context;
 const { db } = database;
-const { deliveredOrder, requestReturn, adminPut } = returnsHelpers(context);
+const { deliveredOrder, returnReadyToRefund, adminPut } = returnsHelpers(context);
 
 /** A delivered cash-on-delivery order, paid: its refunds are made by hand (no gateway). */
 async function paidCodOrder() {
@@ -43,14 +43,7 @@ async function refundReturnOf(
   token: string,
   lines: { itemId: string; quantity: number }[],
 ) {
-  const created = await requestReturn(order.id, token, [], {
-    lines,
-    reason: 'ChangedMind',
-    resolution: 'Refund',
-    photoIds: [],
-  });
-  expect((await adminPut(`/api/returns/${created._id}/approve`)).statusCode).toBe(200);
-  expect((await adminPut(`/api/returns/${created._id}/receive`)).statusCode).toBe(200);
+  const created = await returnReadyToRefund(order, token, lines);
   // Refused (no reference): rolled back, nothing more recorded as refunded.
   const before = await refundedUnits(order.id);
   expect((await adminPut(`/api/returns/${created._id}/refund`)).statusCode).toBe(400);
