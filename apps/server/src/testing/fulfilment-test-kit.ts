@@ -1,6 +1,7 @@
-// Shared by orders.fulfilment.test.ts, orders.cancel-mail.test.ts and returns-test-kit.ts: the app's secret and public
-// address, orders whose token derives from that secret, admin PUTs, and the mails and events an
-// order left behind, over the app and database a test file builds for itself.
+// Shared by orders.fulfilment.test.ts, orders.cancel-mail.test.ts and returns-test-kit.ts: the
+// app's secret and public address, orders whose token derives from that secret, admin PUTs, and
+// the mails and events an order left behind, over the app and database a test file builds for
+// itself.
 import { and, asc, eq } from 'drizzle-orm';
 import { mailOutbox } from '../modules/mail/mail.tables.ts';
 import { orderEvents } from '../modules/orders/orders.tables.ts';

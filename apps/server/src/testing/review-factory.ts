@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
 import { orderItems } from '../modules/orders/orders.tables.ts';
+import { createReviewToken } from '../modules/reviews/review-token.ts';
 import { type ReviewRow, reviewPhotos, reviews } from '../modules/reviews/reviews.tables.ts';
-import { createOrder } from './factories.ts';
+import { createOrder, createProduct } from './factories.ts';
 
 // A review of a delivered line, written straight into the reviews' tables: tests of what the
 // shop shows (the product's list, its page) arrange reviews without the mail and the form.
@@ -61,4 +62,16 @@ export async function createReview(
     });
   }
   return row;
+}
+
+/** The review link's token (signed with `secret`) for the one line of a new delivered order. */
+export async function reviewTokenOfDeliveredLine(db: Db, secret: string): Promise<string> {
+  const product = await createProduct(db, { name: 'Obsidian Carbon Skin' });
+  const { order } = await createOrder(db, {
+    status: 'Delivered',
+    lines: [{ product, model: 'iPhone 16 Pro', brand: 'Apple' }],
+  });
+  const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  if (!line) throw new Error('no line');
+  return createReviewToken(secret, line.id);
 }

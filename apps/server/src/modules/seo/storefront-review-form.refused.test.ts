@@ -6,9 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { RouteHandlerMethod } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createOrder, createProduct } from '../../testing/factories.ts';
-import { orderItems } from '../orders/orders.tables.ts';
-import { createReviewToken } from '../reviews/review-token.ts';
+import { reviewTokenOfDeliveredLine } from '../../testing/review-factory.ts';
 import { reviews } from '../reviews/reviews.tables.ts';
 
 // A review sent without JavaScript that the API refuses (decision 055): the answer is the review
@@ -83,16 +81,7 @@ const { db } = database;
 let addresses = 0;
 const nextAddress = () => `10.56.0.${++addresses}`;
 
-async function deliveredLineToken(): Promise<string> {
-  const product = await createProduct(db, { name: 'Obsidian Carbon Skin' });
-  const { order } = await createOrder(db, {
-    status: 'Delivered',
-    lines: [{ product, model: 'iPhone 16 Pro', brand: 'Apple' }],
-  });
-  const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  if (!line) throw new Error('no line');
-  return createReviewToken(SECRET, line.id);
-}
+const deliveredLineToken = () => reviewTokenOfDeliveredLine(db, SECRET);
 
 function sendForm(token: string, fields: Record<string, string>, remoteAddress = nextAddress()) {
   return app.inject({

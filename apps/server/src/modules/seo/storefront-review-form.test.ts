@@ -2,8 +2,7 @@ import { REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
-import { createOrder, createProduct } from '../../testing/factories.ts';
-import { orderItems } from '../orders/orders.tables.ts';
+import { reviewTokenOfDeliveredLine } from '../../testing/review-factory.ts';
 import { createReviewToken } from '../reviews/review-token.ts';
 import { reviews } from '../reviews/reviews.tables.ts';
 import { reviewOutcomeOf } from './storefront-forms.routes.ts';
@@ -23,16 +22,7 @@ let addresses = 0;
 /** Each test posts from its own address: the API's limit is per client. */
 const nextAddress = () => `10.55.0.${++addresses}`;
 
-async function deliveredLineToken(): Promise<string> {
-  const product = await createProduct(db, { name: 'Obsidian Carbon Skin' });
-  const { order } = await createOrder(db, {
-    status: 'Delivered',
-    lines: [{ product, model: 'iPhone 16 Pro', brand: 'Apple' }],
-  });
-  const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-  if (!line) throw new Error('no line');
-  return createReviewToken(SECRET, line.id);
-}
+const deliveredLineToken = () => reviewTokenOfDeliveredLine(db, SECRET);
 
 /** The form as a browser sends it without JavaScript: url-encoded fields. */
 function sendForm(
