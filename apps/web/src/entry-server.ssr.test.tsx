@@ -1,31 +1,19 @@
-import { REVIEW_PAGE_MESSAGES, type ReviewRequest } from '@skins/shared';
+import { REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#testing/fixtures.ts';
+import { REVIEW_REQUEST, REVIEW_TOKEN } from '#testing/review-fixtures.ts';
 import { buildStoreConfig } from '#testing/store-config.ts';
 import { renderPage } from './entry-server.tsx';
 
 // The server's render of a page, as the Fastify server calls it (modules/seo/storefront-pages.ts),
 // with the API answered by a stand-in for its in-process fetch.
 
-const TOKEN = '5f0c2a1e-0000-4000-8000-000000000001.1900000000.signature';
-const line: ReviewRequest = {
-  product: {
-    _id: 'product-1',
-    name: 'Obsidian Carbon Skin',
-    image: '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
-    selectedBrand: 'Apple',
-    selectedModel: 'iPhone 16 Pro',
-  },
-  orderNumber: 1042,
-  reviewed: false,
-};
-
 /** The API as the page's loaders reach it: the store config, and the review line (or `status`). */
 function apiAnswering(review: { status: number; body: unknown }): typeof fetch {
   return async (input) => {
     const path = new URL(String(input), 'http://in-process').pathname;
     if (path === '/api/store/config') return jsonResponse(buildStoreConfig());
-    if (path === `/api/reviews/request/${encodeURIComponent(TOKEN)}`) {
+    if (path === `/api/reviews/request/${encodeURIComponent(REVIEW_TOKEN)}`) {
       return jsonResponse(review.body, review.status);
     }
     return jsonResponse({ message: 'No route', code: 'NOT_FOUND' }, 404);
@@ -38,7 +26,7 @@ async function render(
   refused?: { query: string; form: Record<string, string> },
 ) {
   const page = await renderPage({
-    url: `http://shop.test/review/${encodeURIComponent(TOKEN)}${refused?.query ?? ''}`,
+    url: `http://shop.test/review/${encodeURIComponent(REVIEW_TOKEN)}${refused?.query ?? ''}`,
     gate,
     fetch: apiAnswering(review),
     isDocument: true,
@@ -52,7 +40,7 @@ async function render(
 
 describe('the review page, rendered on the server', () => {
   it('draws the line from the token, with the form as an island, never indexed', async () => {
-    const { status, html } = await render({ status: 200, body: line });
+    const { status, html } = await render({ status: 200, body: REVIEW_REQUEST });
 
     expect(status).toBe(200);
     expect(html).toContain('Obsidian Carbon Skin');
@@ -61,20 +49,20 @@ describe('the review page, rendered on the server', () => {
     expect(html).toContain('<meta name="robots" content="noindex"/>');
     const island = /<shop-island data-island="review-form"[^>]*data-props="([^"]*)"/.exec(html);
     expect(JSON.parse((island?.[1] ?? '').replaceAll('&quot;', '"'))).toEqual({
-      token: TOKEN,
+      token: REVIEW_TOKEN,
       productId: 'product-1',
       isReviewed: false,
       outcome: null,
     });
     const form = /<form aria-label="Your review"[^>]*>/.exec(html)?.[0];
-    expect(form).toContain(`action="/review/${TOKEN}"`);
+    expect(form).toContain(`action="/review/${REVIEW_TOKEN}"`);
     expect(form).toContain('method="post"');
     expect(form).not.toContain('noValidate');
   });
 
   it('draws a refused form (a POST) with what was typed in its fields and why', async () => {
     const form = { rating: '4', title: 'Fits <well>', body: '  Lines up & sits flat.  ' };
-    const { status, html } = await render({ status: 200, body: line }, 'off', {
+    const { status, html } = await render({ status: 200, body: REVIEW_REQUEST }, 'off', {
       query: '?review=busy',
       form,
     });
@@ -105,12 +93,14 @@ describe('the review page, rendered on the server', () => {
   });
 
   it('shows the closed gate, whose form comes back to the review link', async () => {
-    const { status, html } = await render({ status: 200, body: line }, 'closed');
+    const { status, html } = await render({ status: 200, body: REVIEW_REQUEST }, 'closed');
 
     expect(status).toBe(200);
     expect(html).not.toContain('Obsidian Carbon Skin');
     expect(html).toMatch(
-      new RegExp(`<form[^>]*action="/unlock"[^>]*>.*?name="returnTo" value="/review/${TOKEN}"`),
+      new RegExp(
+        `<form[^>]*action="/unlock"[^>]*>.*?name="returnTo" value="/review/${REVIEW_TOKEN}"`,
+      ),
     );
   });
 });

@@ -1,6 +1,7 @@
-import type { ProductReview, ReviewSummary } from '@skins/shared';
+import type { ProductReview, ReviewRequest, ReviewSummary } from '@skins/shared';
 
-// Published reviews as GET /api/products/{id}/reviews answers them (the product page's tests).
+// Published reviews as GET /api/products/{id}/reviews answers them (the product page's tests), and
+// a review link's token and line (the review page's tests, in the browser and on the server).
 
 let next = 0;
 
@@ -34,3 +35,19 @@ export function buildReviewPage(
 ) {
   return { data, page, total, totalPages: Math.ceil(total / 5), summary };
 }
+
+/** A review link's token, as the request mail carries it (the review page's tests). */
+export const REVIEW_TOKEN = '5f0c2a1e-0000-4000-8000-000000000001.1900000000.signature';
+
+/** The line that token names, as GET /api/reviews/request/{token} answers it. */
+export const REVIEW_REQUEST: ReviewRequest = {
+  product: {
+    _id: 'product-1',
+    name: 'Obsidian Carbon Skin',
+    image: '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
+    selectedBrand: 'Apple',
+    selectedModel: 'iPhone 16 Pro',
+  },
+  orderNumber: 1042,
+  reviewed: false,
+};

@@ -1,23 +1,11 @@
-import { REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES, type ReviewRequest } from '@skins/shared';
+import { REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createLoader, Component as ReviewRoute } from '#app/routes/review.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { renderCatalogRoute } from '#testing/render-catalog-route.tsx';
+import { REVIEW_REQUEST, REVIEW_TOKEN } from '#testing/review-fixtures.ts';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
-
-const TOKEN = '5f0c2a1e-0000-4000-8000-000000000001.1900000000.signature';
-const request: ReviewRequest = {
-  product: {
-    _id: 'product-1',
-    name: 'Obsidian Carbon Skin',
-    image: '/media/art/v2/iphone/carbon-fibre/obsidian/front.svg',
-    selectedBrand: 'Apple',
-    selectedModel: 'iPhone 16 Pro',
-  },
-  orderNumber: 1042,
-  reviewed: false,
-};
 
 function renderReviewPage(path: string) {
   return renderCatalogRoute(
@@ -28,18 +16,18 @@ function renderReviewPage(path: string) {
   );
 }
 
-const page = (query = '') => `/review/${encodeURIComponent(TOKEN)}${query}`;
+const page = (query = '') => `/review/${encodeURIComponent(REVIEW_TOKEN)}${query}`;
 
 describe('the review page', () => {
   it('shows the product, the model bought and the order, with the form, never indexed', async () => {
-    const api = stubApiCalls(() => jsonResponse(request));
+    const api = stubApiCalls(() => jsonResponse(REVIEW_REQUEST));
     renderReviewPage(page());
 
     expect(await screen.findByText('Obsidian Carbon Skin')).toBeTruthy();
     expect(screen.getByText('for Apple iPhone 16 Pro')).toBeTruthy();
     expect(screen.getByText('Order #1042')).toBeTruthy();
     expect(screen.getByRole('form', { name: 'Your review' })).toBeTruthy();
-    expect(api.calls[0]?.path).toBe(`/reviews/request/${encodeURIComponent(TOKEN)}`);
+    expect(api.calls[0]?.path).toBe(`/reviews/request/${encodeURIComponent(REVIEW_TOKEN)}`);
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
@@ -70,7 +58,7 @@ describe('the review page', () => {
   });
 
   it('says at once that a reviewed line is reviewed', async () => {
-    stubApiCalls(() => jsonResponse({ ...request, reviewed: true }));
+    stubApiCalls(() => jsonResponse({ ...REVIEW_REQUEST, reviewed: true }));
     renderReviewPage(page());
 
     expect(await screen.findByText(REVIEW_PAGE_MESSAGES.alreadyReviewed)).toBeTruthy();
@@ -78,12 +66,12 @@ describe('the review page', () => {
   });
 
   it('shows what the form sent without JavaScript came to', async () => {
-    stubApiCalls(() => jsonResponse({ ...request, reviewed: true }));
+    stubApiCalls(() => jsonResponse({ ...REVIEW_REQUEST, reviewed: true }));
     const { unmount } = renderReviewPage(page('?review=published'));
     expect(await screen.findByText(REVIEW_PAGE_MESSAGES.published)).toBeTruthy();
     unmount();
 
-    stubApiCalls(() => jsonResponse(request));
+    stubApiCalls(() => jsonResponse(REVIEW_REQUEST));
     renderReviewPage(page('?review=body'));
     expect(await screen.findByText(REVIEW_MESSAGES.body)).toBeTruthy();
   });
