@@ -1,4 +1,5 @@
 import type { Order, OrderTracking, Return } from '@skins/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { jsonResponse } from './fixtures.ts';
 import { ORDER_ID } from './order-fixtures.ts';
 import { buildStoreConfig } from './store-config.ts';
@@ -29,3 +30,20 @@ export function stubOrderPage({ order, tracking, returns, write }: OrderPageAnsw
   });
   return { ...api, state };
 }
+
+/** The server's 400 for fields it refused, each with its message. */
+export const fieldsRefused = (fields: Record<string, string>) =>
+  jsonResponse(
+    { message: 'Some fields are invalid.', code: 'VALIDATION_FAILED', details: { fields } },
+    400,
+  );
+
+/** Opens the order page's "Report a problem or return" form, once the page has loaded. */
+export async function openReturnForm() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Report a problem or return' }));
+  return screen.getByRole('form', { name: 'Report a problem or return' });
+}
+
+/** Types the return's details. */
+export const describeProblem = (form: HTMLElement, value: string) =>
+  fireEvent.change(within(form).getByLabelText('Details (required)'), { target: { value } });

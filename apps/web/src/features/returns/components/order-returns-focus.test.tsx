@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveOrderToken } from '#features/orders/index.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { ORDER_ID } from '#testing/order-fixtures.ts';
-import { stubOrderPage } from '#testing/order-returns-kit.ts';
+import {
+  describeProblem,
+  fieldsRefused,
+  openReturnForm,
+  stubOrderPage,
+} from '#testing/order-returns-kit.ts';
 import { renderOrderRoute } from '#testing/render-order-route.tsx';
 import { buildDeliveredOrder, buildDeliveredTracking } from '#testing/returns-fixtures.ts';
 
@@ -35,15 +40,10 @@ function openOrderPage(
   return api;
 }
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Report a problem or return' }));
-  return screen.getByRole('form', { name: 'Report a problem or return' });
-}
-
 describe('focus on the order page’s returns', () => {
   it('moves to the form’s heading when it opens, and back to the button on Cancel', async () => {
     openOrderPage();
-    const form = await openForm();
+    const form = await openReturnForm();
     expect(document.activeElement).toBe(
       within(form).getByRole('heading', { name: 'Report a problem or return' }),
     );
@@ -60,12 +60,10 @@ describe('focus on the order page’s returns', () => {
     openOrderPage(ORDER_PATH, {
       write: () => jsonResponse({ _id: 'r-1', number: 'R1001', status: 'Requested' }, 201),
     });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     fireEvent.click(within(form).getByRole('radio', { name: RETURN_REASON_LABELS.ChangedMind }));
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Not for me.' },
-    });
+    describeProblem(form, 'Not for me.');
     fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
 
     const sent = (await screen.findByText('Return R1001 sent')).closest('[role="status"]');
@@ -102,7 +100,7 @@ function spyOnScrolling(): Element[] {
 describe('the return form for a screen reader', () => {
   it('marks Details required, in its name and as aria-required', async () => {
     openOrderPage();
-    const form = await openForm();
+    const form = await openReturnForm();
     const details = within(form).getByRole('textbox', { name: 'Details (required)' });
     expect(details.getAttribute('aria-required')).toBe('true');
   });
@@ -110,24 +108,13 @@ describe('the return form for a screen reader', () => {
   it('reads the server’s refusal of a line’s quantity with that line’s checkbox', async () => {
     openOrderPage(ORDER_PATH, {
       write: () =>
-        jsonResponse(
-          {
-            message: 'Some fields are invalid.',
-            code: 'VALIDATION_FAILED',
-            details: {
-              fields: { 'lines.0.quantity': 'You can return at most 1 of Marble Arctic.' },
-            },
-          },
-          400,
-        ),
+        fieldsRefused({ 'lines.0.quantity': 'You can return at most 1 of Marble Arctic.' }),
     });
-    const form = await openForm();
+    const form = await openReturnForm();
     const marble = within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ });
     fireEvent.click(marble);
     fireEvent.click(within(form).getByRole('radio', { name: RETURN_REASON_LABELS.ChangedMind }));
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Not for me.' },
-    });
+    describeProblem(form, 'Not for me.');
     fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
 
     await within(form).findByText('You can return at most 1 of Marble Arctic.');

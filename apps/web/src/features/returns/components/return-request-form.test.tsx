@@ -11,7 +11,12 @@ import { saveOrderToken } from '#features/orders/index.ts';
 import { FakeUpload } from '#testing/fake-upload.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { ORDER_ID } from '#testing/order-fixtures.ts';
-import { stubOrderPage } from '#testing/order-returns-kit.ts';
+import {
+  describeProblem,
+  fieldsRefused,
+  openReturnForm,
+  stubOrderPage,
+} from '#testing/order-returns-kit.ts';
 import { renderOrderRoute } from '#testing/render-order-route.tsx';
 import {
   buildDeliveredOrder,
@@ -51,11 +56,6 @@ function openOrderPage(answers: Partial<Parameters<typeof stubOrderPage>[0]> = {
   return api;
 }
 
-async function openForm() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Report a problem or return' }));
-  return screen.getByRole('form', { name: 'Report a problem or return' });
-}
-
 const choose = (form: HTMLElement, name: string) =>
   fireEvent.click(within(form).getByRole('radio', { name }));
 
@@ -70,6 +70,15 @@ function addPhoto(form: HTMLElement, name = 'smudge.jpg') {
     act(async () => {
       upload?.answer(status, body);
     });
+}
+
+/** A replacement cannot be chosen, a refund is, and the form says why. */
+function expectRefundOnly(form: HTMLElement, why: string) {
+  const replacement = within(form).getByRole('radio', { name: 'A replacement skin' });
+  expect((replacement as HTMLInputElement).disabled).toBe(true);
+  const refund = within(form).getByRole('radio', { name: 'A refund' });
+  expect((refund as HTMLInputElement).checked).toBe(true);
+  expect(within(form).getByText(why)).toBeTruthy();
 }
 
 const send = (form: HTMLElement) =>
@@ -88,15 +97,13 @@ describe('report a problem or return', () => {
       ),
     ).toBeTruthy();
 
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Carbon Fibre Obsidian/ }));
     fireEvent.change(within(form).getByRole('combobox', { name: /^How many of Carbon/ }), {
       target: { value: '2' },
     });
     choose(form, RETURN_REASON_LABELS.Misprint);
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: '  The print is smudged at the camera.  ' },
-    });
+    describeProblem(form, '  The print is smudged at the camera.  ');
     const answer = addPhoto(form);
     await answer(201, { photoId: PHOTO_ID, url: '/media/uploads/p1/1280.webp' });
     expect(await within(form).findByRole('img', { name: 'smudge.jpg' })).toBeTruthy();
@@ -128,13 +135,11 @@ describe('report a problem or return', () => {
 
   it('asks for a photo for a misprint, and sends nothing without one', async () => {
     const api = openOrderPage();
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.Misprint);
     expect(within(form).getByRole('group', { name: 'Photos (required)' })).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Smudged.' },
-    });
+    describeProblem(form, 'Smudged.');
     choose(form, 'A refund');
     send(form);
 
@@ -145,12 +150,10 @@ describe('report a problem or return', () => {
 
   it('says beside each photo why it was refused, and sends nothing until those are removed', async () => {
     const api = openOrderPage({ write: created });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.Damaged);
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Torn.' },
-    });
+    describeProblem(form, 'Torn.');
     choose(form, 'A refund');
     await addPhoto(form, 'huge.jpg')(413, { message: 'Request body is too large' });
     await addPhoto(form, 'scan.pdf')(415, { message: 'Unsupported' });
@@ -179,7 +182,7 @@ describe('report a problem or return', () => {
 
   it('names every missing choice at once', async () => {
     const api = openOrderPage();
-    const form = await openForm();
+    const form = await openReturnForm();
     send(form);
     expect(within(form).getByText(RETURN_MESSAGES.lines)).toBeTruthy();
     expect(within(form).getByText(RETURN_MESSAGES.reason)).toBeTruthy();
@@ -190,21 +193,14 @@ describe('report a problem or return', () => {
 
   it('offers a change of mind a refund only, and needs no photo for it', async () => {
     const api = openOrderPage({ write: created });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, 'A replacement skin');
     choose(form, RETURN_REASON_LABELS.ChangedMind);
 
-    const replacement = within(form).getByRole('radio', { name: 'A replacement skin' });
-    expect((replacement as HTMLInputElement).disabled).toBe(true);
-    expect(
-      (within(form).getByRole('radio', { name: 'A refund' }) as HTMLInputElement).checked,
-    ).toBe(true);
-    expect(within(form).getByText(RETURN_MESSAGES.changedMindRefundOnly)).toBeTruthy();
+    expectRefundOnly(form, RETURN_MESSAGES.changedMindRefundOnly);
     expect(within(form).getByRole('group', { name: 'Photos (optional)' })).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Not for me.' },
-    });
+    describeProblem(form, 'Not for me.');
     send(form);
 
     await screen.findByText('Return R1001 sent');
@@ -214,20 +210,13 @@ describe('report a problem or return', () => {
 
   it('offers a wrong model ordered a refund only, saying why', async () => {
     const api = openOrderPage({ write: created });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, 'A replacement skin');
     choose(form, RETURN_REASON_LABELS.WrongModelOrdered);
 
-    const replacement = within(form).getByRole('radio', { name: 'A replacement skin' });
-    expect((replacement as HTMLInputElement).disabled).toBe(true);
-    expect(
-      (within(form).getByRole('radio', { name: 'A refund' }) as HTMLInputElement).checked,
-    ).toBe(true);
-    expect(within(form).getByText(RETURN_MESSAGES.wrongModelOrderedRefundOnly)).toBeTruthy();
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'I have the Pro, not the Pro Max.' },
-    });
+    expectRefundOnly(form, RETURN_MESSAGES.wrongModelOrderedRefundOnly);
+    describeProblem(form, 'I have the Pro, not the Pro Max.');
     send(form);
 
     await screen.findByText('Return R1001 sent');
@@ -237,7 +226,7 @@ describe('report a problem or return', () => {
 
   it('offers only what is left of a line: an earlier return holds one of the two', async () => {
     openOrderPage({ returns: [buildReturn({ status: 'Approved' })] });
-    const form = await openForm();
+    const form = await openReturnForm();
     expect(within(form).getByText(/1 of 2 left to return/)).toBeTruthy();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Carbon Fibre Obsidian/ }));
     // One left: no quantity to choose, it is 1.
@@ -256,7 +245,7 @@ describe('report a problem or return', () => {
         }),
       ],
     });
-    const form = await openForm();
+    const form = await openReturnForm();
     const marble = within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ });
     expect((marble as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Carbon Fibre Obsidian/ }));
@@ -270,23 +259,12 @@ describe('report a problem or return', () => {
   it("shows the server's refusal of a quantity under its line", async () => {
     openOrderPage({
       write: () =>
-        jsonResponse(
-          {
-            message: 'Some fields are invalid.',
-            code: 'VALIDATION_FAILED',
-            details: {
-              fields: { 'lines.0.quantity': 'You can return at most 1 of Marble Arctic.' },
-            },
-          },
-          400,
-        ),
+        fieldsRefused({ 'lines.0.quantity': 'You can return at most 1 of Marble Arctic.' }),
     });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.WrongModelOrdered);
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Wrong one.' },
-    });
+    describeProblem(form, 'Wrong one.');
     choose(form, 'A refund');
     send(form);
 
@@ -299,22 +277,12 @@ describe('report a problem or return', () => {
   it("shows the server's refusal of a refund nothing was paid for beside the choice", async () => {
     const message = nothingPaidMessage('ChangedMind');
     openOrderPage({
-      write: () =>
-        jsonResponse(
-          {
-            message: 'Some fields are invalid.',
-            code: 'VALIDATION_FAILED',
-            details: { fields: { resolution: message } },
-          },
-          400,
-        ),
+      write: () => fieldsRefused({ resolution: message }),
     });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.ChangedMind);
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Not for me.' },
-    });
+    describeProblem(form, 'Not for me.');
     send(form);
 
     const group = within(form).getByRole('group', { name: 'What would you like?' });
@@ -332,12 +300,10 @@ describe('report a problem or return', () => {
       409,
     );
     openOrderPage({ write: () => answer });
-    const form = await openForm();
+    const form = await openReturnForm();
     fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
     choose(form, RETURN_REASON_LABELS.ChangedMind);
-    fireEvent.change(within(form).getByLabelText('Details (required)'), {
-      target: { value: 'Not for me.' },
-    });
+    describeProblem(form, 'Not for me.');
     send(form);
     expect((await within(form).findByRole('alert')).textContent).toMatch(/12 days have passed/);
 
