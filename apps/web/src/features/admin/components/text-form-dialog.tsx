@@ -99,12 +99,8 @@ export function TextFormDialog({
             {text.length.toLocaleString('en-IN')} / {maxLength.toLocaleString('en-IN')}
           </p>
         </FieldShell>
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {failure}
-          </p>
-        )}
         <DialogFormActions
+          failure={failure}
           cancelLabel={cancelLabel}
           onCancel={onClose}
           submitLabel={submitLabel}

@@ -183,12 +183,8 @@ export function RefundReturnDialog({
             onChange={(event) => change('reference', event.target.value)}
           />
         )}
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {failure}
-          </p>
-        )}
         <DialogFormActions
+          failure={failure}
           cancelLabel="Cancel"
           onCancel={onClose}
           submitLabel="Refund"

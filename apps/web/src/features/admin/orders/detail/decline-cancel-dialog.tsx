@@ -94,12 +94,8 @@ export function DeclineCancelDialog({ order, onClose }: { order: Order; onClose:
             {reason.length} / {REASON_MAX}
           </p>
         </FieldShell>
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {failure}
-          </p>
-        )}
         <DialogFormActions
+          failure={failure}
           cancelLabel="Keep the request"
           onCancel={onClose}
           submitLabel={'Decline request'}

@@ -116,12 +116,8 @@ export function MarkPaidDialog({ order, onClose }: { order: Order; onClose: () =
             className={controlClass(Boolean(errors.reference), 'mt-2 h-11 px-3')}
           />
         </FieldShell>
-        {failure && (
-          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-red-800 text-sm">
-            {failure}
-          </p>
-        )}
         <DialogFormActions
+          failure={failure}
           cancelLabel="Keep it unpaid"
           onCancel={onClose}
           submitLabel="Mark as paid"
