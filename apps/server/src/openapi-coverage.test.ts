@@ -35,9 +35,9 @@ const EXCLUDED: { pattern: RegExp; reason: string }[] = [
     reason: 'storefront HTML pages for browsers and crawlers (modules/seo), not an API',
   },
   {
-    pattern: /^POST \/(track-order|unlock|subscribe)$/,
+    pattern: /^POST \/(track-order|unlock|subscribe|review\/\{token\})$/,
     reason:
-      'storefront forms sent without JavaScript, answered with a redirect to a page (modules/seo/storefront-forms.routes.ts), not an API',
+      'storefront forms sent without JavaScript, answered with a redirect to a page or the page itself (modules/seo/storefront-forms.routes.ts), not an API',
   },
   {
     pattern: /^(GET|HEAD|POST) \/review-requests\/opt-out$/,
