@@ -19,7 +19,7 @@ let orderToken: string;
 beforeAll(async () => {
   store = await createShopStore();
   // A delivered order to upload with, written before the shop opens the store (PGlite is one
-  // process's); the shop migrates nothing more and seeds its demo catalog beside it.
+  // process's); the shop migrates nothing more, and seeds no demo catalog (seconds it needn't).
   const database = await store.open();
   try {
     await database.migrate();
@@ -27,7 +27,7 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  shop = await spawnShop(store, {}, 'compiled shop');
+  shop = await spawnShop(store, { SEED_DEMO_CATALOG: 'false' }, 'compiled shop');
   await shop.ready();
 });
 
