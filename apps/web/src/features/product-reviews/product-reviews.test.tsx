@@ -1,7 +1,8 @@
 import type { ProductReview } from '@skins/shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { standInForDialogs } from '#testing/dialog-stand-in.ts';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildReview, buildReviewPage, SUMMARY } from '#testing/review-fixtures.ts';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
@@ -192,24 +193,8 @@ describe('product reviews', () => {
 });
 
 describe('review photos', () => {
-  // jsdom has no <dialog> showModal: it stands in for the browser's (Escape and focus are the
-  // browser's own, e2e/product-reviews.spec.ts).
-  beforeEach(() => {
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      },
-    });
-  });
-  afterEach(() => {
-    const prototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
-    delete prototype.showModal;
-    delete prototype.close;
-  });
+  // The browser's own part (Escape, focus) is e2e/reviews.spec.ts's.
+  standInForDialogs();
 
   it('open in a dialog the arrow keys step through, closed by its Close button', () => {
     answerWith();

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '#features/cart/index.ts';
+import { standInForDialogs } from '#testing/dialog-stand-in.ts';
 import { SiteHeader } from './site-header.tsx';
 
 function renderHeader(pathname: string) {
@@ -160,25 +161,10 @@ describe('category bar before its code', () => {
 });
 
 describe('mobile menu', () => {
-  // jsdom has neither <dialog>'s showModal nor invoker commands: these stand in for the first, so
+  // jsdom has neither <dialog>'s showModal nor invoker commands: the first is stood in for, so
   // the island's own fallback (browsers without commands) is what runs here. The browser's part
   // (focus kept inside, Escape, a tap outside, no script at all) is e2e/layout.spec.ts's.
-  beforeEach(() => {
-    Object.assign(HTMLDialogElement.prototype, {
-      showModal(this: HTMLDialogElement) {
-        this.setAttribute('open', '');
-      },
-      close(this: HTMLDialogElement) {
-        this.removeAttribute('open');
-        this.dispatchEvent(new Event('close'));
-      },
-    });
-  });
-  afterEach(() => {
-    const prototype: Partial<HTMLDialogElement> = HTMLDialogElement.prototype;
-    delete prototype.showModal;
-    delete prototype.close;
-  });
+  standInForDialogs();
 
   it('is a dialog named Menu, a popover its button opens with a command, no script needed', () => {
     renderHeader('/about');
