@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, signIn } from './support/admin.ts';
 import { adminApi } from './support/admin-api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
 import { deliveredPurchase, pdfText, seededPhoneSkin } from './support/delivered-order.ts';
 import { useShopSession } from './support/shop-session.ts';
@@ -78,6 +79,7 @@ describe('returns', () => {
     // Uploaded: the photo itself shows in place of 'Uploading shifted-print.png…'.
     await form.getByRole('img', { name: 'shifted-print.png' }).waitFor();
     await form.getByRole('radio', { name: 'A replacement skin' }).check();
+    await expectNoSeriousViolations(page, 'the return form');
     await form.getByRole('button', { name: 'Send return request' }).click();
     const sent = page.getByText(/^Return R\d+ sent$/);
     const returnNumber = (await sent.innerText()).match(/R\d+/)?.[0] ?? '';
@@ -87,6 +89,7 @@ describe('returns', () => {
     // The owner approves it and ships the replacement.
     const owner = await ownerOnReturn(returnNumber);
     expect(await owner.getByRole('img', { name: /, 1 of 1$/ }).count()).toBe(1);
+    await expectNoSeriousViolations(owner, 'a return in the admin');
     await owner.getByRole('button', { name: 'Approve', exact: true }).click();
     await owner.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
     await owner.getByText(`Return ${returnNumber} approved.`).waitFor();

@@ -2,6 +2,7 @@ import { AdminReviewListSchema, REVIEW_MESSAGES, REVIEW_PAGE_MESSAGES } from '@s
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminEnv, drawTestImage, signIn } from './support/admin.ts';
 import { adminApi } from './support/admin-api.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
 import { ASHA } from './support/checkout.ts';
 import { deliveredPurchase, seededPhoneSkin } from './support/delivered-order.ts';
@@ -41,6 +42,7 @@ describe('the review page', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('How is your skin?');
     expect(await page.getByText(skin.product.name, { exact: true }).count()).toBe(1);
     expect(await page.getByText(`Order #${number}`).isVisible()).toBe(true);
+    await expectNoSeriousViolations(page, 'the review page');
 
     await page.getByRole('radio', { name: /^5 stars/ }).check({ force: true });
     await page.getByRole('textbox', { name: /Title/ }).fill('Looks machined');
@@ -76,6 +78,8 @@ describe('the review page', () => {
     await signIn(owner);
     await owner.goto(running().app.url('/admin/reviews'));
     const card = owner.getByRole('article', { name: 'Looks machined' });
+    await card.waitFor();
+    await expectNoSeriousViolations(owner, 'the admin’s reviews');
     await card.getByRole('button', { name: 'Reply', exact: true }).click();
     await owner.getByRole('textbox', { name: 'Your reply' }).fill('Thank you! Enjoy the skin.');
     await owner.getByRole('button', { name: 'Save reply' }).click();
@@ -101,6 +105,7 @@ describe('the review page', () => {
     await shopper.getByRole('dialog').getByRole('img').first().waitFor();
     await shopper.keyboard.press('Escape');
     await expect.poll(() => shopper.getByRole('dialog').count()).toBe(0);
+    await expectNoSeriousViolations(shopper, 'the product page’s reviews', '#reviews');
 
     const jsonLd = await shopper.locator('script[type="application/ld+json"]').allTextContents();
     const productLd = jsonLd

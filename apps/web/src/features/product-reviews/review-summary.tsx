@@ -36,7 +36,7 @@ export function ReviewSummary({ summary, rating, hrefOf, onFilter }: ReviewSumma
         </p>
         <div className="pb-1.5">
           <Stars rating={average} size="lg" />
-          <p className="mt-1 text-neutral-500 text-sm">{`Based on ${reviewCount(count)}`}</p>
+          <p className="mt-1 text-neutral-600 text-sm">{`Based on ${reviewCount(count)}`}</p>
         </div>
       </div>
       {histogram && (
@@ -45,23 +45,23 @@ export function ReviewSummary({ summary, rating, hrefOf, onFilter }: ReviewSumma
             const n = histogram[String(stars) as keyof typeof histogram];
             const isChosen = rating === stars;
             const label = `${stars} ${stars === 1 ? 'star' : 'stars'}`;
-            // A bar without reviews is read by its hidden sentence alone (a link by its label).
             const isSilent = n === 0 || undefined;
+            // A link's name is its label and then, hidden, the count in words ("5 stars: 2
+            // reviews"); the count in figures is for the eye. A bar without reviews is read by
+            // its hidden sentence alone.
             const bar = (
               <>
                 <span aria-hidden={isSilent} className="w-12 shrink-0 text-neutral-700">
                   {label}
                 </span>
+                {!isSilent && <span className="sr-only">{`: ${reviewCount(n)}`}</span>}
                 <span className="relative h-2 flex-1 overflow-hidden rounded-full bg-neutral-200">
                   <span
                     className="absolute inset-y-0 left-0 rounded-full bg-amber-500"
                     style={{ width: `${count === 0 ? 0 : (n / count) * 100}%` }}
                   />
                 </span>
-                <span
-                  aria-hidden={isSilent}
-                  className="w-8 shrink-0 text-right text-neutral-500 tabular-nums"
-                >
+                <span aria-hidden className="w-8 shrink-0 text-right text-neutral-600 tabular-nums">
                   {n}
                 </span>
               </>
@@ -70,7 +70,7 @@ export function ReviewSummary({ summary, rating, hrefOf, onFilter }: ReviewSumma
             return (
               <li key={stars}>
                 {n === 0 ? (
-                  <span className={`${row} opacity-60`}>
+                  <span className={`${row} text-neutral-600`}>
                     {bar}
                     <span className="sr-only">{`${label}: no reviews`}</span>
                   </span>
@@ -79,7 +79,6 @@ export function ReviewSummary({ summary, rating, hrefOf, onFilter }: ReviewSumma
                     href={hrefOf(isChosen ? null : stars)}
                     onClick={follow(isChosen ? null : stars)}
                     aria-current={isChosen ? 'true' : undefined}
-                    aria-label={`${label}: ${reviewCount(n)}`}
                     className={`${row} transition hover:bg-neutral-100 ${isChosen ? 'bg-neutral-100 ring-1 ring-neutral-900/15' : ''}`}
                   >
                     {bar}
