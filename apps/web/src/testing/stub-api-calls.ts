@@ -43,6 +43,9 @@ export function stubApiCalls(answer: (call: ApiCall) => Answer) {
   };
 }
 
+/** The PUTs among `calls`, in the order sent. */
+export const putsOf = (calls: readonly ApiCall[]) => calls.filter((call) => call.method === 'PUT');
+
 /** An answer that never comes, except as the abort of the request's signal (a timeout). */
 export function hangingAnswer(call: ApiCall): Promise<Response> {
   return new Promise((_, reject) => {

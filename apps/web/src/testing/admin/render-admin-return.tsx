@@ -1,4 +1,5 @@
 import type { AdminReturn, Order, Return } from '@skins/shared';
+import { screen } from '@testing-library/react';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { ORDER_ID } from '#testing/order-fixtures.ts';
@@ -6,6 +7,17 @@ import { buildDeliveredOrder, buildReturn, RETURN_ID } from '#testing/returns-fi
 import type { ApiCall } from '#testing/stub-api-calls.ts';
 
 export const RETURN_STEP_PATH = `/returns/${RETURN_ID}`;
+
+/** The page's Actions card, once the return has come. */
+export const actions = () => screen.findByRole('region', { name: 'Actions' }, { timeout: 4000 });
+
+/** The server moves the return to `status` (with `extra`) and answers it. */
+export const movesTo =
+  (status: Return['status'], extra: Partial<Return> = {}) =>
+  (_call: ApiCall, state: { item: Return }) => {
+    state.item = { ...state.item, status, ...extra };
+    return jsonResponse(state.item);
+  };
 
 /** The admin's view of a return: `buildReturn`'s, with the buyer, the hours waiting, no refund. */
 export function buildAdminReturn(overrides: Partial<AdminReturn> = {}): AdminReturn {

@@ -1,111 +1,28 @@
-import type { AdminReview, Product } from '@skins/shared';
+import type { AdminReview } from '@skins/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
-import { buildProduct, jsonResponse } from '#testing/fixtures.ts';
-import type { ApiCall } from '#testing/stub-api-calls.ts';
+import {
+  buildAdminReview,
+  findReview,
+  REVIEWED_PRODUCT,
+  reviewListOf,
+  serveReviews,
+} from '#testing/admin/review-moderation-kit.ts';
+import { jsonResponse } from '#testing/fixtures.ts';
+import { putsOf } from '#testing/stub-api-calls.ts';
 
-function buildReview(overrides: Partial<AdminReview> = {}): AdminReview {
-  return {
-    _id: 'review-1',
-    productId: 'product-1',
-    rating: 1,
-    title: 'Peeled at one corner',
-    body: 'Lifted at the camera cut-out after two days.',
-    status: 'Pending',
-    author: 'Asha R.',
-    selectedModel: 'iPhone 16 Pro',
-    orderNumber: 1042,
-    email: 'asha@example.in',
-    photos: [
-      { _id: 'photo-1', url: '/media/uploads/photo-1/1280.webp', hidden: false },
-      { _id: 'photo-2', url: '/media/uploads/photo-2/1280.webp', hidden: true },
-    ],
-    reply: null,
-    createdAt: '2026-11-22T09:15:00.000Z',
-    updatedAt: '2026-11-22T09:15:00.000Z',
-    history: [],
-    ...overrides,
-  };
-}
-
-const listOf = (reviews: AdminReview[], total = reviews.length) => ({
-  data: reviews,
-  page: 1,
-  limit: 20,
-  total,
-  totalPages: Math.ceil(total / 20),
-});
-
-const product: Product = buildProduct({ _id: 'product-1', name: 'Carbon Fibre Skin' });
-
-/** The list answers `reviews`; the product lookup answers; `put` answers PUTs. */
-function serve(
-  reviews: () => AdminReview[],
-  put?: (call: ApiCall) => Response | undefined,
-): (call: ApiCall) => Response | undefined {
-  return (call) => {
-    if (call.method === 'GET' && call.path === '/admin/reviews')
-      return jsonResponse(listOf(reviews()));
-    if (call.method === 'GET' && call.path === '/products/product-1') return jsonResponse(product);
-    if (call.method === 'PUT') return put?.(call);
-    return undefined;
-  };
-}
-
-const findReview = () => screen.findByRole('article', {}, { timeout: 4000 });
-const putsOf = (calls: readonly ApiCall[]) => calls.filter((call) => call.method === 'PUT');
-
-describe('the reviews moderation list', () => {
-  it('asks for Pending reviews by default and shows what the buyer wrote, sent and bought', async () => {
-    const { api } = renderAdmin(
-      '/admin/reviews',
-      serve(() => [buildReview()]),
-    );
-
-    const review = await findReview();
-    expect(Object.fromEntries(api.callsTo('/admin/reviews')[0]?.query ?? [])).toEqual({
-      status: 'Pending',
-      page: '1',
-    });
-    expect(within(review).getByRole('img', { name: 'Rated 1 out of 5' })).toBeTruthy();
-    expect(within(review).getByRole('heading', { name: 'Peeled at one corner' })).toBeTruthy();
-    expect(within(review).getByText('Lifted at the camera cut-out after two days.')).toBeTruthy();
-    expect(within(review).getByText('iPhone 16 Pro')).toBeTruthy();
-    expect(within(review).getByText('Asha R.')).toBeTruthy();
-    expect(within(review).getByText('asha@example.in')).toBeTruthy();
-    expect(within(review).getByRole('link', { name: '#1042' }).getAttribute('href')).toBe(
-      '/admin/orders?search=1042',
-    );
-    expect(
-      (await within(review).findByRole('link', { name: 'Carbon Fibre Skin' })).getAttribute('href'),
-    ).toBe('/admin/products/product-1');
-    const photos = within(review).getByRole('list', { name: 'Photos' });
-    expect(within(photos).getByRole('img', { name: 'The buyer’s photo 1 of 2' })).toBeTruthy();
-    expect(
-      within(photos).getByRole('img', { name: 'The buyer’s photo 2 of 2 (hidden)' }),
-    ).toBeTruthy();
-    // Pending: both ways out; no "Publish" for a published review (below).
-    expect(
-      within(review).getByRole('button', { name: 'Publish the review by Asha R.' }),
-    ).toBeTruthy();
-    expect(within(review).getByRole('button', { name: 'Hide the review by Asha R.' })).toBeTruthy();
-    expect(screen.getByText('1 pending review. Every rating is treated alike.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pending' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-  });
-
+describe('the reviews moderation list: publishing, hiding, photos and replies', () => {
   it('publishes a one-star review like any other, says so and reloads the list', async () => {
     let status: AdminReview['status'] = 'Pending';
     const { api } = renderAdmin(
       '/admin/reviews',
-      serve(
-        () => (status === 'Pending' ? [buildReview()] : []),
+      serveReviews(
+        () => (status === 'Pending' ? [buildAdminReview()] : []),
         (call) => {
           status = 'Published';
           return call.path === '/admin/reviews/review-1'
-            ? jsonResponse(buildReview({ status: 'Published' }))
+            ? jsonResponse(buildAdminReview({ status: 'Published' }))
             : undefined;
         },
       ),
@@ -123,8 +40,8 @@ describe('the reviews moderation list', () => {
   it('shows the server’s refusal and changes nothing on screen', async () => {
     renderAdmin(
       '/admin/reviews',
-      serve(
-        () => [buildReview()],
+      serveReviews(
+        () => [buildAdminReview()],
         () => jsonResponse({ message: 'Review not found.', code: 'NOT_FOUND' }, 404),
       ),
     );
@@ -140,9 +57,9 @@ describe('the reviews moderation list', () => {
   it('hides and shows single photos, sending the whole set of hidden ones', async () => {
     const { api } = renderAdmin(
       '/admin/reviews',
-      serve(
-        () => [buildReview()],
-        () => jsonResponse(buildReview()),
+      serveReviews(
+        () => [buildAdminReview()],
+        () => jsonResponse(buildAdminReview()),
       ),
     );
 
@@ -162,7 +79,7 @@ describe('the reviews moderation list', () => {
   it('builds a second quick toggle on the first’s saved answer, while the list still reloads', async () => {
     let hidden: string[] = [];
     const saved = () =>
-      buildReview({
+      buildAdminReview({
         photos: ['photo-1', 'photo-2'].map((id) => ({
           _id: id,
           url: `/media/uploads/${id}/1280.webp`,
@@ -173,13 +90,13 @@ describe('the reviews moderation list', () => {
     const heldReloads: (() => void)[] = [];
     const { api } = renderAdmin('/admin/reviews', (call) => {
       if (call.method === 'GET' && call.path === '/admin/reviews') {
-        const list = listOf([saved()]);
+        const list = reviewListOf([saved()]);
         if (!isReloadHeld) return jsonResponse(list);
         // The reload after a save stays on its way: the list on screen is the one from before.
         return new Promise((resolve) => heldReloads.push(() => resolve(jsonResponse(list))));
       }
       if (call.method === 'GET' && call.path === '/products/product-1')
-        return jsonResponse(product);
+        return jsonResponse(REVIEWED_PRODUCT);
       if (call.method !== 'PUT') return undefined;
       hidden = (call.body as { hiddenPhotoIds: string[] }).hiddenPhotoIds;
       return jsonResponse(saved());
@@ -209,8 +126,8 @@ describe('the reviews moderation list', () => {
     let reply: AdminReview['reply'] = null;
     const { api } = renderAdmin(
       '/admin/reviews',
-      serve(
-        () => [buildReview({ reply })],
+      serveReviews(
+        () => [buildAdminReview({ reply })],
         (call) => {
           const body = call.body as { reply: string | null };
           if (body.reply?.startsWith('Too long')) {
@@ -224,7 +141,7 @@ describe('the reviews moderation list', () => {
             );
           }
           reply = body.reply === null ? null : { body: body.reply, at: '2026-11-23T10:00:00.000Z' };
-          return jsonResponse(buildReview({ reply }));
+          return jsonResponse(buildAdminReview({ reply }));
         },
       ),
     );
@@ -267,48 +184,5 @@ describe('the reviews moderation list', () => {
     expect(document.activeElement).toBe(heading);
     expect(putsOf(api.calls).at(-1)?.body).toEqual({ reply: null });
     expect(await screen.findByRole('button', { name: 'Reply' })).toBeTruthy();
-  });
-
-  it('lists published reviews on asking, with their history in words', async () => {
-    const published = buildReview({
-      status: 'Published',
-      title: null,
-      history: [
-        {
-          actor: 'owner@skins.test',
-          at: '2026-11-23T10:30:00.000Z',
-          change: { status: { from: 'Pending', to: 'Published' }, reply: 'Thank you!' },
-        },
-        {
-          actor: 'staff@skins.test',
-          at: '2026-11-24T10:30:00.000Z',
-          change: { hiddenPhotoIds: [] },
-        },
-      ],
-    });
-    const { api } = renderAdmin(
-      '/admin/reviews',
-      serve(() => [published]),
-    );
-
-    await findReview();
-    fireEvent.click(screen.getByRole('button', { name: 'Published' }));
-    await waitFor(() =>
-      expect(Object.fromEntries(api.callsTo('/admin/reviews').at(-1)?.query ?? [])).toEqual({
-        status: 'Published',
-        page: '1',
-      }),
-    );
-
-    const review = screen.getByRole('article', { name: 'Review by Asha R.' });
-    expect(within(review).queryByRole('button', { name: /^Publish/ })).toBeNull();
-    expect(within(review).getByRole('button', { name: 'Hide the review by Asha R.' })).toBeTruthy();
-    expect(within(review).getByText('History (2)')).toBeTruthy();
-    expect(within(review).getByText('Published · Replied')).toBeTruthy();
-    expect(within(review).getByText('Every photo shown')).toBeTruthy();
-    expect(review.textContent).toContain(
-      'Published · Replied · owner@skins.test · 23 Nov 2026, 04:00 pm',
-    );
-    expect(review.textContent).toContain('Every photo shown · staff@skins.test · 24 Nov 2026');
   });
 });
