@@ -2,33 +2,18 @@ import { Readable } from 'node:stream';
 import {
   CART_STATE_SCRIPT,
   EARLY_TAPS_SCRIPT,
-  type Product,
   STOREFRONT_ROUTES,
   type StorefrontRoute,
 } from '@skins/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { type CatalogCache, getProduct, listProducts } from '../catalog/index.ts';
-import { listProductReviews } from '../reviews/index.ts';
+import type { CatalogCache } from '../catalog/index.ts';
 import { type ClientRoute, matchClientRoute } from './client-routes.ts';
 import { injectHeadTags, renderHeadTags } from './head-tags.ts';
 import { type PageTemplate, readIndexHtml } from './index-html.ts';
-import {
-  blogArticleMeta,
-  categoryMeta,
-  contentMeta,
-  findListing,
-  homeMeta,
-  notFoundMeta,
-  type PageMeta,
-  privatePageMeta,
-  productMeta,
-} from './page-meta.ts';
-import { productPreloads } from './page-preloads.ts';
 import { inProcessFetch, loadPageRenderer, type PageRenderer } from './page-renderer.ts';
-import { JSON_LD_REVIEWS_MAX } from './product-json-ld.ts';
 import { SPECULATION_RULES_HEADER } from './speculation-rules.ts';
+import { resolveLockedPage, resolvePage } from './storefront-page-meta.ts';
 
 export interface StorefrontPagesOptions {
   db: Db;
@@ -52,53 +37,6 @@ export interface RefusedForm {
   page: string;
   fields: Record<string, string>;
   status: 400 | 429 | 503;
-}
-
-interface PageAnswer {
-  status: 200 | 404;
-  meta: PageMeta;
-}
-
-/** Status and head tags of a storefront URL: 404 for unknown paths, products and listings. */
-async function resolvePage(pathname: string, options: StorefrontPagesOptions): Promise<PageAnswer> {
-  const route = matchClientRoute(pathname);
-  const { db, publicUrl } = options;
-  switch (route?.kind) {
-    case undefined:
-      return { status: 404, meta: notFoundMeta() };
-    case 'home':
-      return { status: 200, meta: homeMeta(await shareImage(db)) };
-    case 'content':
-      return { status: 200, meta: contentMeta(route.path, await shareImage(db)) };
-    case 'blog-article':
-      return { status: 200, meta: blogArticleMeta(route.slug) };
-    case 'private':
-      return { status: 200, meta: privatePageMeta() };
-    case 'category': {
-      const listing = findListing(route.category, route.type);
-      if (!listing) return { status: 404, meta: notFoundMeta() };
-      return {
-        status: 200,
-        meta: categoryMeta(
-          listing,
-          await shareImage(db, listing.category.slug, listing.type?.name),
-        ),
-      };
-    }
-    case 'product': {
-      const product = await findProduct(db, route.idOrSlug);
-      if (!product) return { status: 404, meta: notFoundMeta() };
-      const preloads = productPreloads(product);
-      // The reviews the page's list shows first (decision 056), for its JSON-LD.
-      const { summary, data: reviews } = await listProductReviews(db, product._id, {
-        page: 1,
-        limit: JSON_LD_REVIEWS_MAX,
-        sort: 'recent',
-      });
-      const meta = productMeta(product, publicUrl, { summary, reviews });
-      return { status: 200, meta: { ...meta, preloads } };
-    }
-  }
 }
 
 /**
@@ -278,42 +216,4 @@ function rendersAsDocument(route: ClientRoute | null, isLocked: boolean): boolea
 function splitAt(html: string, marker: string): [string, string] {
   const at = html.indexOf(marker);
   return at < 0 ? [html, ''] : [html.slice(0, at), html.slice(at + marker.length)];
-}
-
-/**
- * While the password gate is on, a visitor without the unlock cookie (every crawler) gets the
- * page that shows the gate: the shop's generic head, nothing from the catalog, never indexed
- * (docs/decisions/003-password-gate.md).
- */
-function resolveLockedPage(pathname: string): PageAnswer {
-  return matchClientRoute(pathname)
-    ? { status: 200, meta: privatePageMeta() }
-    : { status: 404, meta: notFoundMeta() };
-}
-
-async function findProduct(db: Db, idOrSlug: string): Promise<Product | null> {
-  try {
-    return await getProduct(db, idOrSlug);
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) return null;
-    throw error;
-  }
-}
-
-/** A listing's link-preview image: the artwork of its most popular product, if it has any. */
-async function shareImage(
-  db: Db,
-  category?: string,
-  productType?: Product['productType']['name'],
-): Promise<PageMeta['image']> {
-  const { data } = await listProducts(db, {
-    page: 1,
-    limit: 1,
-    sort: 'Popular',
-    categories: category ? [category] : undefined,
-    productType,
-  });
-  const product = data[0];
-  const path = product?.images[0] ?? product?.thumbnail;
-  return product && path ? { path, alt: product.name } : undefined;
 }
