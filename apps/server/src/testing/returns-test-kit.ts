@@ -28,6 +28,14 @@ export const RETURNS_TEST_ENV = {
   SHOP_ORDERS_EMAIL: OWNER_EMAIL,
 };
 
+/** The admin's steps on a return, each with a body it accepts. */
+export const RETURN_STEPS: Record<string, object | undefined> = {
+  approve: undefined,
+  reject: { reason: 'The photo shows a skin applied with a knife.' },
+  'request-info': { question: 'Could you send a photo of the whole back?' },
+  receive: undefined,
+};
+
 export function returnsHelpers(context: TestContext) {
   const {
     app,
@@ -109,6 +117,17 @@ export function returnsHelpers(context: TestContext) {
 
   const { put: adminPut, mailsTo } = fulfilmentHelpers(context);
 
+  /** A requested return on a fresh delivered order: a misprint for a replacement by default. */
+  async function requestedReturn(overrides: Partial<CreateReturnRequest> = {}) {
+    const { order, token, itemIds } = await deliveredOrder({ lines: [{ quantity: 2 }] });
+    const created = await requestReturn(order.id, token, itemIds, overrides);
+    return { order, token, itemIds, id: created._id, number: created.number };
+  }
+
+  /** The admin's step (`approve`, `reject`, …) on a return. */
+  const returnStep = (id: string, action: string, payload?: object) =>
+    adminPut(`/api/returns/${id}/${action}`, payload);
+
   /** A change-of-mind return of these units, approved and received: ready to refund. */
   async function returnReadyToRefund(
     order: { id: string },
@@ -141,6 +160,8 @@ export function returnsHelpers(context: TestContext) {
     postReturn,
     requestReturn,
     returnReadyToRefund,
+    requestedReturn,
+    returnStep,
     adminPut,
     mailsTo,
     eventsOf,

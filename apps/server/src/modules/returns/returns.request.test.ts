@@ -14,7 +14,8 @@ import { orderTrackingUrl } from '../orders/order-token.ts';
 import { returnLines, returns } from './returns.tables.ts';
 
 // POST /api/orders/{id}/returns (API.md § Returns and replacements): the shopper's request with
-// the order's token. The admin's steps: returns.admin.test.ts; reading: returns.read.test.ts.
+// the order's token. The admin's steps: returns.admin-status.test.ts and
+// returns.admin-steps.test.ts; reading: returns.read.test.ts.
 
 const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
 const { app, database } = context;

@@ -4,116 +4,30 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
-import { OWNER_EMAIL, RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
+import {
+  OWNER_EMAIL,
+  RETURNS_TEST_ENV,
+  returnsHelpers,
+  RETURN_STEPS as STEPS,
+} from '../../testing/returns-test-kit.ts';
 import { returns } from './returns.tables.ts';
 
-// The owner's steps on a return (API.md § Returns and replacements): the status machine, who,
-// when and why, one mail per change. The request: returns.request.test.ts; the queue and the
-// order's returns: returns.read.test.ts.
+// The owner's steps on a return (API.md § Returns and replacements): each step's record (who,
+// when and why), its mail (one per change) and the question the shopper answers. Which state
+// allows which step: returns.admin-status.test.ts. The request: returns.request.test.ts; the queue
+// and the order's returns: returns.read.test.ts.
 
 const context = await buildTestApp(RETURNS_TEST_ENV, { authenticateAdmin });
 const { app, database } = context;
 const { db } = database;
-const { deliveredOrder, photoOf, requestReturn, adminPut, mailsTo, eventsOf } =
-  returnsHelpers(context);
-
-/** A requested return on a fresh delivered order: a misprint for a replacement by default. */
-async function requested(overrides: Parameters<typeof requestReturn>[3] = {}) {
-  const { order, token, itemIds } = await deliveredOrder({ lines: [{ quantity: 2 }] });
-  const created = await requestReturn(order.id, token, itemIds, overrides);
-  return { order, token, itemIds, id: created._id, number: created.number };
-}
-
-const step = (id: string, action: string, payload?: object) =>
-  adminPut(`/api/returns/${id}/${action}`, payload);
-
-const STEPS: Record<string, object | undefined> = {
-  approve: undefined,
-  reject: { reason: 'The photo shows a skin applied with a knife.' },
-  'request-info': { question: 'Could you send a photo of the whole back?' },
-  receive: undefined,
-};
-
-/** Which steps a return in this state answers 200 to, trying each on a fresh copy. */
-async function allowedSteps(prepare: () => Promise<string>): Promise<string[]> {
-  const allowed: string[] = [];
-  for (const [action, payload] of Object.entries(STEPS)) {
-    const id = await prepare();
-    const answer = await step(id, action, payload);
-    if (answer.statusCode === 200) allowed.push(action);
-    else {
-      expect(answer.statusCode, action).toBe(409);
-      expect(ErrorBodySchema.parse(answer.json()).code).toBe('CONFLICT');
-    }
-  }
-  return allowed;
-}
-
-describe('the status machine', () => {
-  it('lets a Requested return be approved, rejected or asked about, and nothing else', async () => {
-    expect(await allowedSteps(async () => (await requested()).id)).toEqual([
-      'approve',
-      'reject',
-      'request-info',
-    ]);
-  });
-
-  it('lets an approved refund be received or rejected; an approved replacement only rejected (its shipment aside)', async () => {
-    const approvedRefund = async () => {
-      const { id } = await requested({ reason: 'ChangedMind', resolution: 'Refund', photoIds: [] });
-      await step(id, 'approve');
-      return id;
-    };
-    expect(await allowedSteps(approvedRefund)).toEqual(['reject', 'receive']);
-    const approvedReplacement = async () => {
-      const { id } = await requested();
-      await step(id, 'approve');
-      return id;
-    };
-    expect(await allowedSteps(approvedReplacement)).toEqual(['reject']);
-  });
-
-  it('moves a rejected or a received return by no admin step', async () => {
-    const rejected = async () => {
-      const { id } = await requested();
-      await step(id, 'reject', STEPS.reject);
-      return id;
-    };
-    expect(await allowedSteps(rejected)).toEqual([]);
-    const received = async () => {
-      const { id } = await requested({
-        reason: 'WrongModelOrdered',
-        resolution: 'Refund',
-        photoIds: [],
-      });
-      await step(id, 'approve');
-      await step(id, 'receive');
-      return id;
-    };
-    expect(await allowedSteps(received)).toEqual([]);
-  });
-
-  it('lets a return waiting for the shopper’s answer be rejected, by no other admin step', async () => {
-    const asked = async () => {
-      const { id } = await requested();
-      await step(id, 'request-info', STEPS['request-info']);
-      return id;
-    };
-    expect(await allowedSteps(asked)).toEqual(['reject']);
-  });
-
-  it('says why a move is refused', async () => {
-    const { id } = await requested();
-    await step(id, 'reject', STEPS.reject);
-    const answer = await step(id, 'approve');
-    expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toEqual({
-      message: 'This return is rejected (Rejected), so it cannot move to Approved.',
-      code: 'CONFLICT',
-      details: { status: 'Rejected' },
-    });
-  });
-});
+const {
+  photoOf,
+  requestedReturn: requested,
+  returnStep: step,
+  adminPut,
+  mailsTo,
+  eventsOf,
+} = returnsHelpers(context);
 
 describe('each step', () => {
   it('approves once, with who and when, and one mail saying a replacement is coming', async () => {

@@ -1,63 +1,38 @@
 import {
   formatShopDateTime,
-  nothingPaidMessage,
   PHOTO_UPLOAD_MESSAGES,
   RETURN_MESSAGES,
   RETURN_REASON_LABELS,
 } from '@skins/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveOrderToken } from '#features/orders/index.ts';
+import { describe, expect, it } from 'vitest';
 import { FakeUpload } from '#testing/fake-upload.ts';
-import { jsonResponse } from '#testing/fixtures.ts';
-import { ORDER_ID } from '#testing/order-fixtures.ts';
 import {
+  chooseOption as choose,
+  returnCreated as created,
   describeProblem,
-  fieldsRefused,
+  openDeliveredOrderPage as openOrderPage,
   openReturnForm,
-  stubOrderPage,
+  prepareReturnForm,
+  RETURNS_PATH,
+  sendReturnRequest as send,
 } from '#testing/order-returns-kit.ts';
-import { renderOrderRoute } from '#testing/render-order-route.tsx';
 import {
-  buildDeliveredOrder,
   buildDeliveredTracking,
   buildReturn,
   LINE_IDS,
   PHOTO_ID,
 } from '#testing/returns-fixtures.ts';
-import { TEST_RETURN_WINDOW_DAYS, TEST_SELLER } from '#testing/store-config.ts';
+import { TEST_RETURN_WINDOW_DAYS } from '#testing/store-config.ts';
 import { RETURN_FORM_MESSAGES } from './return-request-form.tsx';
 
-// "Report a problem or return" on the order page (API.md § Returns and replacements): the test
-// shop's window is TEST_RETURN_WINDOW_DAYS (12) days, not the demo's 7.
+// "Report a problem or return" on the order page (API.md § Returns and replacements): what the
+// form sends, and what it refuses on its own (missing choices, photos, refund-only reasons, what
+// is left of a line). The server's answers and the return window:
+// return-request-form.server-answers.test.tsx. The test shop's window is TEST_RETURN_WINDOW_DAYS
+// (12) days, not the demo's 7.
 
-const RETURNS_PATH = `/orders/${ORDER_ID}/returns`;
-const created = () => jsonResponse({ _id: 'r-1', number: 'R1001', status: 'Requested' }, 201);
-
-beforeEach(() => {
-  window.sessionStorage.clear();
-  saveOrderToken(ORDER_ID, 'tok-1');
-  vi.stubGlobal('XMLHttpRequest', FakeUpload);
-});
-
-afterEach(() => {
-  FakeUpload.sent = [];
-  vi.unstubAllGlobals();
-});
-
-function openOrderPage(answers: Partial<Parameters<typeof stubOrderPage>[0]> = {}) {
-  const api = stubOrderPage({
-    order: buildDeliveredOrder(),
-    tracking: buildDeliveredTracking(2),
-    returns: [],
-    ...answers,
-  });
-  renderOrderRoute(`/order-confirmation/${ORDER_ID}`);
-  return api;
-}
-
-const choose = (form: HTMLElement, name: string) =>
-  fireEvent.click(within(form).getByRole('radio', { name }));
+prepareReturnForm();
 
 /** Chooses a photo; its upload (the last one sent) waits for the test's answer. */
 function addPhoto(form: HTMLElement, name = 'smudge.jpg') {
@@ -80,9 +55,6 @@ function expectRefundOnly(form: HTMLElement, why: string) {
   expect((refund as HTMLInputElement).checked).toBe(true);
   expect(within(form).getByText(why)).toBeTruthy();
 }
-
-const send = (form: HTMLElement) =>
-  fireEvent.click(within(form).getByRole('button', { name: 'Send return request' }));
 
 describe('report a problem or return', () => {
   it('sends the chosen lines, reason, details, photo and outcome with the token, and shows the ticket', async () => {
@@ -254,89 +226,5 @@ describe('report a problem or return', () => {
       '1',
       '2',
     ]);
-  });
-
-  it("shows the server's refusal of a quantity under its line", async () => {
-    openOrderPage({
-      write: () =>
-        fieldsRefused({ 'lines.0.quantity': 'You can return at most 1 of Marble Arctic.' }),
-    });
-    const form = await openReturnForm();
-    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
-    choose(form, RETURN_REASON_LABELS.WrongModelOrdered);
-    describeProblem(form, 'Wrong one.');
-    choose(form, 'A refund');
-    send(form);
-
-    expect(
-      await within(form).findByText('You can return at most 1 of Marble Arctic.'),
-    ).toBeTruthy();
-    expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
-  });
-
-  it("shows the server's refusal of a refund nothing was paid for beside the choice", async () => {
-    const message = nothingPaidMessage('ChangedMind');
-    openOrderPage({
-      write: () => fieldsRefused({ resolution: message }),
-    });
-    const form = await openReturnForm();
-    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
-    choose(form, RETURN_REASON_LABELS.ChangedMind);
-    describeProblem(form, 'Not for me.');
-    send(form);
-
-    const group = within(form).getByRole('group', { name: 'What would you like?' });
-    expect(await within(group).findByText(message)).toBeTruthy();
-    expect(within(form).getByRole('alert').textContent).toBe('Check the marked fields.');
-  });
-
-  it("shows the server's word when the window closed meanwhile, and a generic one when it failed", async () => {
-    let answer = jsonResponse(
-      {
-        message:
-          'Returns can be started within 12 days of delivery, and this order\u2019s 12 days have passed.',
-        code: 'RETURN_WINDOW_CLOSED',
-      },
-      409,
-    );
-    openOrderPage({ write: () => answer });
-    const form = await openReturnForm();
-    fireEvent.click(within(form).getByRole('checkbox', { name: /^Return Marble Arctic/ }));
-    choose(form, RETURN_REASON_LABELS.ChangedMind);
-    describeProblem(form, 'Not for me.');
-    send(form);
-    expect((await within(form).findByRole('alert')).textContent).toMatch(/12 days have passed/);
-
-    answer = jsonResponse({ message: 'Boom', code: 'INTERNAL' }, 500);
-    send(form);
-    await waitFor(() =>
-      expect(within(form).getByRole('alert').textContent).toBe(
-        'We could not send your request. Please try again.',
-      ),
-    );
-  });
-});
-
-describe('the return window', () => {
-  it('after it closed: no button, the date it closed and the grievance officer to write to', async () => {
-    openOrderPage({ tracking: buildDeliveredTracking(TEST_RETURN_WINDOW_DAYS + 1) });
-    const line = await screen.findByText(/^Returns for this order closed on/);
-    expect(line.textContent).toContain(`our grievance officer, ${TEST_SELLER.grievance.name}`);
-    expect(
-      within(line).getByRole('link', { name: TEST_SELLER.grievance.email }).getAttribute('href'),
-    ).toBe(`mailto:${TEST_SELLER.grievance.email}`);
-    expect(screen.queryByRole('button', { name: 'Report a problem or return' })).toBeNull();
-  });
-
-  it('an order not delivered has no returns section and asks for none', async () => {
-    const api = stubOrderPage({
-      order: buildDeliveredOrder({ status: 'Shipped' }),
-      tracking: buildDeliveredTracking(1),
-      returns: [],
-    });
-    renderOrderRoute(`/order-confirmation/${ORDER_ID}`);
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('region', { name: 'Returns and problems' })).toBeNull();
-    expect(api.callsTo(RETURNS_PATH)).toEqual([]);
   });
 });
