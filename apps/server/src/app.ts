@@ -142,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments: paymentsForStorefront(app.gateway, config.cod),
     seller: config.seller,
     returns: config.returns,
+    messages: {
+      whatsapp: config.messaging.whatsapp !== null,
+      sms: config.messaging.sms !== null,
+    },
   });
   await app.register(authRoutes, { prefix: '/api/auth', tokens, loginPerMinute: rateLimits.login });
   await app.register(newsletterRoutes, {

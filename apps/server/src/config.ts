@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MEDIA_ENV, type MediaConfig, mediaConfig, mediaConfigProblems } from './media-config.ts';
+import {
+  MESSAGING_ENV,
+  type MessagingConfig,
+  messagingConfig,
+  messagingConfigProblems,
+} from './messaging-config.ts';
 import { OVERLOAD_ENV, type OverloadConfig, overloadConfig } from './overload-config.ts';
 import {
   positiveInt,
@@ -114,6 +120,7 @@ const EnvSchema = z.object({
   ...SELLER_ENV,
   ...OVERLOAD_ENV,
   ...MEDIA_ENV,
+  ...MESSAGING_ENV,
 });
 
 /** The demo shop's password when STORE_PASSWORD is not set at all; `npm start` prints it. */
@@ -177,6 +184,8 @@ export interface Config {
   seller: SellerConfig;
   /** Where uploaded images are stored: DATA_DIR/media/uploads, or a bucket (MEDIA_S3_*). */
   media: MediaConfig;
+  /** WhatsApp and SMS (off until configured) and cart reminders (issue [16]). */
+  messaging: MessagingConfig;
   /** Reviews from verified buyers (issue [15]). */
   reviews: {
     /** Days a delivered order waits for its review request (REVIEW_REQUEST_DELAY_DAYS). */
@@ -248,7 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'ADMIN_PASSWORD: set it with ADMIN_EMAIL to create the first admin, or unset ADMIN_EMAIL and run npm run admin:create',
     );
   }
-  problems.push(...mediaConfigProblems(present));
+  problems.push(...mediaConfigProblems(present), ...messagingConfigProblems(present));
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const e = result.data;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -300,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     media: mediaConfig(e),
+    messaging: messagingConfig(e),
     reviews: { requestDelayDays: e.REVIEW_REQUEST_DELAY_DAYS, moderation: e.REVIEWS_MODERATION },
     returns: { windowDays: e.RETURN_WINDOW_DAYS },
     admin: {

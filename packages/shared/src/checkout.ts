@@ -69,6 +69,11 @@ export const ShippingFormSchema = z
      * without it such a pair is refused on `state` (decision 047).
      */
     stateConfirmed: z.optional(z.boolean()),
+    /**
+     * "Send me order updates on WhatsApp", ticked (issue [16]); shown only when a channel is
+     * configured. The order keeps the consent with its time; absent or false: no messages.
+     */
+    whatsappUpdates: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((shipping, ctx) => {

@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';
+export * from './cart-reminders.ts';
 export * from './cart-state-script.ts';
 export * from './catalog.ts';
 export * from './catalog-writes.ts';
@@ -19,6 +20,7 @@ export * from './mail.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
+export * from './notifications.ts';
 export * from './order-admin.ts';
 export * from './orders.ts';
 export * from './payments.ts';

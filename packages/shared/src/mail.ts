@@ -19,9 +19,22 @@ export const MAIL_MAX_SEND_ATTEMPTS = 8;
 export const OUTBOX_LIST_FILTERS = [...OUTBOX_MAIL_STATUSES, 'gave-up'] as const;
 export type OutboxListFilter = (typeof OUTBOX_LIST_FILTERS)[number];
 
-/** A mail in the admin's outbox list: everything but its bodies. */
+/** How an outbox row travels (API.md § Messages beyond mail: WhatsApp and SMS). */
+export const OUTBOX_CHANNELS = ['email', 'whatsapp', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
+/** What the provider last reported of a sent WhatsApp message (Meta's webhook); null otherwise. */
+export const DELIVERY_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/**
+ * A row in the admin's outbox list: everything but its bodies. WhatsApp and SMS rows carry the
+ * number in `to` and the template's name in `subject`.
+ */
 export const OutboxMailSummarySchema = z.object({
   _id: z.string(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  deliveryStatus: z.nullable(z.enum(DELIVERY_STATUSES)),
   kind: z.string(),
   to: z.string(),
   subject: z.string(),

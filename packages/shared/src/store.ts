@@ -42,6 +42,11 @@ export const StoreConfigSchema = z.object({
   }),
   /** Returns (issue [15]): a return may be started this many days after delivery (RETURN_WINDOW_DAYS). */
   returns: z.object({ windowDays: z.int() }),
+  /**
+   * Messages beyond mail (issue [16]): which channels are configured. The shipping step shows
+   * the consent box only when one is (notifications.ts has its words).
+   */
+  messages: z.object({ whatsapp: z.boolean(), sms: z.boolean() }),
 });
 export type StoreConfig = z.infer<typeof StoreConfigSchema>;
 

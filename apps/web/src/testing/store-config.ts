@@ -23,6 +23,7 @@ export function buildStoreConfig(overrides: Partial<StoreConfig> = {}): StoreCon
     taxRate: TAX_RATE,
     seller: TEST_SELLER,
     returns: { windowDays: TEST_RETURN_WINDOW_DAYS },
+    messages: { whatsapp: false, sms: false },
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ void sameStatuses;
 
 const summaryColumns = {
   id: mailOutbox.id,
+  channel: mailOutbox.channel,
+  deliveryStatus: mailOutbox.deliveryStatus,
   kind: mailOutbox.kind,
   toAddress: mailOutbox.toAddress,
   subject: mailOutbox.subject,
@@ -32,11 +34,16 @@ const summaryColumns = {
   nextAttemptAt: mailOutbox.nextAttemptAt,
 };
 
-type SummaryRow = Omit<MailRow, 'html' | 'text' | 'orderId'>;
+type SummaryRow = Omit<
+  MailRow,
+  'html' | 'text' | 'orderId' | 'payload' | 'providerMessageId' | 'sourceId'
+>;
 
 function toSummary(row: SummaryRow): OutboxMailSummary {
   return {
     _id: row.id,
+    channel: row.channel,
+    deliveryStatus: row.deliveryStatus,
     kind: row.kind,
     to: row.toAddress,
     subject: row.subject,

@@ -85,6 +85,11 @@ export const orders = pgTable(
      * replacement is a Rs. 0 order with no invoice, since nothing was sold.
      */
     replacementOf: uuid('replacement_of').references((): AnyPgColumn => orders.id),
+    /**
+     * When the shopper ticked "Send me order updates on WhatsApp" (issue [16]); null: no consent,
+     * no WhatsApp or SMS about this order. A later opt-out of the phone (messages module) wins.
+     */
+    whatsappConsentAt: timestamp('whatsapp_consent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -61,6 +61,7 @@ describe('GET /api/store/config', () => {
         grievance: DEMO_SELLER.grievance,
       },
       returns: { windowDays: 7 },
+      messages: { whatsapp: false, sms: false },
     });
   });
 

@@ -24,12 +24,14 @@ export interface StoreRoutesOptions {
   seller: StoreConfig['seller'];
   /** `config.returns`: how many days after delivery a return may be started. */
   returns: StoreConfig['returns'];
+  /** Which of WhatsApp and SMS are configured (`config.messaging`): the consent box's words. */
+  messages: StoreConfig['messages'];
 }
 
 /** API.md § Store and password gate. Open while the gate is on: this is how a visitor unlocks. */
 export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
   app,
-  { lock, publicUrl, unlockPerMinute, payments, seller, returns },
+  { lock, publicUrl, unlockPerMinute, payments, seller, returns, messages },
 ) => {
   const cookieOptions = unlockCookieOptions(publicUrl);
 
@@ -39,11 +41,11 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       schema: {
         tags: ['store'],
         summary:
-          "Whether the password gate is on, the payment mode, currency, tax rate, the seller's public details (with the grievance officer) and the return window",
+          "Whether the password gate is on, the payment mode, currency, tax rate, the seller's public details (with the grievance officer), the return window and the message channels",
         response: { 200: StoreConfigSchema },
       },
     },
-    async () => storeConfig(lock, payments, seller, returns),
+    async () => storeConfig(lock, payments, seller, returns, messages),
   );
 
   app.post(

@@ -8,8 +8,17 @@ export function storeConfig(
   payments: StoreConfig['payments'],
   seller: StoreConfig['seller'],
   returns: StoreConfig['returns'],
+  messages: StoreConfig['messages'],
 ): StoreConfig {
-  return { gate: lock !== null, payments, currency: CURRENCY, taxRate: TAX_RATE, seller, returns };
+  return {
+    gate: lock !== null,
+    payments,
+    currency: CURRENCY,
+    taxRate: TAX_RATE,
+    seller,
+    returns,
+    messages,
+  };
 }
 
 /**

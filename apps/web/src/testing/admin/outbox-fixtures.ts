@@ -4,6 +4,8 @@ import type { OutboxMail } from '@skins/shared';
 export function buildMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return {
     _id: 'mail-1',
+    channel: 'email',
+    deliveryStatus: null,
     kind: 'welcome',
     to: 'asha@example.in',
     subject: 'Welcome to Skins: your 10% code',

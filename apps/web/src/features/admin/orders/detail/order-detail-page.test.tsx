@@ -25,6 +25,8 @@ const ACTIVITY = buildActivity(
     mails: [
       {
         _id: 'mail-2',
+        channel: 'email',
+        deliveryStatus: null,
         kind: 'order-shipped',
         to: 'asha@example.in',
         subject: 'Your Skins order #1042 has shipped',
@@ -37,6 +39,8 @@ const ACTIVITY = buildActivity(
       },
       {
         _id: 'mail-1',
+        channel: 'email',
+        deliveryStatus: null,
         kind: 'order-confirmation',
         to: 'asha@example.in',
         subject: 'Your Skins order #1042 is confirmed',

@@ -1,0 +1,21 @@
+// WhatsApp and SMS order updates (API.md § Messages beyond mail; issue [16]).
+
+/**
+ * The shipping step's consent box: WhatsApp's words when WhatsApp is configured (SMS is then its
+ * fallback), SMS's when only SMS is. Unticked by default.
+ */
+export const ORDER_UPDATES_CONSENT = {
+  whatsapp: 'Send me order updates on WhatsApp',
+  sms: 'Send me order updates by SMS',
+  hint: 'Confirmation, shipping with the AWB, delivery, and any refund or return. Reply STOP to end them.',
+} as const;
+
+/** The consent box's label for the channels the shop has, or null when it has none. */
+export function orderUpdatesConsentLabel(messages: {
+  whatsapp: boolean;
+  sms: boolean;
+}): string | null {
+  if (messages.whatsapp) return ORDER_UPDATES_CONSENT.whatsapp;
+  if (messages.sms) return ORDER_UPDATES_CONSENT.sms;
+  return null;
+}
