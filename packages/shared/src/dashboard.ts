@@ -31,6 +31,15 @@ export const DashboardSchema = z.object({
   }),
   /** Every review waiting for the owner in `Pending` (the moderation list's default). */
   pendingReviews: z.int().check(z.nonnegative()),
+  /**
+   * Cart reminders (issue [16]) over the last 30 days: mails sent, orders recovered through their
+   * links, and what those orders paid (paise).
+   */
+  cartReminders: z.object({
+    sent: z.int().check(z.nonnegative()),
+    recovered: z.int().check(z.nonnegative()),
+    recoveredInPaise: z.int().check(z.nonnegative()),
+  }),
   /** Newest sign-up first, at most DASHBOARD_RECENT_SUBSCRIBERS_LIMIT. */
   recentSubscribers: z.array(SubscriberSchema),
   generatedAt: z.string(),
