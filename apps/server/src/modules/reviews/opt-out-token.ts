@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createLinkToken, isLinkToken } from '../../http/link-token.ts';
 
 // The review request mail's opt-out link carries this token, signed for the buyer's email like
 // the newsletter's unsubscribe link (a key of its own purpose), so only the mailbox's owner can
@@ -11,14 +11,11 @@ export const OPT_OUT_PATH = '/review-requests/opt-out';
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export function createOptOutToken(secret: string, email: string): string {
-  const key = createHmac('sha256', secret).update(PURPOSE).digest();
-  return createHmac('sha256', key).update(normalEmail(email)).digest('base64url');
+  return createLinkToken(secret, PURPOSE, normalEmail(email));
 }
 
 export function isValidOptOutToken(secret: string, email: string, token: string): boolean {
-  const expected = Buffer.from(createOptOutToken(secret, email));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return isLinkToken(secret, PURPOSE, normalEmail(email), token);
 }
 
 /** The mail's one-click link: a page that asks once, then stops the requests. */
