@@ -18,6 +18,8 @@ export interface OptOutRoutesOptions<Query> {
   /** Records the opt-out; a second one must change nothing. */
   record: (address: string) => Promise<void>;
   text: OptOutText;
+  /** How the pages name the address (a phone as +91 …); the address itself by default. */
+  show?: (address: string) => string;
 }
 
 function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -45,6 +47,7 @@ export async function optOutRoutes<Query>(
   options: OptOutRoutesOptions<Query>,
 ): Promise<void> {
   const { path, query, addressOf, record, text } = options;
+  const show = options.show ?? ((address: string) => address);
   // Form bodies only here: the button's POST, or `List-Unsubscribe=One-Click`.
   await app.register(formbody, { bodyLimit: 1024 });
 
@@ -59,13 +62,13 @@ export async function optOutRoutes<Query>(
   app.get(path, { schema: { hide: true } }, async (request, reply) => {
     const address = addressOrRefuse(request, reply);
     if (address === null) return reply;
-    return sendPage(reply, 200, optOutConfirmPage(text, address, request.url));
+    return sendPage(reply, 200, optOutConfirmPage(text, show(address), request.url));
   });
 
   app.post(path, { schema: { hide: true } }, async (request, reply) => {
     const address = addressOrRefuse(request, reply);
     if (address === null) return reply;
     await record(address);
-    return sendPage(reply, 200, optOutDonePage(text, address));
+    return sendPage(reply, 200, optOutDonePage(text, show(address)));
   });
 }
