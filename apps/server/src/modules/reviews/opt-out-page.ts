@@ -1,6 +1,6 @@
-import type { OptOutText } from '../../http/opt-out-link.ts';
+import type { OptOutText } from '../../http/opt-out-page.ts';
 
-// The words of the pages behind the review request mail's opt-out link (http/opt-out-link.ts
+// The words of the pages behind the review request mail's opt-out link (http/opt-out-page.ts
 // draws them).
 
 export const OPT_OUT_TEXT = {
@@ -14,4 +14,5 @@ export const OPT_OUT_TEXT = {
   invalidHeading: 'This link is not valid',
   invalid:
     'It may be incomplete or changed. Open the link in our most recent review request again, or contact us and we will stop the requests for you.',
+  home: 'Back to the shop',
 } as const satisfies OptOutText;

@@ -1,4 +1,4 @@
-import { createLinkToken, isLinkToken } from '../../http/link-token.ts';
+import { isOptOutSignature, signOptOut } from '../../http/opt-out-token.ts';
 
 // The review request mail's opt-out link carries this token, signed for the buyer's email like
 // the newsletter's unsubscribe link (a key of its own purpose), so only the mailbox's owner can
@@ -11,11 +11,11 @@ export const OPT_OUT_PATH = '/review-requests/opt-out';
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export function createOptOutToken(secret: string, email: string): string {
-  return createLinkToken(secret, PURPOSE, normalEmail(email));
+  return signOptOut(secret, PURPOSE, normalEmail(email));
 }
 
 export function isValidOptOutToken(secret: string, email: string, token: string): boolean {
-  return isLinkToken(secret, PURPOSE, normalEmail(email), token);
+  return isOptOutSignature(secret, PURPOSE, normalEmail(email), token);
 }
 
 /** The mail's one-click link: a page that asks once, then stops the requests. */

@@ -1,6 +1,6 @@
 import { ReviewOptOutQuerySchema } from '@skins/shared';
 import type { FastifyPluginAsync } from 'fastify';
-import { optOutLinkRoutes } from '../../http/opt-out-link.ts';
+import { optOutRoutes } from '../../http/opt-out-routes.ts';
 import { OPT_OUT_TEXT } from './opt-out-page.ts';
 import { isValidOptOutToken, normalEmail, OPT_OUT_PATH } from './opt-out-token.ts';
 import { optOutOfReviewRequests } from './review-opt-outs.ts';
@@ -19,16 +19,12 @@ export const reviewOptOutRoutes: FastifyPluginAsync<ReviewOptOutRoutesOptions> =
   app,
   { secret },
 ) => {
-  await app.register(optOutLinkRoutes, {
+  await optOutRoutes(app, {
     path: OPT_OUT_PATH,
-    text: OPT_OUT_TEXT,
-    readQuery: (query) => {
-      const read = ReviewOptOutQuerySchema.safeParse(query);
-      return read.success
-        ? { subject: normalEmail(read.data.email), token: read.data.token }
-        : null;
-    },
-    isSigned: (email, token) => isValidOptOutToken(secret, email, token),
+    query: ReviewOptOutQuerySchema,
+    addressOf: ({ email, token }) =>
+      isValidOptOutToken(secret, email, token) ? normalEmail(email) : null,
     record: (email) => optOutOfReviewRequests(app.db, email),
+    text: OPT_OUT_TEXT,
   });
 };
