@@ -1,33 +1,57 @@
 import type { OutboxMail } from '@skins/shared';
 import type { ReactNode } from 'react';
 import { formatAdminDateTime } from '../components/format.ts';
+import { describeRetry, MailStatusBadge, mailKindLabel, mailStatusHint } from './mail-labels.tsx';
 import {
-  describeRetry,
-  MAIL_STATUS_HINTS,
-  MailStatusBadge,
-  mailKindLabel,
-} from './mail-labels.tsx';
+  CHANNEL_LABELS,
+  DELIVERY_STATUS_HINTS,
+  DELIVERY_STATUS_LABELS,
+  formatRecipient,
+} from './message-channel.tsx';
 
-/** Who the mail went to and what became of it; the page's heading is its subject. */
+/**
+ * Who the mail or message went to, by which channel, and what became of it (for WhatsApp and
+ * SMS also what the provider reported); the page's heading says what it is.
+ */
 export function MailHeaders({ mail }: { mail: OutboxMail }) {
+  const isMail = mail.channel === 'email';
   return (
     <section
-      aria-label="Mail details"
+      aria-label={isMail ? 'Mail details' : 'Message details'}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-900/5 sm:p-6"
     >
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-4">
         <Item label="To" className="col-span-2">
-          <span className="break-all">{mail.to}</span>
+          <span className={isMail ? 'break-all' : 'whitespace-nowrap tabular-nums'}>
+            {formatRecipient(mail)}
+          </span>
         </Item>
         <Item label="Status" className="col-span-2">
           <span className="flex flex-wrap items-center gap-2">
-            <MailStatusBadge status={mail.status} />
+            <MailStatusBadge status={mail.status} channel={mail.channel} />
             <span className="text-neutral-600 text-xs">
-              {describeRetry(mail) ?? MAIL_STATUS_HINTS[mail.status]}
+              {describeRetry(mail) ?? mailStatusHint(mail.status, mail.channel)}
             </span>
           </span>
         </Item>
+        <Item label="Channel">{CHANNEL_LABELS[mail.channel]}</Item>
         <Item label="Kind">{mailKindLabel(mail.kind)}</Item>
+        {!isMail && (
+          <Item label="Delivery" className="col-span-2">
+            {mail.deliveryStatus === null ? (
+              <span className="text-neutral-500">No report yet</span>
+            ) : (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className={mail.deliveryStatus === 'failed' ? 'text-red-800' : ''}>
+                  {DELIVERY_STATUS_LABELS[mail.deliveryStatus]}
+                </span>
+                <span className="text-neutral-600 text-xs">
+                  {DELIVERY_STATUS_HINTS[mail.deliveryStatus]}
+                </span>
+              </span>
+            )}
+          </Item>
+        )}
         <Item label="Attempts">
           <span className="tabular-nums">{mail.attempts}</span>
         </Item>

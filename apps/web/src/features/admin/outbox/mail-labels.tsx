@@ -1,10 +1,12 @@
 import {
   MAIL_MAX_SEND_ATTEMPTS,
+  type OutboxChannel,
   type OutboxListFilter,
   type OutboxMailStatus,
   type OutboxMailSummary,
 } from '@skins/shared';
 import { formatAdminDateTime } from '../components/format.ts';
+import { CHANNEL_CARRIERS } from './message-channel.tsx';
 
 export const MAIL_STATUS_LABELS: Record<OutboxMailStatus, string> = {
   queued: 'Queued',
@@ -13,13 +15,22 @@ export const MAIL_STATUS_LABELS: Record<OutboxMailStatus, string> = {
   kept: 'Kept',
 };
 
-/** What each status means, for the badge's tooltip and the filter. */
-export const MAIL_STATUS_HINTS: Record<OutboxMailStatus, string> = {
-  queued: 'Waiting to be sent, or to be tried again',
-  sent: 'Handed to the mail server',
-  failed: `The last send failed; it is tried again, up to ${MAIL_MAX_SEND_ATTEMPTS} times in all`,
-  kept: 'Kept here: no mail server is set up (SMTP_URL)',
-};
+/**
+ * What a row's status means, for the badge's tooltip and the details. Only mails are ever
+ * `kept`: a WhatsApp or SMS row is not written while its provider is not set up.
+ */
+export function mailStatusHint(status: OutboxMailStatus, channel: OutboxChannel): string {
+  switch (status) {
+    case 'queued':
+      return 'Waiting to be sent, or to be tried again';
+    case 'sent':
+      return `Handed to ${CHANNEL_CARRIERS[channel]}`;
+    case 'failed':
+      return `The last send failed; it is tried again, up to ${MAIL_MAX_SEND_ATTEMPTS} times in all`;
+    case 'kept':
+      return 'Kept here: no mail server is set up (SMTP_URL)';
+  }
+}
 
 /** The list's filters: each status, and the failed mails that gave up. */
 export const OUTBOX_FILTER_LABELS: Record<OutboxListFilter, string> = {
@@ -46,9 +57,15 @@ const TONES: Record<OutboxMailStatus, string> = {
   kept: 'bg-neutral-100 text-neutral-700 ring-neutral-300',
 };
 
-export function MailStatusBadge({ status }: { status: OutboxMailStatus }) {
+export function MailStatusBadge({
+  status,
+  channel,
+}: {
+  status: OutboxMailStatus;
+  channel: OutboxChannel;
+}) {
   return (
-    <span className={`${BADGE} ${TONES[status]}`} title={MAIL_STATUS_HINTS[status]}>
+    <span className={`${BADGE} ${TONES[status]}`} title={mailStatusHint(status, channel)}>
       {MAIL_STATUS_LABELS[status]}
     </span>
   );

@@ -31,7 +31,7 @@ const sent = buildMail({
   sentAt: '2026-11-23T04:01:00.000Z',
 });
 
-describe('the mail outbox', () => {
+describe('the outbox', () => {
   it('lists each mail’s subject, recipient, kind, status, attempts and times', async () => {
     const { api } = renderAdmin('/admin/outbox', (call) =>
       call.path === '/mail/outbox'
@@ -41,7 +41,7 @@ describe('the mail outbox', () => {
 
     const table = await screen.findByRole(
       'table',
-      { name: 'Mails in the outbox' },
+      { name: 'Messages in the outbox' },
       { timeout: 4000 },
     );
     expect(Object.fromEntries(api.callsTo('/mail/outbox')[0]?.query ?? [])).toEqual({ page: '1' });
@@ -52,6 +52,7 @@ describe('the mail outbox', () => {
     ).toBe('/admin/outbox/mail-2');
     expect(within(failedRow).getByText('ravi@example.in')).toBeTruthy();
     expect(within(failedRow).getByText('Order confirmation')).toBeTruthy();
+    expect(within(failedRow).getByText('Email')).toBeTruthy();
     expect(within(failedRow).getByText('Failed')).toBeTruthy();
     expect(within(failedRow).getByText('3')).toBeTruthy();
     // 04:07 UTC is 09:37 in India.
@@ -65,14 +66,14 @@ describe('the mail outbox', () => {
     const keptRow = within(table).getByRole('row', { name: /your 10% code/ });
     expect(within(keptRow).getByText('Kept')).toBeTruthy();
     expect(within(keptRow).getByText('Welcome')).toBeTruthy();
-    expect(screen.getByText('3 mails')).toBeTruthy();
+    expect(screen.getByText('3 messages')).toBeTruthy();
   });
 
   it('filters by status from page 1, kept in the URL', async () => {
     const { api, router } = renderAdmin('/admin/outbox?page=2', (call) =>
       call.path === '/mail/outbox' ? jsonResponse(buildMailList([failed], 25)) : undefined,
     );
-    await screen.findByRole('table', { name: 'Mails in the outbox' }, { timeout: 4000 });
+    await screen.findByRole('table', { name: 'Messages in the outbox' }, { timeout: 4000 });
     expect(api.callsTo('/mail/outbox')[0]?.query.get('page')).toBe('2');
 
     fireEvent.click(screen.getByRole('button', { name: 'Failed' }));
@@ -94,14 +95,14 @@ describe('the mail outbox', () => {
     );
     const table = await screen.findByRole(
       'table',
-      { name: 'Mails in the outbox' },
+      { name: 'Messages in the outbox' },
       { timeout: 4000 },
     );
     const row = within(table).getByRole('row', { name: /#1043/ });
     expect(within(row).getByText('Gave up: not tried again')).toBeTruthy();
     expect(
       screen.getByText(
-        /the mail failed 8 times and is not tried again. Open it to send it once more./,
+        /not tried again, after 8 failed sends or when the provider answered that it cannot deliver it/,
       ),
     ).toBeTruthy();
 
@@ -118,7 +119,7 @@ describe('the mail outbox', () => {
       call.path === '/mail/outbox' ? jsonResponse(buildMailList([welcome])) : undefined,
     );
 
-    await screen.findByRole('table', { name: 'Mails in the outbox' }, { timeout: 4000 });
+    await screen.findByRole('table', { name: 'Messages in the outbox' }, { timeout: 4000 });
     expect(api.callsTo('/mail/outbox')[0]?.query.has('status')).toBe(false);
   });
 
@@ -127,9 +128,9 @@ describe('the mail outbox', () => {
       call.path === '/mail/outbox' ? jsonResponse(buildMailList([])) : undefined,
     );
 
-    expect(await screen.findByText('No mails match', {}, { timeout: 4000 })).toBeTruthy();
-    expect(screen.getByText('No mail is “Failed”.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Show all mails' }).getAttribute('href')).toBe(
+    expect(await screen.findByText('No messages match', {}, { timeout: 4000 })).toBeTruthy();
+    expect(screen.getByText('No message is “Failed”.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Show all messages' }).getAttribute('href')).toBe(
       '/admin/outbox',
     );
   });

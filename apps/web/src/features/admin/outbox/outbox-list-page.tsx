@@ -15,8 +15,8 @@ const STATUS_FILTERS: readonly StatusFilterOption<OutboxListFilter>[] = OUTBOX_L
 );
 
 /**
- * /admin/outbox: every mail the shop wrote, newest first, by status, and the dead letters (mails
- * that gave up); each opens a preview.
+ * /admin/outbox: every mail, WhatsApp message and SMS the shop wrote, newest first, by status,
+ * and the dead letters (rows that gave up); each opens a preview.
  */
 export function OutboxListPage() {
   const [searchParams] = useSearchParams();
@@ -27,16 +27,16 @@ export function OutboxListPage() {
   return (
     <>
       <AdminPageHeader
-        title="Mail outbox"
+        title="Outbox"
         description={
           mails.data &&
-          describeListTotal(mails.data.total, { one: 'mail', many: 'mails' }, isFiltered)
+          describeListTotal(mails.data.total, { one: 'message', many: 'messages' }, isFiltered)
         }
       />
       <div className="mb-4">
         <StatusFilterPills
-          legend="Show mails by status"
-          allLabel="All mails"
+          legend="Show messages by status"
+          allLabel="All messages"
           options={STATUS_FILTERS}
           labels={OUTBOX_FILTER_LABELS}
           active={params.status}
@@ -46,18 +46,19 @@ export function OutboxListPage() {
       <AdminListResults
         list={mails}
         path={adminPaths.outbox()}
-        loadingLabel="Loading mails"
+        loadingLabel="Loading the outbox"
         errorFallback="Could not load the outbox."
         paginationLabel="Outbox pages"
         isFiltered={isFiltered}
         noMatch={{
-          title: 'No mails match',
-          message: params.status && `No mail is “${OUTBOX_FILTER_LABELS[params.status]}”.`,
-          showAllLabel: 'Show all mails',
+          title: 'No messages match',
+          message: params.status && `No message is “${OUTBOX_FILTER_LABELS[params.status]}”.`,
+          showAllLabel: 'Show all messages',
         }}
         none={{
-          title: 'No mails yet',
-          children: 'Mails the shop writes, such as a new subscriber’s welcome mail, appear here.',
+          title: 'Nothing in the outbox yet',
+          children:
+            'Mails the shop writes, such as a new subscriber’s welcome mail, appear here, with any WhatsApp messages and SMS about orders.',
         }}
       >
         {(rows) => (
@@ -65,8 +66,9 @@ export function OutboxListPage() {
             <OutboxTable mails={rows} />
             {rows.some((mail) => mail.status === 'failed' && mail.nextAttemptAt === null) && (
               <p className="text-neutral-600 text-sm">
-                <span className="font-medium text-neutral-800">Gave up</span>: the mail failed{' '}
-                {MAIL_MAX_SEND_ATTEMPTS} times and is not tried again. Open it to send it once more.
+                <span className="font-medium text-neutral-800">Gave up</span>: not tried again,
+                after {MAIL_MAX_SEND_ATTEMPTS} failed sends or when the provider answered that it
+                cannot deliver it (a number WhatsApp cannot reach). Open it to send it once more.
               </p>
             )}
             {rows.some((mail) => mail.status === 'kept') && (

@@ -81,7 +81,7 @@ describe('one mail of the outbox', () => {
     const { api } = renderAdmin('/admin/outbox/nope', () => undefined);
 
     expect(
-      await screen.findByText('This mail is not in the outbox', {}, { timeout: 4000 }),
+      await screen.findByText('This message is not in the outbox', {}, { timeout: 4000 }),
     ).toBeTruthy();
     expect(api.callsTo('/mail/outbox/nope')).toHaveLength(1);
     expect(screen.queryByTitle(/Preview of the mail/)).toBeNull();

@@ -4,12 +4,23 @@ import { adminPaths } from '#lib/admin-paths.ts';
 import { AdminTable, AdminTableHead, adminTableClass } from '../components/admin-table.tsx';
 import { formatAdminDateTime } from '../components/format.ts';
 import { describeRetry, MailStatusBadge, mailKindLabel } from './mail-labels.tsx';
+import { ChannelBadge, DeliveryStatusNote, formatRecipient } from './message-channel.tsx';
 
-const HEADINGS = ['Subject', 'To', 'Kind', 'Status', 'Attempts', 'Written', 'Sent'] as const;
+const HEADINGS = [
+  'Subject',
+  'Channel',
+  'To',
+  'Kind',
+  'Status',
+  'Attempts',
+  'Written',
+  'Sent',
+] as const;
 
+/** Mails, WhatsApp messages and SMS alike; a message's subject names its template. */
 export function OutboxTable({ mails }: { mails: readonly OutboxMailSummary[] }) {
   return (
-    <AdminTable caption="Mails in the outbox">
+    <AdminTable caption="Messages in the outbox">
       <AdminTableHead headings={HEADINGS} />
       <tbody>
         {mails.map((mail) => (
@@ -22,19 +33,26 @@ export function OutboxTable({ mails }: { mails: readonly OutboxMailSummary[] }) 
                 {mail.subject}
               </Link>
             </th>
-            <td className={`${adminTableClass.cell} max-w-56 truncate`} title={mail.to}>
-              {mail.to}
+            <td className={adminTableClass.cell}>
+              <ChannelBadge channel={mail.channel} />
+            </td>
+            <td
+              className={`${adminTableClass.cell} max-w-56 truncate ${mail.channel === 'email' ? '' : 'tabular-nums'}`}
+              title={formatRecipient(mail)}
+            >
+              {formatRecipient(mail)}
             </td>
             <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-700`}>
               {mailKindLabel(mail.kind)}
             </td>
             <td className={adminTableClass.cell}>
-              <MailStatusBadge status={mail.status} />
+              <MailStatusBadge status={mail.status} channel={mail.channel} />
               {describeRetry(mail) && (
                 <span className="mt-1 block whitespace-nowrap text-neutral-600 text-xs">
                   {describeRetry(mail)}
                 </span>
               )}
+              <DeliveryStatusNote mail={mail} className="mt-1 block whitespace-nowrap text-xs" />
             </td>
             <td className={`${adminTableClass.cell} tabular-nums`}>{mail.attempts}</td>
             <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-700`}>

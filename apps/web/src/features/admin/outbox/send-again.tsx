@@ -3,15 +3,24 @@ import { ButtonSpinner } from '#ui/button-spinner.tsx';
 import { adminButton } from '../components/admin-button.ts';
 import { errorMessageOf } from '../components/error-message.ts';
 import { useSendMailAgain } from './api/send-mail-again.ts';
+import { CHANNEL_CARRIERS, CHANNEL_NOUNS } from './message-channel.tsx';
+
+/** '8 times', 'once': a count of failed sends in a sentence. */
+function timesInWords(count: number): string {
+  return count === 1 ? 'once' : `${count} times`;
+}
 
 /**
- * A mail that gave up (failed, no next try) can be sent once more, now: the dead letter's way
- * out once the mail server is mended. Other mails show nothing; the sweep tries failed ones.
+ * A mail or message that gave up (failed, no next try) can be sent once more, now: the dead
+ * letter's way out once its cause is mended. Other rows show nothing; the sweep tries failed ones.
+ * The server decides whether it may (409 with its reason otherwise).
  */
 export function SendAgain({ mail }: { mail: OutboxMail }) {
   const send = useSendMailAgain(mail._id);
   const hasGivenUp = mail.status === 'failed' && mail.nextAttemptAt === null;
   const outcome = send.data;
+  const noun = CHANNEL_NOUNS[mail.channel];
+  const carrier = CHANNEL_CARRIERS[mail.channel];
 
   if (!hasGivenUp && !outcome && !send.isError) return null;
   return (
@@ -22,16 +31,19 @@ export function SendAgain({ mail }: { mail: OutboxMail }) {
       <div aria-live="polite" className="text-sm">
         {send.isError ? (
           <p role="alert" className="text-red-800">
-            {errorMessageOf(send.error, 'Could not send the mail.')}
+            {errorMessageOf(send.error, `Could not send the ${noun}.`)}
           </p>
         ) : outcome?.status === 'sent' ? (
-          <p className="text-emerald-800">Sent again: the mail server took it.</p>
+          <p className="text-emerald-800">Sent again: {carrier} took it.</p>
         ) : outcome ? (
           <p className="text-red-800">The send failed again. The last error above says why.</p>
         ) : (
           <p className="text-neutral-700">
-            This mail failed {mail.attempts} times and is not tried again. Once the mail server is
-            working, send it once more.
+            This {noun} failed {timesInWords(mail.attempts)} and is not tried again. Once{' '}
+            {mail.channel === 'email'
+              ? 'the mail server is working'
+              : 'the cause in the last error above is put right'}
+            , send it once more.
           </p>
         )}
       </div>

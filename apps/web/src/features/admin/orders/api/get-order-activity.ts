@@ -5,7 +5,8 @@ import { adminOrderKeys } from './order-keys.ts';
 
 /**
  * GET /api/orders/{id}/activity (admin): the order's history with who and when, the gateway's
- * ids and the mails about it. One query serves the History, Payment and Mails sections.
+ * ids and the mails, WhatsApp messages and SMS about it. One query serves the History, Payment
+ * and Messages sections.
  */
 function getOrderActivity(orderId: string, signal?: AbortSignal): Promise<OrderActivity> {
   return apiGet(`/orders/${encodeURIComponent(orderId)}/activity`, OrderActivitySchema, {

@@ -7,7 +7,7 @@ import { useOrderActivity } from '../api/get-order-activity.ts';
 import { DetailCard } from './detail-card.tsx';
 
 /**
- * A card of the order page drawn from its activity (history, mails): loading and failure shown
+ * A card of the order page drawn from its activity (history, messages): loading and failure shown
  * the same way in each; the activity is fetched once for all of them.
  */
 export function ActivityCard({

@@ -22,36 +22,6 @@ const ACTIVITY = buildActivity(
   ],
   {
     gateway: { orderId: 'order_Abc123', paymentId: 'pay_Xyz789', refundId: null },
-    mails: [
-      {
-        _id: 'mail-2',
-        channel: 'email',
-        deliveryStatus: null,
-        kind: 'order-shipped',
-        to: 'asha@example.in',
-        subject: 'Your Skins order #1042 has shipped',
-        status: 'failed',
-        attempts: 3,
-        lastError: 'Connection refused',
-        createdAt: '2026-03-14T06:00:01.000Z',
-        sentAt: null,
-        nextAttemptAt: '2026-03-14T06:04:01.000Z',
-      },
-      {
-        _id: 'mail-1',
-        channel: 'email',
-        deliveryStatus: null,
-        kind: 'order-confirmation',
-        to: 'asha@example.in',
-        subject: 'Your Skins order #1042 is confirmed',
-        status: 'sent',
-        attempts: 1,
-        lastError: null,
-        createdAt: '2026-03-12T09:05:01.000Z',
-        nextAttemptAt: null,
-        sentAt: '2026-03-12T09:05:03.000Z',
-      },
-    ],
   },
 );
 
@@ -171,25 +141,6 @@ describe('admin order detail', () => {
       'DeliveredMarked as delivered by owner@skins.in14 Mar 2026, 02:30 pm',
       'DeliveredRecorded by owner@skins.in; the status staysPayment received: Rs. 593.00, by Cash14 Mar 2026, 03:30 pm',
     ]);
-  });
-
-  it('lists the mails about the order, newest first, with their status and when', async () => {
-    renderOrder(buildAdminOrder({ status: 'Shipped' }));
-    const mails = await screen.findByRole('region', { name: 'Mails' });
-    const rows = await within(mails).findAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Order shippedFailedTo asha@example.in14 Mar 2026, 11:30 am · Connection refused',
-      'Order confirmationSentTo asha@example.in12 Mar 2026, 02:35 pm',
-    ]);
-    expect(within(mails).getByRole('link', { name: 'Order shipped' }).getAttribute('href')).toBe(
-      '/admin/outbox/mail-2',
-    );
-  });
-
-  it('says when no mail has been written for the order', async () => {
-    renderOrder(buildAdminOrder(), undefined, buildActivity([]));
-    const mails = await screen.findByRole('region', { name: 'Mails' });
-    expect(await within(mails).findByText('No mails about this order yet.')).toBeTruthy();
   });
 
   it('says so when there is no such order', async () => {

@@ -13,7 +13,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../order-badges.tsx';
 import { OrderActions } from './order-actions.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderLines } from './order-lines.tsx';
-import { OrderMails } from './order-mails.tsx';
+import { OrderMessages } from './order-messages.tsx';
 import { OrderCustomer, OrderPayment } from './order-parties.tsx';
 import { OrderReturns } from './order-returns.tsx';
 import { OrderShipment } from './order-shipment.tsx';
@@ -92,7 +92,7 @@ export function OrderDetailPage() {
           <OrderReturns orderId={data._id} />
           <OrderPayment order={data} />
           <OrderHistory order={data} />
-          <OrderMails order={data} />
+          <OrderMessages order={data} />
         </div>
       </div>
     </>

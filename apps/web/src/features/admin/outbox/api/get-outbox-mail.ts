@@ -3,7 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client.ts';
 import { adminOutboxKeys } from './outbox-keys.ts';
 
-/** GET /api/mail/outbox/{id} (admin): one mail with its HTML and text; 404 unknown. */
+/**
+ * GET /api/mail/outbox/{id} (admin): one mail with its HTML and text, or one WhatsApp message or
+ * SMS with its text (html ''); 404 unknown.
+ */
 function getOutboxMail(mailId: string, signal?: AbortSignal): Promise<OutboxMail> {
   return apiGet(`/mail/outbox/${encodeURIComponent(mailId)}`, OutboxMailSchema, { signal });
 }

@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '#lib/api-client.ts';
 import { adminOutboxKeys, type OutboxListParams } from './outbox-keys.ts';
 
-/** GET /api/mail/outbox (admin): newest first, without the bodies; filtered by status. */
+/**
+ * GET /api/mail/outbox (admin): mails, WhatsApp messages and SMS, newest first, without the
+ * bodies; filtered by status.
+ */
 function listOutbox(params: OutboxListParams, signal?: AbortSignal): Promise<OutboxMailList> {
   return apiGet('/mail/outbox', OutboxMailListSchema, { signal, query: { ...params } });
 }

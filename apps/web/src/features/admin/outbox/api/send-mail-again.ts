@@ -4,9 +4,10 @@ import { apiSend } from '#lib/api-client.ts';
 import { adminOutboxKeys } from './outbox-keys.ts';
 
 /**
- * POST /api/mail/outbox/{id}/send (admin, no body): one more send, now, of a mail that gave up;
- * answers the mail as it then is (`sent`, or `failed` with the new error). 409 `CONFLICT` for
- * any other mail, or when no mail server is set up.
+ * POST /api/mail/outbox/{id}/send (admin, no body): one more send, now, of a mail, WhatsApp
+ * message or SMS that gave up, by its own channel; answers the row as it then is (`sent`, or
+ * `failed` with the new error). 409 `CONFLICT` for any other row, or when its channel is not set
+ * up (no mail server, no provider).
  */
 function sendMailAgain(mailId: string): Promise<OutboxMail> {
   return apiSend(`/mail/outbox/${encodeURIComponent(mailId)}/send`, OutboxMailSchema, {
