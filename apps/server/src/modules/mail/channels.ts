@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts';
-import type { OutgoingMail } from './mail.service.ts';
 import type { OutboxPayload } from './mail.tables.ts';
+import type { OutgoingMail } from './mail-transport.ts';
 
 // Messages beyond mail (API.md § Messages beyond mail: WhatsApp and SMS): rows of the same outbox,
 // sent by a provider per channel. The mail module knows only this interface; which messages go

@@ -24,7 +24,12 @@ export type OutboxPayload =
       channel: 'whatsapp';
       template: string;
       parameters: string[];
-      smsFallback: { templateId: string; vars: string[] } | null;
+      smsFallback: {
+        templateId: string;
+        vars: string[];
+        /** The SMS as the shopper reads it (the DLT template filled in), for the admin's preview. */
+        text?: string;
+      } | null;
     }
   | { channel: 'sms'; templateId: string; vars: string[] };
 

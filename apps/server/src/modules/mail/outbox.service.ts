@@ -11,7 +11,7 @@ import { and, count, desc, eq, isNull, min, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { MailService } from './mail.service.ts';
-import { type MailRow, type MailStatus, mailOutbox } from './mail.tables.ts';
+import { type MailRow, type MailStatus, mailOutbox, type OutboxChannel } from './mail.tables.ts';
 
 // The contract's statuses are the table's: a new one in either fails the typecheck here.
 const sameStatuses: [MailStatus, OutboxMailStatus] extends [OutboxMailStatus, MailStatus]
@@ -95,9 +95,17 @@ export async function listOutbox(
   return { data: rows.map(toSummary), page, limit, total, totalPages: Math.ceil(total / limit) };
 }
 
+/** Why a row cannot be sent again: its channel is not set up. */
+const NOT_SET_UP: Record<OutboxChannel, string> = {
+  email: 'No mail server is set up (SMTP_URL): nothing can be sent',
+  whatsapp: 'WhatsApp is not set up (WHATSAPP_*): no WhatsApp message can be sent',
+  sms: 'SMS is not set up (SMS_PROVIDER): no SMS can be sent',
+};
+
 /**
- * The admin's "Send again" for a mail that gave up: one more send, now; answers the mail as it
- * then is (`sent`, or `failed` with the new error). 409 for any other mail, or without SMTP.
+ * The admin's "Send again" for a row that gave up: one more send, now, by its own channel;
+ * answers the row as it then is (`sent`, or `failed` with the new error). 409 for any other row,
+ * or when its channel is not set up.
  */
 export async function sendOutboxMailAgain(
   db: Db,
@@ -105,8 +113,8 @@ export async function sendOutboxMailAgain(
   id: string,
 ): Promise<OutboxMail> {
   const before = await getOutboxMail(db, id);
-  if (!mail.isSending) {
-    throw new AppError(409, 'CONFLICT', 'No mail server is set up (SMTP_URL): nothing can be sent');
+  if (!mail.canSend(before.channel)) {
+    throw new AppError(409, 'CONFLICT', NOT_SET_UP[before.channel]);
   }
   if (!(await mail.sendAgain(before._id))) {
     throw new AppError(

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailTransport } from './mail.service.ts';
+import type { MailTransport } from './mail-transport.ts';
 
 // Short timeouts: a hung SMTP server must not hold sends (and shutdown) for minutes.
 const SMTP_TIMEOUT_MS = 15_000;

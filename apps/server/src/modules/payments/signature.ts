@@ -1,30 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { hmacSha256Hex, isValidHmacSignature } from '../../http/hmac-signature.ts';
 
 // Razorpay signs with HMAC-SHA256 and sends the digest as 64 lower-case hex characters: Checkout's
 // handler gets one over `<order id>|<payment id>` (key secret), webhooks one over the raw body
-// (webhook secret).
+// (webhook secret). The check itself is shared with Meta's webhook (http/hmac-signature.ts).
 
-const HEX_SHA256 = /^[0-9a-fA-F]{64}$/;
-
-export function hmacSha256Hex(secret: string, payload: string | Buffer): string {
-  return createHmac('sha256', secret).update(payload).digest('hex');
-}
-
-/**
- * Whether `signature` is the HMAC-SHA256 of `payload` under `secret`. The length and alphabet are
- * checked first (timingSafeEqual throws on unequal lengths), then the bytes in constant time, so
- * the answer's timing says nothing about how much of a forged signature was right.
- */
-export function isValidHmacSignature(
-  secret: string,
-  payload: string | Buffer,
-  signature: string | undefined,
-): boolean {
-  if (typeof signature !== 'string' || !HEX_SHA256.test(signature)) return false;
-  const expected = Buffer.from(hmacSha256Hex(secret, payload), 'hex');
-  const given = Buffer.from(signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export { hmacSha256Hex, isValidHmacSignature };
 
 /** What Razorpay Checkout's `handler` receives as `razorpay_signature`. */
 export function checkoutSignature(keySecret: string, orderId: string, paymentId: string): string {
