@@ -37,6 +37,8 @@ export const STOREFRONT_ROUTES = {
   product: { path: '/product/:idOrSlug', isIndexable: true, render: 'document' },
   search: { path: '/search', isIndexable: false, render: 'document' },
   cart: { path: '/cart', isIndexable: false, render: 'app' },
+  /** A cart reminder mail's link (issue [16]): puts its lines in this browser's cart. */
+  cartRestore: { path: '/cart/restore/:token', isIndexable: false, render: 'app' },
   /** Redirects to a fresh checkout pipeline. */
   checkout: { path: '/checkout', isIndexable: false, render: 'app' },
   checkoutPipeline: {

@@ -37,6 +37,10 @@ const STOREFRONT_LINKS: Record<Exclude<keyof typeof paths, 'login'>, [Storefront
   policy: ['policy', POLICY_SLUGS.map((policy) => paths.policy(policy))],
   sizeGuide: ['sizeGuide', [paths.sizeGuide()]],
   cart: ['cart', [paths.cart()]],
+  cartRestore: [
+    'cartRestore',
+    [paths.cartRestore('5f0c2a1e.1900000000.abc-_DEF'), paths.cartRestore('a/b c')],
+  ],
   checkout: ['checkout', [paths.checkout()]],
   checkoutPipeline: [
     'checkoutPipeline',

@@ -70,6 +70,7 @@ function storefrontPages(queryClient: QueryClient): Record<StorefrontPage, PageR
     product: { lazy: lazy(() => import('./routes/product.tsx')) },
     search: { lazy: lazy(() => import('./routes/search.tsx')) },
     cart: { lazy: lazy(() => import('./routes/cart.tsx')) },
+    cartRestore: { lazy: lazy(() => import('./routes/cart-restore.tsx')) },
     // Spec §2: each visit to /checkout gets a fresh pipeline id.
     checkout: redirectPage(() => paths.checkoutPipeline(newPipelineId())),
     checkoutPipeline: { lazy: lazy(() => import('./routes/checkout.tsx')) },

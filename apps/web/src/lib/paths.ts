@@ -26,6 +26,8 @@ export const paths = {
   policy: (policy: PolicySlug) => storefrontPath('policy', { policy }),
   sizeGuide: () => storefrontPath('sizeGuide'),
   cart: () => storefrontPath('cart'),
+  /** A cart reminder mail's link, which restores its cart in any browser. */
+  cartRestore: (token: string) => storefrontPath('cartRestore', { token }),
   checkout: () => storefrontPath('checkout'),
   /** Spec §2: a cart checkout; `pipelineId` is fresh for each visit to /checkout. */
   checkoutPipeline: (pipelineId: string, action = 'pay') =>

@@ -72,6 +72,8 @@ function BuyNowOf({ pipelineId, product }: { pipelineId: string; product: Produc
       clearsCartWhenPaid={false}
       onPricesChanged={handlePricesChanged}
       blockedReason={choice.isComplete ? null : DEVICE_MESSAGES[choice.missing]}
+      // A reminder of a skin without its device could not be restored as a line to buy.
+      reminderLines={choice.isComplete ? undefined : []}
       intro={
         product.compatibility.length > 0 && (
           <DeviceChoice

@@ -4,7 +4,7 @@ import type {
   ShippingForm as ShippingDetails,
 } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { useCashOnDelivery } from '#features/gate/index.ts';
+import { useCashOnDelivery, useMessageChannels } from '#features/gate/index.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import type { CheckoutLine } from './checkout-line.ts';
 import { readCheckoutShipping, writeCheckoutShipping } from './checkout-session.ts';
@@ -14,7 +14,10 @@ import { usePayment } from './payment/use-payment.ts';
 import { CheckoutProgress } from './progress/checkout-progress.tsx';
 import { PromoCode } from './promo/promo-code.tsx';
 import { usePromoCode } from './promo/use-promo-code.ts';
+import { CartReminderBox } from './reminder/cart-reminder-box.tsx';
+import { useCartReminder } from './reminder/use-cart-reminder.ts';
 import { ShippingForm } from './shipping/shipping-form.tsx';
+import type { ShippingField } from './shipping/shipping-values.ts';
 import { OrderSummary } from './summary/order-summary.tsx';
 
 export interface CheckoutPageProps {
@@ -30,7 +33,16 @@ export interface CheckoutPageProps {
   blockedReason?: string | null;
   /** Shown above the shipping form: price notices, a buy-now's device choice. */
   intro?: ReactNode;
+  /**
+   * What a cart reminder would bring back, when not `lines` (a buy-now whose device is not
+   * chosen yet has nothing to remind of: `[]`).
+   */
+  reminderLines?: readonly CheckoutLine[];
 }
+
+/** The fields a cart reminder needs from the shipping form, as typed. */
+type ReminderContact = Pick<ShippingDetails, 'email' | 'firstName'>;
+const CONTACT_FIELDS: readonly ShippingField[] = ['email', 'firstName'];
 
 /**
  * The checkout (spec §2): progress Shipping → Payment → Confirmation; on the left the shipping
@@ -44,6 +56,7 @@ export function CheckoutPage({
   onPaid,
   blockedReason = null,
   intro,
+  reminderLines = lines,
 }: CheckoutPageProps) {
   const titleId = useId();
   const shippingTitleId = useId();
@@ -64,10 +77,34 @@ export function CheckoutPage({
   });
   const coupon: AppliedCoupon | null = promo.coupon;
   const cod = useCashOnDelivery({ ask: true });
+  const messageChannels = useMessageChannels({ ask: true });
+  const [contact, setContact] = useState<ReminderContact>(() => ({
+    email: stored?.shipping.email ?? '',
+    firstName: stored?.shipping.firstName ?? '',
+  }));
+  const reminder = useCartReminder({
+    pipelineId,
+    ...contact,
+    items: reminderLines.map((line) => ({
+      productId: line.productId,
+      selectedBrand: line.brand,
+      selectedModel: line.model,
+      quantity: line.quantity,
+    })),
+  });
 
   function handleShippingSubmit(details: ShippingDetails) {
     writeCheckoutShipping(pipelineId, details, true);
     setShipping(details);
+    setContact({ email: details.email, firstName: details.firstName });
+  }
+
+  function handleFieldChange(field: ShippingField, value: string) {
+    if (CONTACT_FIELDS.includes(field)) setContact((current) => ({ ...current, [field]: value }));
+  }
+
+  function handleFieldLeave(field: ShippingField) {
+    if (CONTACT_FIELDS.includes(field)) reminder.saveNow();
   }
 
   function handleShippingEdit() {
@@ -112,6 +149,10 @@ export function CheckoutPage({
               onSubmit={handleShippingSubmit}
               onEdit={handleShippingEdit}
               submitting={payment.isBusy}
+              messageChannels={messageChannels}
+              onFieldChange={handleFieldChange}
+              onFieldLeave={handleFieldLeave}
+              afterFields={<CartReminderBox reminder={reminder} />}
             />
           </section>
           <PaymentPanel

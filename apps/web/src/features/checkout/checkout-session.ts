@@ -8,9 +8,13 @@ const KEY = 'checkoutShipping';
 const StoredShippingSchema = z.object({
   pipelineId: z.string(),
   isSubmitted: z.boolean(),
-  // Text fields, and the flag of a state kept against its PIN's (decision 047).
+  // Text fields, the flag of a state kept against its PIN's (decision 047) and the order
+  // updates' consent (issue [16]).
   shipping: z.catchall(
-    z.object({ stateConfirmed: z.optional(z.boolean()) }),
+    z.object({
+      stateConfirmed: z.optional(z.boolean()),
+      whatsappUpdates: z.optional(z.boolean()),
+    }),
     z.optional(z.string()),
   ),
 });
@@ -27,9 +31,15 @@ export function readCheckoutShipping(pipelineId: string): StoredShipping | null 
     const raw = window.sessionStorage.getItem(KEY);
     const parsed = raw ? StoredShippingSchema.safeParse(JSON.parse(raw)) : null;
     if (!parsed?.success) return null;
+    const isSameCheckout = parsed.data.pipelineId === pipelineId;
+    // Consent is given for one checkout: a later one in this tab starts with the box unticked.
+    const { whatsappUpdates, ...shipping } = parsed.data.shipping;
     return {
-      shipping: parsed.data.shipping,
-      isSubmittedHere: parsed.data.isSubmitted && parsed.data.pipelineId === pipelineId,
+      shipping:
+        isSameCheckout && whatsappUpdates !== undefined
+          ? { ...shipping, whatsappUpdates }
+          : shipping,
+      isSubmittedHere: parsed.data.isSubmitted && isSameCheckout,
     };
   } catch {
     return null;
@@ -45,5 +55,27 @@ export function writeCheckoutShipping(
     window.sessionStorage.setItem(KEY, JSON.stringify({ pipelineId, isSubmitted, shipping }));
   } catch {
     // Only a convenience: the checkout works without it.
+  }
+}
+
+// The cart reminder box's tick for this tab's checkout: the draft it saved lives on the server
+// under the checkout's id, so a reload shows the box as the shopper left it.
+const REMINDER_KEY = 'checkoutReminder';
+
+export function readReminderChoice(pipelineId: string): boolean {
+  try {
+    const raw = window.sessionStorage.getItem(REMINDER_KEY);
+    return raw !== null && JSON.parse(raw)?.pipelineId === pipelineId;
+  } catch {
+    return false;
+  }
+}
+
+export function writeReminderChoice(pipelineId: string, isOn: boolean): void {
+  try {
+    if (isOn) window.sessionStorage.setItem(REMINDER_KEY, JSON.stringify({ pipelineId }));
+    else window.sessionStorage.removeItem(REMINDER_KEY);
+  } catch {
+    // Only a convenience, as above.
   }
 }

@@ -1,3 +1,8 @@
 // Gate's public file: what other features may use.
 
-export { useCashOnDelivery, useReturnWindowDays, useSeller } from './api/get-store-config.ts';
+export {
+  useCashOnDelivery,
+  useMessageChannels,
+  useReturnWindowDays,
+  useSeller,
+} from './api/get-store-config.ts';

@@ -74,9 +74,12 @@ export function CartLine({
             </h3>
             {isMini ? (
               <>
-                <p className="mt-1 line-clamp-2 text-neutral-500 text-xs leading-relaxed">
-                  {item.description}
-                </p>
+                {/* A line a cart reminder put back has no description (restore/merge-restored-lines.ts). */}
+                {item.description !== '' && (
+                  <p className="mt-1 line-clamp-2 text-neutral-500 text-xs leading-relaxed">
+                    {item.description}
+                  </p>
+                )}
                 {device.length > 0 && (
                   <dl className="mt-1.5 flex flex-wrap gap-x-1.5 text-neutral-700 text-xs">
                     {item.selectedBrand !== '' && (

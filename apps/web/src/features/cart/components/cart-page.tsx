@@ -1,15 +1,17 @@
 import { MESSAGES } from '@skins/shared';
-import { useRef } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import { CartIcon } from '#ui/icons.tsx';
 import { useFreshPrices } from '../hooks/use-fresh-prices.ts';
+import { restoredNoticeOf } from '../restore/restored-notice.ts';
 import { useCart } from '../state/cart-context.tsx';
 import { CartLineList } from './cart-line-list.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { CheckoutAction } from './checkout-action.tsx';
 import { PriceNotices } from './price-notices.tsx';
+import { RestoredCartNotice } from './restored-cart-notice.tsx';
 
 const SHOP_PATH = paths.category('mobile-skins');
 
@@ -23,9 +25,19 @@ export function CartPage() {
   const { items, isRestored } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { priceChanges, unavailableIds, payableTotals, dismissPriceChanges } = useFreshPrices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // A cart reminder's link landed here (cart-restore-page.tsx): what it put back and what not.
+  const restored = restoredNoticeOf(location.state);
+  const restoredNotice = restored && (
+    <RestoredCartNotice
+      notice={restored}
+      onDismiss={() => navigate(paths.cart(), { replace: true, state: null })}
+    />
+  );
 
   if (!isRestored) return <CartShell />;
-  if (items.length === 0) return <EmptyCart />;
+  if (items.length === 0) return <EmptyCart notice={restoredNotice} />;
 
   return (
     <div className={`mx-auto max-w-7xl px-4 pt-6 pb-24 sm:px-6 lg:px-8 ${FILLS_SCREEN}`}>
@@ -41,6 +53,7 @@ export function CartPage() {
 
       <div className="mt-8 grid gap-8 lg:mt-10 lg:grid-cols-12 lg:gap-12">
         <section aria-label="Items" className="lg:col-span-8">
+          {restoredNotice && <div className="mb-4">{restoredNotice}</div>}
           <PriceNotices changes={priceChanges} onDismiss={dismissPriceChanges} />
           <CartLineList
             layout="full"
@@ -80,16 +93,16 @@ export function CartPage() {
   );
 }
 
-function EmptyCart() {
+function EmptyCart({ notice }: { notice: ReactNode }) {
   return (
     <>
       <title>{`${MESSAGES.cart.empty} — Skins`}</title>
-      <EmptyCartBody />
+      <EmptyCartBody notice={notice} />
     </>
   );
 }
 
-function EmptyCartBody({ className = '' }: { className?: string }) {
+function EmptyCartBody({ className = '', notice }: { className?: string; notice?: ReactNode }) {
   return (
     <section
       className={`mx-auto flex max-w-xl flex-col items-center justify-center px-4 py-24 text-center sm:py-32 ${FILLS_SCREEN} ${className}`}
@@ -103,6 +116,7 @@ function EmptyCartBody({ className = '' }: { className?: string }) {
       <p className="mt-3 text-neutral-600">
         Nothing here yet. Find a skin cut for your phone, laptop or console.
       </p>
+      {notice && <div className="mt-6 w-full text-left">{notice}</div>}
       <Link
         to={SHOP_PATH}
         className="mt-8 inline-flex h-12 items-center rounded-full bg-charcoal-900 px-7 font-semibold text-sm text-white transition hover:bg-charcoal-700"

@@ -1,10 +1,14 @@
 import {
   MESSAGES,
+  ORDER_UPDATES_CONSENT,
+  orderUpdatesConsentLabel,
   type ShippingForm as ShippingDetails,
   type ShippingFormInput,
+  type StoreConfig,
 } from '@skins/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
+import { ConsentCheckbox } from './consent-checkbox.tsx';
 import { ShippingFields } from './shipping-fields.tsx';
 import { ShippingSummary } from './shipping-summary.tsx';
 import {
@@ -38,6 +42,17 @@ export interface ShippingFormProps {
   error?: string | null;
   /** The submit button's text. */
   submitLabel?: string;
+  /**
+   * The channels order updates may go by (the store config's `messages`): with one, the form
+   * offers the unticked consent box in its words and sends `whatsappUpdates`; null, no box.
+   */
+  messageChannels?: StoreConfig['messages'] | null;
+  /** A field changed as the shopper typed (or autofill filled it). */
+  onFieldChange?: (field: ShippingField, value: string) => void;
+  /** The shopper left a field. */
+  onFieldLeave?: (field: ShippingField) => void;
+  /** Shown under the fields, and under the summary once submitted (the cart reminder box). */
+  afterFields?: ReactNode;
 }
 
 /**
@@ -54,9 +69,15 @@ export function ShippingForm({
   submitting = false,
   error,
   submitLabel = 'Continue to payment',
+  messageChannels = null,
+  onFieldChange,
+  onFieldLeave,
+  afterFields,
 }: ShippingFormProps) {
   const idPrefix = useId();
   const form = useShippingValues(initialValues);
+  const updatesLabel = messageChannels ? orderUpdatesConsentLabel(messageChannels) : null;
+  const [wantsUpdates, setWantsUpdates] = useState(initialValues?.whatsappUpdates === true);
   const [submitted, setSubmitted] = useState<ShippingDetails | null>(() =>
     startSubmitted ? validOrNull(initialValues) : null,
   );
@@ -98,13 +119,17 @@ export function ShippingForm({
       focusFirstInvalid(verdict.errors);
       return;
     }
+    // Sent only while the box is offered: no box, no consent either way.
+    const details = updatesLabel
+      ? { ...verdict.value, whatsappUpdates: wantsUpdates }
+      : verdict.value;
     setSubmitError(null);
     setIsSaving(true);
     try {
-      await onSubmit(verdict.value);
-      form.replaceValues(toFormValues(verdict.value));
+      await onSubmit(details);
+      form.replaceValues(toFormValues(details));
       pendingFocus.current = 'summary';
-      setSubmitted(verdict.value);
+      setSubmitted(details);
     } catch {
       setSubmitError(MESSAGES.shipping.submitFailed);
     } finally {
@@ -146,12 +171,14 @@ export function ShippingForm({
       <div>
         <ShippingSummary
           shipping={submitted}
+          messageChannels={messageChannels}
           headingId={`${idPrefix}-summary`}
           headingRef={summaryHeadingRef}
           onEdit={handleEdit}
           isEditDisabled={submitting}
         />
         {errorBox}
+        {afterFields && <div className="mt-6">{afterFields}</div>}
       </div>
     );
   }
@@ -166,10 +193,30 @@ export function ShippingForm({
         filledFromPin={form.filledFromPin}
         firstAnswerRef={firstAnswerRef}
         onPinAnswer={handlePinAnswer}
-        onChange={form.setField}
-        onLeave={form.leaveField}
+        onChange={(field, value) => {
+          form.setField(field, value);
+          onFieldChange?.(field, value);
+        }}
+        onLeave={(field) => {
+          form.leaveField(field);
+          onFieldLeave?.(field);
+        }}
         registerControl={registerControl}
       />
+      {(updatesLabel || afterFields) && (
+        <div className="mt-6 space-y-4">
+          {updatesLabel && (
+            <ConsentCheckbox
+              id={`${idPrefix}-whatsappUpdates`}
+              label={updatesLabel}
+              hint={ORDER_UPDATES_CONSENT.hint}
+              checked={wantsUpdates}
+              onChange={setWantsUpdates}
+            />
+          )}
+          {afterFields}
+        </div>
+      )}
       {errorBox}
       <button
         type="submit"
@@ -187,5 +234,7 @@ function validOrNull(initialValues: Partial<ShippingFormInput> | undefined) {
   const verdict = validateShipping(toFormValues(initialValues), {
     stateConfirmed: initialValues?.stateConfirmed === true,
   });
-  return verdict.ok ? verdict.value : null;
+  if (!verdict.ok) return null;
+  const { whatsappUpdates } = initialValues ?? {};
+  return whatsappUpdates === undefined ? verdict.value : { ...verdict.value, whatsappUpdates };
 }

@@ -1,8 +1,10 @@
-import type { ShippingForm } from '@skins/shared';
+import type { ShippingForm, StoreConfig } from '@skins/shared';
 import type { Ref } from 'react';
 
 interface ShippingSummaryProps {
   shipping: ShippingForm;
+  /** The channels order updates go by, to name the one the shopper agreed to. */
+  messageChannels: StoreConfig['messages'] | null;
   headingId: string;
   headingRef: Ref<HTMLHeadingElement>;
   onEdit: () => void;
@@ -12,12 +14,14 @@ interface ShippingSummaryProps {
 /** The submitted details with an Edit button (spec §2: "a summary view with an Edit button"). */
 export function ShippingSummary({
   shipping,
+  messageChannels,
   headingId,
   headingRef,
   onEdit,
   isEditDisabled,
 }: ShippingSummaryProps) {
   const cityLine = `${shipping.city}, ${shipping.state} ${shipping.pin}`;
+  const updatesChannel = shipping.whatsappUpdates ? channelWords(messageChannels) : null;
   return (
     <div>
       <div className="flex items-start justify-between gap-4">
@@ -58,6 +62,12 @@ export function ShippingSummary({
             <dt className="text-neutral-500">Email</dt>
             <dd className="min-w-0 break-words">{shipping.email}</dd>
           </div>
+          {updatesChannel && (
+            <div className="flex gap-2">
+              <dt className="text-neutral-500">Order updates</dt>
+              <dd>{updatesChannel}</dd>
+            </div>
+          )}
           {shipping.customerNote && (
             <div className="flex min-w-0 gap-2">
               <dt className="text-neutral-500">Note</dt>
@@ -68,4 +78,11 @@ export function ShippingSummary({
       </div>
     </div>
   );
+}
+
+/** How the order updates the shopper agreed to travel: WhatsApp first, SMS when it is the only one. */
+function channelWords(channels: StoreConfig['messages'] | null): string | null {
+  if (channels?.whatsapp) return 'On WhatsApp';
+  if (channels?.sms) return 'By SMS';
+  return null;
 }

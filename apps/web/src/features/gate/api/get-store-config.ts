@@ -57,3 +57,18 @@ export function useReturnWindowDays({ ask = false }: { ask?: boolean } = {}): nu
   const { data } = useStoreConfig({ enabled: ask });
   return data?.returns.windowDays ?? null;
 }
+
+/**
+ * The channels order updates may go by besides mail (issue [16]: WhatsApp, SMS), from the store
+ * config; null while there is no answer, so no consent box or sentence appears unless the server
+ * says a channel is configured. The checkout asks (`ask`); the privacy policy and the FAQ read the
+ * answer the page's render fetched.
+ */
+export function useMessageChannels({
+  ask = false,
+}: {
+  ask?: boolean;
+} = {}): StoreConfig['messages'] | null {
+  const { data } = useStoreConfig({ enabled: ask });
+  return data?.messages ?? null;
+}
