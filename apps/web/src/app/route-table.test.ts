@@ -84,6 +84,7 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
   returns: [adminPaths.returns()],
   reviews: [adminPaths.reviews()],
   subscribers: [adminPaths.subscribers()],
+  cartReminders: [adminPaths.cartReminders()],
   outbox: [adminPaths.outbox()],
   outboxMail: [adminPaths.outboxMail('mail-7f3a')],
 };

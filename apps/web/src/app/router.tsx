@@ -146,6 +146,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'coupons/new', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },
         { path: 'coupons/:couponId', lazy: lazy(() => import('./routes/admin/coupon-edit.tsx')) },
         { path: 'subscribers', lazy: lazy(() => import('./routes/admin/subscribers.tsx')) },
+        {
+          path: 'cart-reminders',
+          lazy: lazy(() => import('./routes/admin/cart-reminders.tsx')),
+        },
         { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox.tsx')) },
         { path: 'outbox/:mailId', lazy: lazy(() => import('./routes/admin/outbox-mail.tsx')) },
         { path: '*', element: <NotFoundPage /> },

@@ -14,6 +14,7 @@ export const adminPaths = {
   newCoupon: () => '/admin/coupons/new',
   coupon: (couponId: string) => `/admin/coupons/${encodeURIComponent(couponId)}`,
   subscribers: () => '/admin/subscribers',
+  cartReminders: () => '/admin/cart-reminders',
   outbox: () => '/admin/outbox',
   outboxMail: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
 } as const;

@@ -16,6 +16,7 @@ import '#app/routes/admin/reviews.tsx';
 import '#app/routes/admin/coupons.tsx';
 import '#app/routes/admin/coupon-edit.tsx';
 import '#app/routes/admin/subscribers.tsx';
+import '#app/routes/admin/cart-reminders.tsx';
 import '#app/routes/admin/outbox.tsx';
 import '#app/routes/admin/outbox-mail.tsx';
 

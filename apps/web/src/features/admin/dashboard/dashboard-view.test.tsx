@@ -51,6 +51,7 @@ const dashboard: Dashboard = {
     ],
   },
   pendingReviews: 2,
+  cartReminders: { sent: 214, recovered: 9, recoveredInPaise: 1_234_550 },
   recentSubscribers: [
     {
       _id: 'sub-1',
@@ -110,6 +111,25 @@ describe('the dashboard', () => {
     ).toBe('/admin/reviews');
   });
 
+  it('sums up 30 days of cart reminders and links to their list', async () => {
+    renderAdmin('/admin', (call) =>
+      call.path === '/admin/dashboard' ? jsonResponse(dashboard) : undefined,
+    );
+
+    const card = await screen.findByRole('region', { name: 'Cart reminders (30 days)' });
+    const figures = within(card)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['Reminders sent', '214'],
+      ['Orders recovered', '9'],
+      ['Recovered revenue', 'Rs. 12,345.50'],
+    ]);
+    expect(
+      within(card).getByRole('link', { name: 'All cart reminders' }).getAttribute('href'),
+    ).toBe('/admin/cart-reminders');
+  });
+
   it('says when nothing is waiting', async () => {
     renderAdmin('/admin', (call) =>
       call.path === '/admin/dashboard'
@@ -117,6 +137,7 @@ describe('the dashboard', () => {
             ...dashboard,
             needsAction: { placed: 0, cancelRequested: 0, orders: [] },
             pendingReviews: 0,
+            cartReminders: { sent: 0, recovered: 0, recoveredInPaise: 0 },
             recentSubscribers: [],
           })
         : undefined,
@@ -128,6 +149,8 @@ describe('the dashboard', () => {
     const reviews = screen.getByRole('region', { name: 'Reviews waiting' });
     expect(within(reviews).getByText('Every review has been published or hidden.')).toBeTruthy();
     expect(within(reviews).getByRole('link', { name: 'All reviews' })).toBeTruthy();
+    const reminders = screen.getByRole('region', { name: 'Cart reminders (30 days)' });
+    expect(within(reminders).getByText('Rs. 0.00')).toBeTruthy();
   });
 
   it("shows the server's refusal with a retry", async () => {

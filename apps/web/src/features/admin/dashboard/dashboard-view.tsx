@@ -7,6 +7,7 @@ import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { errorMessageOf } from '../components/error-message.ts';
 import { formatAdminDate, formatAdminDateTime } from '../components/format.ts';
 import { useDashboard } from './api/get-dashboard.ts';
+import { CartRemindersCard } from './cart-reminders-card.tsx';
 
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-900/5';
 
@@ -114,6 +115,7 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
 
         <div className="space-y-6">
           <ReviewsWaiting count={dashboard.pendingReviews} />
+          <CartRemindersCard figures={dashboard.cartReminders} className={CARD} />
           <section aria-labelledby="recent-subscribers" className={CARD}>
             <h2 id="recent-subscribers" className="font-semibold text-neutral-900">
               Recent subscribers

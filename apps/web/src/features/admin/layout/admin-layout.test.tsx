@@ -15,6 +15,7 @@ const emptyDashboard = {
   last30Days: { orders: 0, revenue: 0 },
   needsAction: { placed: 0, cancelRequested: 0, orders: [] },
   pendingReviews: 0,
+  cartReminders: { sent: 0, recovered: 0, recoveredInPaise: 0 },
   recentSubscribers: [],
   generatedAt: '2026-11-23T10:00:00.000Z',
 };
@@ -45,7 +46,8 @@ describe('the admin area', () => {
       'Reviews',
       'Coupons',
       'Subscribers',
-      'Mail outbox',
+      'Cart reminders',
+      'Outbox',
     ]) {
       expect(within(nav).getByRole('link', { name: section })).toBeTruthy();
     }

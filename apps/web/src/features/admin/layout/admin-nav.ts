@@ -10,7 +10,8 @@ export const ADMIN_NAV = [
   { label: 'Reviews', to: adminPaths.reviews(), end: false },
   { label: 'Coupons', to: adminPaths.coupons(), end: false },
   { label: 'Subscribers', to: adminPaths.subscribers(), end: false },
-  { label: 'Mail outbox', to: adminPaths.outbox(), end: false },
+  { label: 'Cart reminders', to: adminPaths.cartReminders(), end: false },
+  { label: 'Outbox', to: adminPaths.outbox(), end: false },
 ] as const;
 
 /** A return's page sits under its order's address, but it is the Returns section's. */
