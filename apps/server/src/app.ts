@@ -8,6 +8,12 @@ import { registerShopMetrics } from './http/shop-metrics.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
+import {
+  cartReminderAdminRoutes,
+  cartReminderStopRoutes,
+  cartRestoreRoutes,
+  checkoutReminderRoutes,
+} from './modules/cart-reminders/cart-reminders.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
 import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './modules/catalog/index.ts';
@@ -243,6 +249,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(returnAdminRoutes, { prefix: '/api', ...returns });
   await app.register(reviewAdminRoutes, { prefix: '/api/admin', onRatingsChanged });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  // Cart reminders (API.md § Cart reminders): the shipping step's box, the mail's link, the
+  // owner's list, and the mail's stop link (a page of its own, open while the gate is on).
+  await app.register(checkoutReminderRoutes, {
+    prefix: '/api/checkouts',
+    delayMinutes: config.messaging.cartReminderDelayMinutes,
+    perMinute: rateLimits.createOrder,
+  });
+  await app.register(cartRestoreRoutes, { prefix: '/api/cart-reminders', secret });
+  await app.register(cartReminderAdminRoutes, { prefix: '/api/admin' });
+  await app.register(cartReminderStopRoutes, { secret });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });
   await app.register(uploadedImageRoutes, { prefix: '/media', ...uploads });
@@ -256,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments,
     mediaStorage: uploads.storage,
     reviewRequests: { publicUrl, secret, delayDays: config.reviews.requestDelayDays },
+    cartReminders: { publicUrl, secret },
   });
   return app;
 }

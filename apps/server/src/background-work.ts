@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from './db/client.ts';
+import { startCartReminderSweep } from './modules/cart-reminders/index.ts';
 import { uploadsShownByProducts } from './modules/catalog/index.ts';
 import { type MailTransport, startMailSweep } from './modules/mail/index.ts';
 import { type MediaStorage, startOrphanSweep } from './modules/media/index.ts';
@@ -19,6 +20,8 @@ export interface BackgroundWorkOptions {
   mediaStorage: MediaStorage;
   /** The review requests' sweep: links' address and key, and REVIEW_REQUEST_DELAY_DAYS. */
   reviewRequests: { publicUrl: string; secret: string; delayDays: number };
+  /** The cart reminders' sweep: the mail's links' address and key. */
+  cartReminders: { publicUrl: string; secret: string };
 }
 
 /**
@@ -40,18 +43,20 @@ export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<stri
 /**
  * Everything the app does besides answering requests, started in one place: the payment
  * reconciler (API.md § Payments), the mail retry sweep (API.md § Mail), the review requests'
- * sweep (API.md § Reviews from verified buyers) and the sweep of orphaned uploads. Timers that
- * do not keep the process alive; `app.close()` stops them and waits for work in progress. Each
- * instance runs them; the reconciler and the mail claim their work row by row, a review request
- * is claimed by its order's row in `review_requests`, the upload sweep takes an advisory lock,
- * so instances never do it twice.
+ * sweep (API.md § Reviews from verified buyers), the cart reminders' sweep (API.md § Cart
+ * reminders) and the sweep of orphaned uploads. Timers that do not keep the process alive;
+ * `app.close()` stops them and waits for work in progress. Each instance runs them; the
+ * reconciler and the mail claim their work row by row, a review request is claimed by its
+ * order's row in `review_requests`, a cart reminder is dealt with under its email's advisory
+ * lock, the upload sweep takes an advisory lock, so instances never do it twice.
  */
 export function startBackgroundWork(
   app: FastifyInstance,
-  { mailTransport, payments, mediaStorage, reviewRequests }: BackgroundWorkOptions,
+  { mailTransport, payments, mediaStorage, reviewRequests, cartReminders }: BackgroundWorkOptions,
 ): void {
   startPaymentReconciler(app, paymentsDeps(app, payments));
   startMailSweep(app, app.mail, mailTransport);
   startReviewRequestSweep(app, { mail: app.mail, ...reviewRequests });
+  startCartReminderSweep(app, { mail: app.mail, ...cartReminders });
   startOrphanSweep(app, { db: app.db, storage: mediaStorage, findShownUploads });
 }

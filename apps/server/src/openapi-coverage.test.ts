@@ -45,6 +45,11 @@ const EXCLUDED: { pattern: RegExp; reason: string }[] = [
       'the review request mail’s opt-out link: a page, and its button’s form post (modules/reviews/review-opt-out.routes.ts), not an API',
   },
   {
+    pattern: /^(GET|HEAD|POST) \/cart-reminders\/stop$/,
+    reason:
+      'the cart reminder mail’s stop link: a page, and its button’s form post (modules/cart-reminders/cart-reminders.routes.ts), not an API',
+  },
+  {
     pattern: /^(GET|HEAD) \/\{\*\}$/,
     reason: "the built storefront's static files (plugins/spa.ts)",
   },

@@ -49,6 +49,18 @@ export const CartReminderTokenParamsSchema = z.object({
   token: z.string().check(z.minLength(1), z.maxLength(300)),
 });
 
+/** `GET /cart-reminders/{token}`'s 404: expired, tampered, or its draft already deleted. */
+export const CART_REMINDER_LINK_EXPIRED = 'This reminder link has expired or is not valid.';
+
+/**
+ * The reminder mail's stop link (`/cart-reminders/stop?email=…&token=…`): the token is signed for
+ * the email, like the review request's opt-out.
+ */
+export const CartReminderStopQuerySchema = z.object({
+  email: z.string().check(z.minLength(1), z.maxLength(254)),
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
+});
+
 /** A line the restore link puts back, at today's price (rupees, as the cart keeps them). */
 export const RestoredCartLineSchema = z.object({
   productId: z.string(),

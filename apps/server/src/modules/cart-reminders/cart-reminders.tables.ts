@@ -2,9 +2,13 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, optionalTime, updatedAt } from '../../db/columns.ts';
 
-/** A cart line as the reminder keeps it (API.md § Cart reminders). */
+/**
+ * A cart line as the reminder keeps it (API.md § Cart reminders), with the product's name when it
+ * was saved, so a restore can name a line whose product has gone since.
+ */
 export interface CartReminderLine {
   productId: string;
+  name: string;
   selectedBrand: string;
   selectedModel: string;
   quantity: number;

@@ -1,3 +1,9 @@
 // Cart reminders' public file: what other modules may use (issue [16]).
 
+export { startCartReminderSweep } from './cart-reminder-sweep.ts';
 export { cartReminders } from './cart-reminders.tables.ts';
+export {
+  type CartReminderFigures,
+  cartReminderFigures,
+  markRecoveredCart,
+} from './recovered-orders.ts';

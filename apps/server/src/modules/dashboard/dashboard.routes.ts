@@ -9,7 +9,8 @@ export const dashboardRoutes = adminRoutes(async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Orders and takings today and in 30 days, orders waiting, new subscribers (admin)',
+        summary:
+          'Orders and takings today and in 30 days, orders waiting, cart reminders, new subscribers (admin)',
         response: { 200: DashboardSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
       },
     },

@@ -7,6 +7,7 @@ import {
   startOfShopDay,
 } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
+import { cartReminderFigures } from '../cart-reminders/index.ts';
 import { listSubscribers } from '../newsletter/index.ts';
 import { type OrderFigures, orderFiguresSince, ordersNeedingAction } from '../orders/index.ts';
 import { countPendingReviews } from '../reviews/index.ts';
@@ -20,19 +21,23 @@ const figuresView = ({ orders, revenueInPaise }: OrderFigures): DashboardFigures
 
 /** The admin's first screen (API.md § Admin dashboard), as of `now`. */
 export async function loadDashboard(db: Db, now: Date): Promise<Dashboard> {
-  const [today, last30Days, needsAction, pendingReviews, subscribers] = await Promise.all([
-    orderFiguresSince(db, startOfShopDay(now)),
-    // The 30 × 24 hours before `now` (the schema's `last30Days`).
-    orderFiguresSince(db, new Date(now.getTime() - 30 * DAY_MS)),
-    ordersNeedingAction(db, DASHBOARD_NEEDS_ACTION_LIMIT),
-    countPendingReviews(db),
-    listSubscribers(db, { page: 1, limit: DASHBOARD_RECENT_SUBSCRIBERS_LIMIT }),
-  ]);
+  // The 30 × 24 hours before `now` (the schema's `last30Days`, and the cart reminders').
+  const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS);
+  const [today, last30Days, needsAction, pendingReviews, cartReminders, subscribers] =
+    await Promise.all([
+      orderFiguresSince(db, startOfShopDay(now)),
+      orderFiguresSince(db, thirtyDaysAgo),
+      ordersNeedingAction(db, DASHBOARD_NEEDS_ACTION_LIMIT),
+      countPendingReviews(db),
+      cartReminderFigures(db, thirtyDaysAgo),
+      listSubscribers(db, { page: 1, limit: DASHBOARD_RECENT_SUBSCRIBERS_LIMIT }),
+    ]);
   return {
     today: figuresView(today),
     last30Days: figuresView(last30Days),
     needsAction,
     pendingReviews,
+    cartReminders,
     recentSubscribers: subscribers.data,
     generatedAt: now.toISOString(),
   };

@@ -4,6 +4,7 @@
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
 export { findInvoiceSource, type InvoiceSource } from './invoice-source.ts';
 export { orderConfirmationMail } from './order-mail.ts';
+export { hasOrderedSince, type OrderAmount, orderAmountsOf } from './order-reads.ts';
 export {
   type OrderFigures,
   orderCounts,

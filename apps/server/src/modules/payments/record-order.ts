@@ -3,6 +3,7 @@ import type { Order } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { redeemCoupon } from '../campaigns/index.ts';
+import { markRecoveredCart } from '../cart-reminders/index.ts';
 import { hsnCodesOfProducts } from '../catalog/index.ts';
 import type { MailRow } from '../mail/index.ts';
 import {
@@ -138,6 +139,9 @@ export async function writeOrderOfCheckout(
       hsnCode: hsnCodeOf ? hsnCodeOf(line.productId) : line.hsnCode,
     })),
   });
+  // An order after a cart reminder's link is its recovery (API.md § Cart reminders): counted
+  // with the order, in its transaction.
+  await markRecoveredCart(tx, { id: order._id, email: won.email });
 
   // The reservation made at create-order kept a redemption free; the conditional UPDATE in
   // redeemCoupon still has the last word, so `maxRedemptions` is never passed.

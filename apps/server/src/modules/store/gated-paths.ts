@@ -23,6 +23,9 @@ const GATED_PREFIXES = [
   '/api/orders',
   // A review link's product and the review post (issue [15]); the admin's side is /api/admin.
   '/api/reviews',
+  // The shipping step's cart reminder box and the reminder's restore link (issue [16]).
+  '/api/checkouts',
+  '/api/cart-reminders',
   // Lists every product URL: the catalog by another name.
   '/sitemap.xml',
 ] as const;
