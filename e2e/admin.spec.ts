@@ -267,7 +267,7 @@ describe.each([
       ['/admin/coupons', 'Coupons'],
       ['/admin/coupons/new', 'New coupon'],
       ['/admin/subscribers', 'Subscribers'],
-      ['/admin/outbox', 'Mail outbox'],
+      ['/admin/outbox', 'Outbox'],
     ]);
   });
 });
