@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@skins/shared';
+import { STORAGE_KEYS, type StoreConfig } from '@skins/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach } from 'vitest';
 import { PAYMENT_NOTICES } from '#features/checkout/payment/payment-messages.ts';
@@ -6,11 +6,24 @@ import { marble, obsidian, stubWindowWidth } from './cart-fixtures.tsx';
 import { buildProduct, jsonResponse } from './fixtures.ts';
 import { buildOrder } from './order-fixtures.ts';
 import { type Answer, errorAnswer, shipping, stubPayments } from './payment-fixtures.tsx';
+import { buildStoreConfig } from './store-config.ts';
 
 // The checkout page tests' kit: the shop's API stubbed, the shipping form filled, Pay Now.
 
 export const CREATE = '/payments/create-order';
-export const PIPELINE = '/checkout/p/0123456789abcdef01234567';
+export const PIPELINE_ID = '0123456789abcdef01234567';
+export const PIPELINE = `/checkout/p/${PIPELINE_ID}`;
+export const STORE_CONFIG = '/store/config';
+/** The cart reminder's draft for PIPELINE (issue [16]). */
+export const REMINDER = `/checkouts/${PIPELINE_ID}/reminder`;
+
+/** The store config's answer with these message channels configured. */
+export function configWith(messages: StoreConfig['messages']): Answer {
+  return () => jsonResponse(buildStoreConfig({ messages }));
+}
+
+/** 204: what the reminder's PUT and DELETE answer. */
+export const noContent: Answer = () => new Response(null, { status: 204 });
 
 /**
  * The shop's API for these tests: products at the cart's prices (or `prices`), the payment calls

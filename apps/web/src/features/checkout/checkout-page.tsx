@@ -97,6 +97,8 @@ export function CheckoutPage({
     writeCheckoutShipping(pipelineId, details, true);
     setShipping(details);
     setContact({ email: details.email, firstName: details.firstName });
+    // Continue leaves the fields as surely as a blur does.
+    reminder.saveNow();
   }
 
   function handleFieldChange(field: ShippingField, value: string) {

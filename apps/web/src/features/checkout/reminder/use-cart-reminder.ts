@@ -84,13 +84,13 @@ export function useCartReminder({
       save();
       return;
     }
-    const timer = window.setTimeout(save, REMINDER_SAVE_DELAY_MS);
+    const timer = setTimeout(save, REMINDER_SAVE_DELAY_MS);
     pendingSave.current = () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       save();
     };
     return () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       pendingSave.current = null;
     };
   }, [isOn, inputKey, pipelineId, enqueue]);
