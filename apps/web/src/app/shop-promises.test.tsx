@@ -150,7 +150,8 @@ describe('the only mails promised are the ones the server sends', () => {
     // cancel-requested, cancel-declined, order-cancelled, order-refunded), reviews' review-request,
     // returns' RETURN_MAIL_KINDS (return-requested, also for the shopper's answer,
     // return-info-requested, return-approved, return-rejected, return-received, return-refunded,
-    // replacement-shipped) and mail's welcomeMail (newsletter sign-up). Add a mail here when the
+    // replacement-shipped), cart-reminders' cartReminderMail (cart-reminder, only with the
+    // checkout's tick) and mail's welcomeMail (newsletter sign-up). Add a mail here when the
     // server does.
     expect(MAILS_WE_SEND.map((mail) => mail.name)).toEqual([
       'Order confirmation',
@@ -168,6 +169,7 @@ describe('the only mails promised are the ones the server sends', () => {
       'Returned items received',
       'Return refunded',
       'Replacement shipped',
+      'Cart reminder',
       'Welcome mail',
     ]);
 

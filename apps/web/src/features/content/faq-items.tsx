@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { CashOnDeliveryNote } from './cash-on-delivery.tsx';
 import { MAILS_WE_SEND } from './mails-we-send.ts';
+import {
+  ORDER_UPDATE_EVENTS,
+  type OrderUpdatesOffer,
+  useOrderUpdatesOffer,
+} from './order-updates.tsx';
 import { ReturnWindowWords } from './return-window.tsx';
 import { SellerEmailLink } from './seller-details.tsx';
 import { SHIPPING, TAX_PERCENT } from './shop-details.ts';
@@ -17,7 +22,9 @@ export interface FaqSection {
   items: readonly FaqItem[];
 }
 
-export const FAQ_SECTIONS: readonly FaqSection[] = [
+const EMAILS_QUESTION = 'Which emails will I get from you?';
+
+const FAQ_SECTIONS: readonly FaqSection[] = [
   {
     title: 'Installing and removing',
     items: [
@@ -130,7 +137,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         ),
       },
       {
-        question: 'Which emails will I get from you?',
+        question: EMAILS_QUESTION,
         answer: (
           <>
             <p>Only these, sent to the address you give us:</p>
@@ -199,3 +206,30 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
     ],
   },
 ];
+
+/** The answer on order updates beyond mail, asked only while the shop has a channel. */
+function orderUpdatesItem(updates: OrderUpdatesOffer): FaqItem {
+  return {
+    question: `Can I get order updates ${updates.channelWords}?`,
+    answer: (
+      <p>
+        Yes, if you tick &ldquo;{updates.consentLabel}&rdquo; at checkout; it is unticked unless you
+        do. We then send updates on that order to the phone number you gave, {updates.route}:{' '}
+        {ORDER_UPDATE_EVENTS}. Nothing else, and no marketing. {updates.howToStop} The emails above
+        come either way.
+      </p>
+    ),
+  };
+}
+
+/** The FAQ as the shop runs now: the order updates' answer only while a channel is configured. */
+export function useFaqSections(): readonly FaqSection[] {
+  const updates = useOrderUpdatesOffer();
+  if (!updates) return FAQ_SECTIONS;
+  return FAQ_SECTIONS.map((section) => ({
+    ...section,
+    items: section.items.flatMap((item) =>
+      item.question === EMAILS_QUESTION ? [item, orderUpdatesItem(updates)] : [item],
+    ),
+  }));
+}

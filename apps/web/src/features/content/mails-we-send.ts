@@ -1,11 +1,18 @@
-import { formatPercent, RETURN_ANSWER_HOURS, WELCOME_DISCOUNT } from '@skins/shared';
+import {
+  CART_REMINDER_COPY,
+  CART_REMINDER_LINK_DAYS,
+  formatPercent,
+  RETURN_ANSWER_HOURS,
+  WELCOME_DISCOUNT,
+} from '@skins/shared';
 
 /**
  * The mails the shop sends by itself today, and nothing else: the order confirmation, written
  * with the order (apps/server orders' `orderConfirmationMail`), the status mails
  * (`order-status-mail.ts`), the newsletter's welcome mail (apps/server mail's `welcomeMail`), the
  * review request (reviews' `reviewRequestMail`) and a return's mails (returns' `RETURN_MAIL_KINDS`:
- * return-mails.ts, return-admin.ts, return-refund.ts, return-replacement.ts). The FAQ lists these,
+ * return-mails.ts, return-admin.ts, return-refund.ts, return-replacement.ts), the cart reminder
+ * (cart-reminders' `cartReminderMail`, only with the checkout's tick). The FAQ lists these,
  * and no policy or answer may promise another (app/shop-promises.test.tsx); add a mail here when
  * the server sends it. Its own file, which only the FAQ imports: shop-details.ts is in every
  * storefront page's first load (chunk-groups.ts' shop-core), and this list need not be.
@@ -85,6 +92,11 @@ export const MAILS_WE_SEND = [
     name: 'Replacement shipped',
     when: 'when the replacement for your return leaves our studio',
     what: "its own order number, the courier's name, the tracking number, the courier's tracking page and a link to follow it",
+  },
+  {
+    name: 'Cart reminder',
+    when: `once, only if you tick “${CART_REMINDER_COPY.label}” at checkout and leave without ordering`,
+    what: `the items in that cart at today’s prices, a link that puts them back in your cart on any device (for ${CART_REMINDER_LINK_DAYS} days), and a link to stop cart reminders`,
   },
   {
     name: 'Welcome mail',

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
-import { FAQ_SECTIONS } from '../faq-items.tsx';
+import { useFaqSections } from '../faq-items.tsx';
 import { ContentPage } from './content-page.tsx';
 import { FaqList } from './faq-list.tsx';
 
 export function FaqContent() {
+  const sections = useFaqSections();
   return (
     <ContentPage
       title="Frequently asked questions"
@@ -13,7 +14,7 @@ export function FaqContent() {
       eyebrow="FAQs"
       lead="Installing, fit, shipping, payments and returns — the questions we are asked most, answered."
     >
-      <FaqList sections={FAQ_SECTIONS} />
+      <FaqList sections={sections} />
       <p className="mt-12 rounded-2xl bg-charcoal-900 px-6 py-5 text-neutral-200 text-sm leading-6">
         Did not find your answer?{' '}
         <Link

@@ -1,8 +1,11 @@
+import { CART_REMINDER_COPY, CART_REMINDER_KEEP_DAYS } from '@skins/shared';
+import { ORDER_UPDATE_EVENTS, useOrderUpdatesOffer } from '../order-updates.tsx';
 import { SellerEmailLink } from '../seller-details.tsx';
 import { SHOP_DETAILS } from '../shop-details.ts';
 import type { Policy } from './policy.ts';
 
 function Body() {
+  const updates = useOrderUpdatesOffer();
   return (
     <>
       <p>
@@ -14,7 +17,7 @@ function Body() {
       <h2>What stays in your browser</h2>
       <p>
         Some things are stored only on your own device, in your browser&apos;s local storage, and
-        are never sent to us until you place an order:
+        are not sent to us unless you place an order or ask for a cart reminder:
       </p>
       <ul>
         <li>
@@ -43,6 +46,27 @@ function Body() {
           them for as long as Indian tax and accounting law requires us to keep invoices (currently
           eight years).
         </li>
+        {updates && (
+          <li>
+            <strong>Order updates:</strong> if you tick &ldquo;{updates.consentLabel}&rdquo; at
+            checkout, we keep that choice, and when you made it, with your order. We then send
+            updates on that order to the phone number you gave, {updates.route}:{' '}
+            {ORDER_UPDATE_EVENTS}. Nothing else, and no marketing. {updates.howToStop} We then send
+            none to that number.
+          </li>
+        )}
+        <li>
+          <strong>Cart reminders:</strong> only if you tick &ldquo;{CART_REMINDER_COPY.label}&rdquo;
+          at checkout, we keep your email address, your first name and the items in that cart
+          (product, device and quantity); with the box unticked, nothing is kept. If you leave
+          without ordering, we send one cart reminder email, with a link that puts the items back in
+          your cart on any device at the day&apos;s prices; none is sent if you order in the
+          meantime or untick the box. We note whether its link was used and whether an order
+          followed, to count the reminders that help. We delete the saved cart{' '}
+          {CART_REMINDER_KEEP_DAYS} days after it was made. The cart reminder email has its own link
+          to stop cart reminders. They are separate from the newsletter: stopping one does not
+          change the other.
+        </li>
         <li>
           <strong>Newsletter:</strong> if you sign up, your email address and the welcome coupon we
           gave you. Every newsletter mail has a link to unsubscribe, and we delete your address on
@@ -66,7 +90,8 @@ function Body() {
       <h2>Who we share data with</h2>
       <p>
         Only the people who need it to fulfil your order: Razorpay for the payment, and our courier
-        partner, who receives your name, phone number and delivery address. We do not sell, rent or
+        partner, who receives your name, phone number and delivery address.
+        {updates && ` If you asked for order updates, ${updates.carriers}.`} We do not sell, rent or
         trade personal data, and we do not share it with advertisers.
       </p>
 
@@ -89,7 +114,7 @@ function Body() {
 export const privacyPolicy: Policy = {
   title: 'Privacy Policy',
   summary:
-    'What Skins stores and why: your cart stays in your browser, orders and newsletter sign-ups are kept on our server, payments are handled by Razorpay, and there are no trackers.',
-  updatedOn: '2026-11-25',
+    'What Skins stores and why: your cart stays in your browser unless you ask for a reminder, orders and newsletter sign-ups are kept on our server, order updates and cart reminders only with your consent, payments are handled by Razorpay, and there are no trackers.',
+  updatedOn: '2026-11-29',
   Body,
 };
