@@ -27,6 +27,8 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createMediaStorage, HeicDecoder } from './modules/media/index.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
+import { messagesForMail, orderUpdates } from './modules/messages/index.ts';
+import { messageStopRoutes } from './modules/messages/message-stop.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { subscriberRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { orderActivityRoutes } from './modules/orders/order-activity.routes.ts';
@@ -95,7 +97,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(appServices, {
     db,
     authenticateAdmin: deps.authenticateAdmin ?? createAdminAuthenticator({ db, tokens }),
-    mail: new MailService({ db, transport: mailTransport, from: config.mail.from, log: app.log }),
+    mail: new MailService({
+      db,
+      transport: mailTransport,
+      // Which order mails also go by WhatsApp or SMS, written in the mail's transaction.
+      messagesFor: messagesForMail({ messaging: config.messaging, publicUrl: config.publicUrl }),
+      from: config.mail.from,
+      log: app.log,
+    }),
     gateway:
       deps.gateway ??
       (config.payments.mode === 'razorpay'
@@ -113,7 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const { publicUrl, rateLimits } = config;
   const { ordersEmail } = config.mail;
-  const payments = { secret, publicUrl, ordersEmail };
+  const payments = {
+    secret,
+    publicUrl,
+    ordersEmail,
+    orderUpdates: orderUpdates({ messaging: config.messaging, publicUrl, secret }),
+  };
   const cache = new CatalogCache(config.catalogCacheTtlMs);
   const catalog = { cache, search: searchIndexFollowing(cache, db, app.log) };
   // With several instances on one Redis, an owner's edit empties every instance's copy.
@@ -233,6 +247,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   // The review request mail's opt-out link: a page of its own, open while the gate is on.
   await app.register(reviewOptOutRoutes, { secret });
+  // The confirmation mail's link that stops WhatsApp and SMS order updates, likewise open.
+  await app.register(messageStopRoutes, { secret });
   await app.register(productReviewRoutes, { prefix: '/api/products' });
   const returns = {
     publicUrl,

@@ -50,6 +50,11 @@ const EXCLUDED: { pattern: RegExp; reason: string }[] = [
       'the cart reminder mail’s stop link: a page, and its button’s form post (modules/cart-reminders/cart-reminders.routes.ts), not an API',
   },
   {
+    pattern: /^(GET|HEAD|POST) \/messages\/stop$/,
+    reason:
+      'the order confirmation mail’s link that stops WhatsApp and SMS updates: a page, and its button’s form post (modules/messages/message-stop.routes.ts), not an API',
+  },
+  {
     pattern: /^(GET|HEAD) \/\{\*\}$/,
     reason: "the built storefront's static files (plugins/spa.ts)",
   },

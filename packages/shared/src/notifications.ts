@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 // WhatsApp and SMS order updates (API.md § Messages beyond mail; issue [16]).
 
 /**
@@ -19,3 +21,12 @@ export function orderUpdatesConsentLabel(messages: {
   if (messages.sms) return ORDER_UPDATES_CONSENT.sms;
   return null;
 }
+
+/**
+ * The confirmation mail's link that stops order updates to a phone (`/messages/stop?phone=…&
+ * token=…`): the phone as messages address it (`91` and the 10 digits), the token signed for it.
+ */
+export const MessageStopQuerySchema = z.object({
+  phone: z.string().check(z.regex(/^91\d{10}$/)),
+  token: z.string().check(z.minLength(1), z.maxLength(100)),
+});

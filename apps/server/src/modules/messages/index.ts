@@ -1,3 +1,5 @@
 // Messages beyond mail's public file: what other modules may use (issue [16]).
 
 export { messageOptOuts } from './messages.tables.ts';
+export { messagesForMail, type OrderMessagesDeps } from './order-messages.ts';
+export { type OrderUpdates, orderUpdates } from './order-updates.ts';

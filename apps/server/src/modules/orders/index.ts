@@ -3,7 +3,8 @@
 
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
 export { findInvoiceSource, type InvoiceSource } from './invoice-source.ts';
-export { orderConfirmationMail } from './order-mail.ts';
+export { type OrderForMessages, orderForMessages } from './order-for-messages.ts';
+export { type OrderUpdatesNote, orderConfirmationMail } from './order-mail.ts';
 export { hasOrderedSince, type OrderAmount, orderAmountsOf } from './order-reads.ts';
 export {
   type OrderFigures,

@@ -54,6 +54,11 @@ interface OrderDraft {
   replacementOf?: string;
   /** What the history's first step says (a replacement names its return). */
   placedNote?: string;
+  /**
+   * When the shopper consented to WhatsApp or SMS updates (issue [16], decision 060); none: no
+   * consent. The shipping's own tick is not kept: this is the consent.
+   */
+  whatsappConsentAt?: Date | null;
 }
 
 /**
@@ -70,6 +75,7 @@ interface OrderDraft {
  */
 export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
   const { customer, totals, coupon, placedAt } = draft;
+  const { whatsappUpdates: _tick, ...shipping } = draft.shipping;
   const id = draft.id ?? randomUUID();
   const isInvoiced = draft.paymentStatus === 'Completed' && draft.replacementOf === undefined;
   const invoice = isInvoiced ? invoiceNumberInStatement(tx, placedAt) : null;
@@ -111,9 +117,9 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
       firstName: customer.firstName,
       lastName: customer.lastName,
       phone: customer.phone,
-      shipping: draft.shipping,
+      shipping,
       // Goods go where the delivery ends: the shipping state decides the tax split (decision 047).
-      placeOfSupply: placeOfSupplyOf(draft.shipping.state),
+      placeOfSupply: placeOfSupplyOf(shipping.state),
       ...(coupon ? { campaignId: coupon.campaignId, coupon } : {}),
       subtotalInPaise: totals.subtotalInPaise,
       discountInPaise: totals.discountInPaise,
@@ -122,6 +128,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
       amountPaidInPaise: draft.amountPaidInPaise,
       ...(invoice ? { invoiceNumber: invoice.number, invoicedAt: invoice.at } : {}),
       ...(draft.replacementOf ? { replacementOf: draft.replacementOf } : {}),
+      ...(draft.whatsappConsentAt ? { whatsappConsentAt: draft.whatsappConsentAt } : {}),
       ...(placedAt ? { createdAt: placedAt, updatedAt: placedAt } : {}),
     })
     .returning();

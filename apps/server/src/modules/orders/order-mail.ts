@@ -59,12 +59,31 @@ function totalRows(order: Order): TotalRow[] {
   ];
 }
 
+/**
+ * An order with consent to WhatsApp or SMS updates (the messages module's `orderUpdates`): how
+ * they come, to which number (as shown: +91 98765 43210), and the link that stops them.
+ */
+export interface OrderUpdatesNote {
+  channel: 'WhatsApp' | 'SMS';
+  phone: string;
+  stopUrl: string;
+}
+
 /** Where the confirmation mail links: the whole order, and its tracking page (both with the token). */
 export interface OrderMailLinks {
   orderUrl: string;
   trackingUrl: string;
   /** The tax invoice (PDF, with the token); shown only once the order is paid. */
   invoiceUrl?: string;
+  /** Said only for an order whose shopper ticked the updates box. */
+  updates?: OrderUpdatesNote | null;
+}
+
+/** The mail's words on order updates, before the stop link (which ends the sentence). */
+function updatesLine({ channel, phone }: OrderUpdatesNote): string {
+  const how = channel === 'WhatsApp' ? 'on WhatsApp' : 'by SMS';
+  const stop = channel === 'WhatsApp' ? 'reply STOP there or open' : 'open';
+  return `You will get updates on this order ${how} at ${phone}. To stop them, ${stop}`;
 }
 
 /** The invoice's link when there is one to download: a paid order with its number. */
@@ -104,6 +123,7 @@ function textBody(order: Order, links: OrderMailLinks): string {
     ...(invoiceUrl ? [`Download your invoice (${order.invoiceNumber}): ${invoiceUrl}`] : []),
     '',
     `You can also track it at any time with the order number #${order.number} and this email address.`,
+    ...(links.updates ? ['', `${updatesLine(links.updates)} ${links.updates.stopUrl}`] : []),
     'Keep these links private: they open your order without a password.',
   ].join('\n');
 }
@@ -130,6 +150,9 @@ function htmlBody(order: Order, links: OrderMailLinks): string {
   const coupon = order.coupon
     ? `<p style="margin:16px 0 0;color:#c2410c">Coupon <strong>${e(order.coupon.code)}</strong> applied: ${formatPercent(order.coupon.discount)} off.</p>`
     : '';
+  const updates = links.updates
+    ? `\n            <p style="margin:12px 0 0;text-align:center;color:#71717a;font-size:13px">${e(updatesLine(links.updates))} <a href="${e(links.updates.stopUrl)}" style="color:#71717a">this link</a>.</p>`
+    : '';
   const note = order.shippingInfo.customerNote
     ? `<p style="margin:12px 0 0;color:#52525b">Your note: ${e(order.shippingInfo.customerNote)}</p>`
     : '';
@@ -150,7 +173,7 @@ function htmlBody(order: Order, links: OrderMailLinks): string {
             ${note}
             ${mailButton(trackingUrl, `Track order #${order.number}`, '32px 0 0')}
             <p style="margin:12px 0 0;text-align:center;font-size:14px"><a href="${e(orderUrl)}" style="color:#18181b">View your order</a>${invoiceUrl ? ` · <a href="${e(invoiceUrl)}" style="color:#18181b">Download your invoice</a>` : ''}</p>
-            <p style="margin:16px 0 0;text-align:center;color:#71717a;font-size:13px">You can also track it at any time with the order number #${order.number} and this email address.</p>`,
+            <p style="margin:16px 0 0;text-align:center;color:#71717a;font-size:13px">You can also track it at any time with the order number #${order.number} and this email address.</p>${updates}`,
     footer: `Keep this mail private: its links open your order without a password. You are getting it because ${e(order.user.email)} placed an order at Skins.`,
   });
 }

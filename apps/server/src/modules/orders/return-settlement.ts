@@ -156,6 +156,8 @@ export async function insertReplacementOrder(
     lines,
     replacementOf: original.id,
     placedNote: draft.note,
+    // The same shopper and phone: the original's consent to updates carries over (decision 060).
+    whatsappConsentAt: original.whatsappConsentAt,
   });
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw new Error(`replacement ${id} vanished inside its own transaction`);

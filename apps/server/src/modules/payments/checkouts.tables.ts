@@ -51,6 +51,11 @@ export interface ShippingRow {
   phone: string;
   email: string;
   customerNote?: string | undefined;
+  /**
+   * The checkout's "Send me order updates" tick (issue [16]); the order keeps the consent in its
+   * own column (`whatsapp_consent_at`), not in its shipping.
+   */
+  whatsappUpdates?: boolean | undefined;
 }
 
 export interface AppliedCouponRow {

@@ -56,7 +56,10 @@ export async function repeatsPlacedCodOrder(
  * first one's row and answers the same order: one order, one confirmation, one owner's mail.
  */
 export async function placeCodOrder(
-  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'log'>,
+  deps: Pick<
+    PaymentsDeps,
+    'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'log'
+  >,
   input: CodOrderRequest,
   maxOrderRupees: number,
   now = new Date(),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
+import type { OrderUpdates } from '../messages/index.ts';
 import type { PaymentGateway } from './gateway.ts';
 
 /** What the payment steps need: the app's services and two settings (paymentsDeps). */
@@ -14,10 +15,15 @@ export interface PaymentsDeps {
   publicUrl: string;
   /** SHOP_ORDERS_EMAIL: the owner's new-order mail; undefined: the oldest admin's address. */
   ordersEmail: string | undefined;
+  /** WhatsApp and SMS order updates: whether the checkout's tick is consent, the mail's note. */
+  orderUpdates: OrderUpdates;
   log: FastifyBaseLogger;
 }
 
-export type PaymentsSettings = Pick<PaymentsDeps, 'secret' | 'publicUrl' | 'ordersEmail'>;
+export type PaymentsSettings = Pick<
+  PaymentsDeps,
+  'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates'
+>;
 
 /** The payment steps' dependencies: the app's services (app-services.ts) and the settings. */
 export function paymentsDeps(app: FastifyInstance, settings: PaymentsSettings): PaymentsDeps {

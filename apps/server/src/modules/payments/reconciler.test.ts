@@ -8,6 +8,7 @@ import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
 import { MailService } from '../mail/mail.service.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
+import { orderUpdates } from '../messages/index.ts';
 import { findOrderByToken } from '../orders/orders.service.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { checkouts } from './checkouts.tables.ts';
@@ -34,6 +35,11 @@ const deps: PaymentsDeps = {
   secret: APP_SECRET,
   publicUrl: 'http://localhost:3000',
   ordersEmail: undefined,
+  orderUpdates: orderUpdates({
+    messaging: { whatsapp: null, sms: null },
+    publicUrl: 'http://localhost:3000',
+    secret: APP_SECRET,
+  }),
   log: app.log,
 };
 

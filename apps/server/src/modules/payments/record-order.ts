@@ -56,7 +56,10 @@ export interface Recorded {
  * amount and currency, and is captured.
  */
 export async function recordPaidCheckout(
-  deps: Pick<PaymentsDeps, 'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'log'>,
+  deps: Pick<
+    PaymentsDeps,
+    'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'log'
+  >,
   checkout: Pick<CheckoutRow, 'id'>,
   payment: Pick<GatewayPayment, 'id'>,
 ): Promise<RecordedOrder> {
@@ -110,14 +113,18 @@ interface OrderPayment {
  */
 export async function writeOrderOfCheckout(
   tx: Tx,
-  deps: Pick<PaymentsDeps, 'secret' | 'mail' | 'publicUrl' | 'ordersEmail'>,
+  deps: Pick<PaymentsDeps, 'secret' | 'mail' | 'publicUrl' | 'ordersEmail' | 'orderUpdates'>,
   won: CheckoutRow,
   payment: OrderPayment,
 ): Promise<Omit<Recorded, 'orderId'>> {
-  const { secret, mail, publicUrl, ordersEmail } = deps;
+  const { secret, mail, publicUrl, ordersEmail, orderUpdates } = deps;
   const { snapshot } = won;
   const { user, totals, coupon } = snapshot;
   if (!won.orderId) throw new Error(`Checkout ${won.id} has no order id`);
+  // The box was ticked when the checkout was made (decision 060); it counts only while a
+  // channel is configured (the shipping step shows it only then).
+  const whatsappConsentAt =
+    orderUpdates.isOffered && snapshot.shipping.whatsappUpdates === true ? won.createdAt : null;
   // The HSN codes the checkout kept with its prices; read now for a checkout stored without them.
   const hsnCodeOf = snapshot.lines.every((line) => line.hsnCode)
     ? null
@@ -132,6 +139,7 @@ export async function writeOrderOfCheckout(
     ...payment,
     customer: { ...user, email: won.email },
     shipping: snapshot.shipping,
+    whatsappConsentAt,
     coupon,
     totals,
     lines: snapshot.lines.map((line) => ({
@@ -163,6 +171,7 @@ export async function writeOrderOfCheckout(
       orderUrl: orderPageUrl(publicUrl, token),
       trackingUrl: orderTrackingUrl(publicUrl, order._id, token),
       invoiceUrl: orderDocumentUrl(publicUrl, order._id, token, 'invoice'),
+      updates: whatsappConsentAt ? orderUpdates.noteFor(order.user.phone) : null,
     }),
   );
   const toOwner = await queueOwnerMail(

@@ -1,6 +1,7 @@
 // Returns' public file: what other modules may use. Returns asks orders (its lines, its buyer)
-// and reviews (the photos it claims) through their public files; nothing imports returns but
-// app.ts, which registers its routes.
+// and reviews (the photos it claims) through their public files; app.ts registers its routes,
+// and messages asks which return a return mail is about.
 
+export { movedReturnNumber } from './return-for-messages.ts';
 export { RETURN_MAIL_KINDS } from './return-mails.ts';
 export type { ReturnsDeps } from './return-moves.ts';
