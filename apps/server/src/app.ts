@@ -27,8 +27,14 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { createMediaStorage, HeicDecoder } from './modules/media/index.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { mediaUploadRoutes, uploadedImageRoutes } from './modules/media/upload.routes.ts';
-import { messagesForMail, orderUpdates } from './modules/messages/index.ts';
+import {
+  logMessageChannels,
+  messageProviders,
+  messagesForMail,
+  orderUpdates,
+} from './modules/messages/index.ts';
 import { messageStopRoutes } from './modules/messages/message-stop.routes.ts';
+import { whatsAppWebhookRoutes } from './modules/messages/whatsapp-webhook.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { subscriberRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { orderActivityRoutes } from './modules/orders/order-activity.routes.ts';
@@ -94,12 +100,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { db } = database;
   const tokens = new AdminTokens(secret, config.admin.tokenTtlSeconds);
   const mailTransport = config.mail.smtpUrl ? createSmtpTransport(config.mail.smtpUrl) : null;
+  // WhatsApp and SMS: rows of the mail's outbox, each channel off until its settings are there.
+  const providers = messageProviders(config.messaging);
+  logMessageChannels(app.log, config.messaging);
   await app.register(appServices, {
     db,
     authenticateAdmin: deps.authenticateAdmin ?? createAdminAuthenticator({ db, tokens }),
     mail: new MailService({
       db,
       transport: mailTransport,
+      providers,
       // Which order mails also go by WhatsApp or SMS, written in the mail's transaction.
       messagesFor: messagesForMail({ messaging: config.messaging, publicUrl: config.publicUrl }),
       from: config.mail.from,
@@ -176,6 +186,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(subscriberRoutes, { prefix: '/api/subscribers' });
   await app.register(outboxRoutes, { prefix: '/api/mail/outbox' });
+  // Meta's webhook (delivery statuses, STOP): open while the gate is on; 404 without WhatsApp.
+  await app.register(whatsAppWebhookRoutes, {
+    prefix: '/api/notifications/whatsapp',
+    whatsapp: config.messaging.whatsapp,
+  });
   // A review published or unpublished changes the product reads' `rating`: the catalog's copies
   // are emptied (on every instance with Redis), as after a product write.
   const onRatingsChanged = () => catalog.cache.invalidate();

@@ -3,3 +3,6 @@
 export { messageOptOuts } from './messages.tables.ts';
 export { messagesForMail, type OrderMessagesDeps } from './order-messages.ts';
 export { type OrderUpdates, orderUpdates } from './order-updates.ts';
+export { logMessageChannels, messageProviders } from './providers/message-providers.ts';
+export { Msg91Provider } from './providers/msg91.provider.ts';
+export { WhatsAppCloudProvider } from './providers/whatsapp-cloud.provider.ts';
