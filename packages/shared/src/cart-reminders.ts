@@ -4,10 +4,13 @@ import { AdminPageQuerySchema } from './catalog.ts';
 import { MAX_LINE_QUANTITY } from './constants.ts';
 import { listEnvelopeSchema } from './contract.ts';
 
-/** The shipping step's box, word for word (issue [16]); the offers line says what else comes. */
+/**
+ * The shipping step's box, word for word (issue [16]). The reminder carries no offer (decision
+ * 061), and the hint says so plainly: if one is ever added, the hint must say it first.
+ */
 export const CART_REMINDER_COPY = {
   label: 'Email me a reminder about this cart',
-  hint: 'One email if you leave without ordering; it may include an offer.',
+  hint: 'One email about this cart if you leave without ordering. No offers, and it does not sign you up to the newsletter.',
 } as const;
 
 /** An order through a reminder's link within this many days of the mail counts as recovered. */

@@ -9,8 +9,18 @@ import * as z from 'zod/mini';
 export const ORDER_UPDATES_CONSENT = {
   whatsapp: 'Send me order updates on WhatsApp',
   sms: 'Send me order updates by SMS',
-  hint: 'Confirmation, shipping with the AWB, delivery, and any refund or return. Reply STOP to end them.',
+  /** Under the WhatsApp box: WhatsApp takes a STOP reply. */
+  whatsappHint:
+    'Confirmation, shipping with the AWB, delivery, and any refund or return. Reply STOP, or use the link in your confirmation email, to end them.',
+  /** Under the SMS box: an SMS takes no reply, so the confirmation mail's link is the way. */
+  smsHint:
+    'Confirmation, shipping with the AWB, delivery, and any refund or return. The link in your confirmation email ends them.',
 } as const;
+
+/** The consent box's hint under the label `orderUpdatesConsentLabel` gives. */
+export function orderUpdatesConsentHint(messages: { whatsapp: boolean; sms: boolean }): string {
+  return messages.whatsapp ? ORDER_UPDATES_CONSENT.whatsappHint : ORDER_UPDATES_CONSENT.smsHint;
+}
 
 /** The consent box's label for the channels the shop has, or null when it has none. */
 export function orderUpdatesConsentLabel(messages: {

@@ -66,7 +66,8 @@ describe('order updates on WhatsApp or by SMS, at the shipping step', () => {
 
     // Only the reminder's box: the config has answered, and it named no channel.
     expect(await checkboxCount(api)).toBe(1);
-    expect(screen.queryByText(ORDER_UPDATES_CONSENT.hint)).toBeNull();
+    expect(screen.queryByText(ORDER_UPDATES_CONSENT.whatsappHint)).toBeNull();
+    expect(screen.queryByText(ORDER_UPDATES_CONSENT.smsHint)).toBeNull();
     await continueAndPay();
 
     expect(shippingInfoSent(api)).not.toHaveProperty('whatsappUpdates');
@@ -82,7 +83,7 @@ describe('order updates on WhatsApp or by SMS, at the shipping step', () => {
       name: ORDER_UPDATES_CONSENT.whatsapp,
     });
     expect(box.checked).toBe(false);
-    expect(descriptionOf(box)).toBe(ORDER_UPDATES_CONSENT.hint);
+    expect(descriptionOf(box)).toBe(ORDER_UPDATES_CONSENT.whatsappHint);
     expect(await checkboxCount(api)).toBe(2);
   });
 
@@ -91,8 +92,11 @@ describe('order updates on WhatsApp or by SMS, at the shipping step', () => {
     stubCheckout({ whatsapp: false, sms: true });
     renderApp(`${PIPELINE}/pay`);
 
-    expect(await screen.findByRole('checkbox', { name: ORDER_UPDATES_CONSENT.sms })).toBeTruthy();
+    const box = await screen.findByRole('checkbox', { name: ORDER_UPDATES_CONSENT.sms });
     expect(screen.queryByRole('checkbox', { name: ORDER_UPDATES_CONSENT.whatsapp })).toBeNull();
+    // An SMS takes no reply: its hint points to the mail's link, never to STOP.
+    expect(descriptionOf(box)).toBe(ORDER_UPDATES_CONSENT.smsHint);
+    expect(descriptionOf(box)).not.toMatch(/STOP/);
   });
 
   it('sends whatsappUpdates: true with the shipping details when ticked, and names it on the summary', async () => {

@@ -1,6 +1,6 @@
 import {
   MESSAGES,
-  ORDER_UPDATES_CONSENT,
+  orderUpdatesConsentHint,
   orderUpdatesConsentLabel,
   type ShippingForm as ShippingDetails,
   type ShippingFormInput,
@@ -205,11 +205,11 @@ export function ShippingForm({
       />
       {(updatesLabel || afterFields) && (
         <div className="mt-6 space-y-4">
-          {updatesLabel && (
+          {updatesLabel && messageChannels && (
             <ConsentCheckbox
               id={`${idPrefix}-whatsappUpdates`}
               label={updatesLabel}
-              hint={ORDER_UPDATES_CONSENT.hint}
+              hint={orderUpdatesConsentHint(messageChannels)}
               checked={wantsUpdates}
               onChange={setWantsUpdates}
             />
