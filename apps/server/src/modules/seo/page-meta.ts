@@ -86,7 +86,7 @@ const CONTENT_PAGES: Record<ContentPath, { title: string; description: string }>
   '/policies/privacy': {
     title: 'Privacy policy',
     description:
-      'What Skins stores about you, why, and for how long: your cart stays in your browser; orders and newsletter sign-ups are kept on our servers.',
+      'What Skins stores about you, why, and for how long: your cart stays in your browser unless you ask for a reminder; orders and newsletter sign-ups are kept on our servers.',
   },
   '/policies/returns': {
     title: 'Return policy',
