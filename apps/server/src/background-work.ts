@@ -14,7 +14,7 @@ import {
 import { startReviewRequestSweep, uploadsShownByReviews } from './modules/reviews/index.ts';
 
 export interface BackgroundWorkOptions {
-  /** The mail service's transport; null (no SMTP_URL): nothing to retry. */
+  /** The mail service's transport, closed at shutdown; null: no SMTP_URL. */
   mailTransport: MailTransport | null;
   payments: PaymentsSettings;
   mediaStorage: MediaStorage;
@@ -42,9 +42,9 @@ export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<stri
 
 /**
  * Everything the app does besides answering requests, started in one place: the payment
- * reconciler (API.md § Payments), the mail retry sweep (API.md § Mail), the review requests'
- * sweep (API.md § Reviews from verified buyers), the cart reminders' sweep (API.md § Cart
- * reminders) and the sweep of orphaned uploads. Timers that do not keep the process alive;
+ * reconciler (API.md § Payments), the outbox's retry sweep (mail, WhatsApp and SMS), the review
+ * requests' sweep (API.md § Reviews from verified buyers), the cart reminders' sweep (API.md §
+ * Cart reminders) and the sweep of orphaned uploads. Timers that do not keep the process alive;
  * `app.close()` stops them and waits for work in progress. Each instance runs them; the
  * reconciler and the mail claim their work row by row, a review request is claimed by its
  * order's row in `review_requests`, a cart reminder is dealt with under its email's advisory
