@@ -1,4 +1,4 @@
-import { CART_REMINDER_LINK_DAYS, formatInr } from '@skins/shared';
+import { CART_REMINDER_COPY, CART_REMINDER_LINK_DAYS, formatInr } from '@skins/shared';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
 import { imageOf, lineValueInPaise, type PricedLine } from './cart-lines.ts';
@@ -43,7 +43,7 @@ export function cartReminderMail(input: CartReminderMailInput): OutgoingMail {
     )
     .join('\n            ');
   const linkNote = `The button works for ${CART_REMINDER_LINK_DAYS} days. Prices are today’s and may change; the checkout shows the final total.`;
-  const why = `You are getting this one email because ${to} ticked “Email me a reminder about this cart” at checkout.`;
+  const why = `You are getting this one email because ${to} ticked “${CART_REMINDER_COPY.label}” at checkout.`;
   const html = mailDocument({
     body: `
             <h1 style="margin:0 0 8px;font-size:24px">Your cart is waiting</h1>

@@ -1,3 +1,4 @@
+import { CART_REMINDER_COPY } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
@@ -69,6 +70,8 @@ describe('the cart reminder sweep', () => {
     expect(mail?.text).toContain(stop);
     expect(mail?.html).toContain(stop.replaceAll('&', '&amp;'));
     expect(mail?.text).not.toContain('/subscription');
+    // Why it came: the box the shopper ticked, in its own words.
+    expect(mail?.text).toContain(`ticked “${CART_REMINDER_COPY.label}” at checkout`);
   });
 
   it('sends nothing for a withdrawn draft', async () => {
