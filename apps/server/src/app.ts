@@ -14,6 +14,7 @@ import {
   cartRestoreRoutes,
   checkoutReminderRoutes,
 } from './modules/cart-reminders/cart-reminders.routes.ts';
+import { CartReminderSweep } from './modules/cart-reminders/index.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
 import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './modules/catalog/index.ts';
@@ -282,10 +283,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   // Cart reminders (API.md § Cart reminders): the shipping step's box, the mail's link, the
   // owner's list, and the mail's stop link (a page of its own, open while the gate is on).
+  const cartReminders = new CartReminderSweep(app, { mail: app.mail, publicUrl, secret });
   await app.register(checkoutReminderRoutes, {
     prefix: '/api/checkouts',
     delayMinutes: config.messaging.cartReminderDelayMinutes,
     perMinute: rateLimits.createOrder,
+    onSaved: (remindAt) => cartReminders.wakeAt(remindAt),
   });
   await app.register(cartRestoreRoutes, { prefix: '/api/cart-reminders', secret });
   await app.register(cartReminderAdminRoutes, { prefix: '/api/admin' });
@@ -303,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments,
     mediaStorage: uploads.storage,
     reviewRequests: { publicUrl, secret, delayDays: config.reviews.requestDelayDays },
-    cartReminders: { publicUrl, secret },
+    cartReminders,
   });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from './db/client.ts';
-import { startCartReminderSweep } from './modules/cart-reminders/index.ts';
+import type { CartReminderSweep } from './modules/cart-reminders/index.ts';
 import { uploadsShownByProducts } from './modules/catalog/index.ts';
 import { type MailTransport, startMailSweep } from './modules/mail/index.ts';
 import { type MediaStorage, startOrphanSweep } from './modules/media/index.ts';
@@ -21,7 +21,8 @@ export interface BackgroundWorkOptions {
   /** The review requests' sweep: links' address and key, and REVIEW_REQUEST_DELAY_DAYS. */
   reviewRequests: { publicUrl: string; secret: string; delayDays: number };
   /** The cart reminders' sweep: the mail's links' address and key. */
-  cartReminders: { publicUrl: string; secret: string };
+  /** The cart reminders' sweep, made first in app.ts: a saved draft may wake it sooner. */
+  cartReminders: CartReminderSweep;
 }
 
 /**
@@ -57,6 +58,6 @@ export function startBackgroundWork(
   startPaymentReconciler(app, paymentsDeps(app, payments));
   startMailSweep(app, app.mail, mailTransport);
   startReviewRequestSweep(app, { mail: app.mail, ...reviewRequests });
-  startCartReminderSweep(app, { mail: app.mail, ...cartReminders });
+  cartReminders.start();
   startOrphanSweep(app, { db: app.db, storage: mediaStorage, findShownUploads });
 }

@@ -153,25 +153,64 @@ export async function sweepCartReminders(
 }
 
 /**
- * Every minute, on every instance (so CART_REMINDER_DELAY_MINUTES=0 sends within a minute): the
- * per-email lock and the re-read of each draft decide which instance deals with it.
+ * The sweep on one instance: every minute (so CART_REMINDER_DELAY_MINUTES=0 sends within a
+ * minute), and also at a draft's due time when a save on this instance makes one due sooner
+ * than the next minute (`wakeAt`), so a short delay is kept to the second. On every instance:
+ * the per-email lock and the re-read of each draft decide which instance deals with it.
  */
-export function startCartReminderSweep(app: FastifyInstance, deps: CartReminderDeps): void {
+export class CartReminderSweep {
+  private sweeping: Promise<unknown> | null = null;
+  /** A wake-up came during a pass: one more pass after it, for the draft it was about. */
+  private isAgain = false;
+  private isClosed = false;
+  private readonly wakeUps = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly deps: CartReminderDeps,
+  ) {}
+
+  /** Starts the minute's timer; `app.close()` stops it and waits for a pass in progress. */
+  start(): void {
+    const timer = setInterval(() => this.run(), SWEEP_INTERVAL_MS);
+    timer.unref();
+    this.app.addHook('onClose', async () => {
+      this.isClosed = true;
+      clearInterval(timer);
+      for (const wakeUp of this.wakeUps) clearTimeout(wakeUp);
+      await this.sweeping;
+    });
+  }
+
+  /** A draft is due at `at`: a pass then, unless the minute's pass comes first anyway. */
+  wakeAt(at: Date): void {
+    const wait = Math.max(0, at.getTime() - Date.now());
+    if (this.isClosed || wait >= SWEEP_INTERVAL_MS) return;
+    const wakeUp = setTimeout(() => {
+      this.wakeUps.delete(wakeUp);
+      this.run();
+    }, wait);
+    wakeUp.unref();
+    this.wakeUps.add(wakeUp);
+  }
+
   // One pass at a time: a slow pass makes the next minute's wait, never runs beside it.
-  let sweeping: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = sweepCartReminders(app.db, deps)
+  private run(): void {
+    if (this.isClosed) return;
+    if (this.sweeping) {
+      this.isAgain = true;
+      return;
+    }
+    this.sweeping = sweepCartReminders(this.app.db, this.deps)
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'cart reminder sweep failed');
+        this.app.log.error({ err: error }, 'cart reminder sweep failed');
       })
       .finally(() => {
-        sweeping = null;
+        this.sweeping = null;
+        if (this.isAgain) {
+          this.isAgain = false;
+          this.run();
+        }
       });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
+  }
 }

@@ -30,12 +30,14 @@ export interface CheckoutReminderRoutesOptions {
   delayMinutes: number;
   /** Saves and withdrawals per client IP per minute (the checkout's own limit). */
   perMinute: number;
+  /** A draft saved due at this time: the sweep wakes then (CartReminderSweep.wakeAt). */
+  onSaved?: (remindAt: Date) => void;
 }
 
 /** API.md § Cart reminders: the shipping step's box, under /api/checkouts. */
 export const checkoutReminderRoutes: FastifyPluginAsyncZod<CheckoutReminderRoutesOptions> = async (
   app,
-  { delayMinutes, perMinute: max },
+  { delayMinutes, perMinute: max, onSaved },
 ) => {
   const errors = { 400: ErrorBodySchema, 429: ErrorBodySchema };
   app.put(
@@ -53,6 +55,7 @@ export const checkoutReminderRoutes: FastifyPluginAsyncZod<CheckoutReminderRoute
     },
     async (request, reply) => {
       await saveCartReminder(app.db, request.params.pipelineId, request.body, { delayMinutes });
+      onSaved?.(new Date(Date.now() + delayMinutes * 60_000));
       return reply.status(204).send(null);
     },
   );

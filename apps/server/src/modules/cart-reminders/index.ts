@@ -1,6 +1,6 @@
 // Cart reminders' public file: what other modules may use (issue [16]).
 
-export { startCartReminderSweep } from './cart-reminder-sweep.ts';
+export { CartReminderSweep } from './cart-reminder-sweep.ts';
 export { cartReminders } from './cart-reminders.tables.ts';
 export {
   type CartReminderFigures,
