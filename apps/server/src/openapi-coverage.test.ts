@@ -12,6 +12,7 @@ import {
   takesBody,
 } from './plugins/openapi-operations.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
+import { FakeWhatsApp } from './testing/fake-whatsapp.ts';
 import {
   declaredOperations,
   documentedOperations,
@@ -21,7 +22,8 @@ import {
 // Every route the app declares, walked against the document it serves: the same operations,
 // and for each what the app's hooks add to it (docs/decisions/023-openapi-document.md). The app
 // is built with everything a configuration can switch on: the gate, cash on delivery, the
-// simulated gateway and a built storefront, so no route is missing from the walk.
+// simulated gateway, WhatsApp (Meta's webhook) and a built storefront, so no route is missing
+// from the walk.
 
 /** Declared on purpose and left out of the document, each with its reason. */
 const EXCLUDED: { pattern: RegExp; reason: string }[] = [
@@ -72,10 +74,12 @@ const WHO_AM_I = 'GET /api/auth/me';
 const webDist = await mkdtemp(path.join(tmpdir(), 'skins-openapi-web-'));
 await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Skins</title>');
 afterAll(() => rm(webDist, { recursive: true, force: true }));
+const whatsapp = await FakeWhatsApp.start();
+afterAll(() => whatsapp.close());
 
 const declaredRoutes: RouteOptions[] = [];
 const { app } = await buildTestApp(
-  { STORE_PASSWORD: 'open sesame', COD_ENABLED: 'true', WEB_DIST_DIR: webDist },
+  { STORE_PASSWORD: 'open sesame', COD_ENABLED: 'true', WEB_DIST_DIR: webDist, ...whatsapp.env() },
   { onRoute: (route) => void declaredRoutes.push(route) },
 );
 const document = await fetchOpenApiDocument(app);
@@ -105,6 +109,8 @@ describe('the OpenAPI document against the declared routes', () => {
         'GET /api/openapi.json',
         'POST /api/payments/cod',
         'POST /api/payments/simulate',
+        'GET /api/notifications/whatsapp/webhook',
+        'POST /api/notifications/whatsapp/webhook',
         'GET /media/art/{*}',
         'GET /media/uploads/{id}/{file}',
         'GET /robots.txt',
@@ -185,15 +191,21 @@ describe('the OpenAPI document against the declared routes', () => {
     expect(statusesOf(entry.operation)).toEqual(expect.arrayContaining(['400', '413', '415']));
   });
 
-  it('documents the bodies that routes read themselves: raw JSON with its signature, multipart', () => {
-    const webhook = operationOf('POST /api/payments/webhook') as {
+  it.each([
+    ['POST /api/payments/webhook', 'x-razorpay-signature'],
+    ['POST /api/notifications/whatsapp/webhook', 'x-hub-signature-256'],
+  ])('documents %s, which reads its body itself: raw JSON, signed in %s', (name, header) => {
+    const webhook = operationOf(name) as {
       requestBody?: { content: Record<string, unknown> };
       parameters?: { name: string; in: string; required: boolean }[];
     };
     expect(Object.keys(webhook.requestBody?.content ?? {})).toEqual(['application/json']);
     expect(webhook.parameters).toContainEqual(
-      expect.objectContaining({ name: 'x-razorpay-signature', in: 'header', required: true }),
+      expect.objectContaining({ name: header, in: 'header', required: true }),
     );
+  });
+
+  it('documents the upload, which reads its multipart body itself', () => {
     const upload = operationOf('POST /api/media/') as { requestBody?: { content: object } };
     expect(upload.requestBody?.content).toEqual({
       'multipart/form-data': {

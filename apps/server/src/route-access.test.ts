@@ -1,16 +1,20 @@
 import type { RouteOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { UNLOCK_COOKIE_NAME } from './modules/store/store-lock.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
+import { FakeWhatsApp } from './testing/fake-whatsapp.ts';
 
 // Every /api route of the real app, as declared, sorted by who may call it. A route is admin by
 // its declaration (plugins/admin-scope.ts); open by the contract (API.md § Store and password
 // gate); every other /api route belongs to the storefront and is behind the store password.
+// WhatsApp is configured so that Meta's webhook, which exists only then, is in the table.
 
 const PASSWORD = 'open sesame';
+const whatsapp = await FakeWhatsApp.start();
+afterAll(() => whatsapp.close());
 const declared: RouteOptions[] = [];
 const { app } = await buildTestApp(
-  { STORE_PASSWORD: PASSWORD },
+  { STORE_PASSWORD: PASSWORD, ...whatsapp.env() },
   {
     onRoute: (route) => {
       declared.push(route);
@@ -26,11 +30,19 @@ const OPEN_BY_CONTRACT = [
   /^\/api\/auth\//,
   /^\/api\/subscription\//,
   /^\/api\/payments\/webhook$/,
+  /^\/api\/notifications\/whatsapp\/webhook$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/|$)/,
 ];
 /** Open routes that answer 401 by contract: who the bearer token belongs to. */
 const ASKS_FOR_A_TOKEN = ['GET /api/auth/me'];
+/**
+ * Open routes a provider's servers call, checked by a signature over the body instead of a sign
+ * in: 401 unsigned (nothing recorded), and a signed call needs nothing more. The body is `{}`.
+ */
+const SIGNED_BY_PROVIDER: Record<string, Record<string, string>> = {
+  'POST /api/notifications/whatsapp/webhook': whatsapp.signedHeaders('{}'),
+};
 
 interface Call {
   name: string;
@@ -112,7 +124,12 @@ describe('the route table', () => {
       ]),
     );
     expect(names(open)).toEqual(
-      expect.arrayContaining(['POST /api/store/unlock', 'POST /api/payments/webhook']),
+      expect.arrayContaining([
+        'POST /api/store/unlock',
+        'POST /api/payments/webhook',
+        'GET /api/notifications/whatsapp/webhook',
+        'POST /api/notifications/whatsapp/webhook',
+      ]),
     );
     expect(unlockCookie).not.toBe('');
   });
@@ -164,12 +181,19 @@ describe('storefront routes', () => {
 
 describe('routes open by the contract', () => {
   it.each(open)('$name is not gated, and asks nobody to sign in', async (call) => {
-    const response = await send(call);
+    const response = await send(call, SIGNED_BY_PROVIDER[call.name]);
     // The answer's code, not its text: the OpenAPI document names STORE_LOCKED in its prose.
     const isLocked = response.statusCode === 403 && response.json().code === 'STORE_LOCKED';
     expect(isLocked, `${call.name}: ${response.body.slice(0, 200)}`).toBe(false);
     if (!ASKS_FOR_A_TOKEN.includes(call.name)) {
       expect(response.statusCode, `${call.name}: ${response.body}`).not.toBe(401);
     }
+  });
+
+  const signed = open.filter((call) => SIGNED_BY_PROVIDER[call.name]);
+  it.each(signed)('$name answers 401 unsigned, not the gate’s 403', async (call) => {
+    const response = await send(call);
+    expect(response.statusCode, `${call.name}: ${response.body}`).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 });
