@@ -16,6 +16,7 @@ import { startFakeProviders } from '../../testing/outbox-channels-kit.ts';
 import { returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
+import { returns } from '../returns/returns.tables.ts';
 import { renderOrderMessage, WHATSAPP_FOOTER } from './order-message-texts.ts';
 
 // API.md § Messages beyond mail: each shopper's order event goes once on WhatsApp, with the
@@ -175,6 +176,40 @@ describe('the order’s later events on WhatsApp', () => {
       [`#${order.number}`, number, 'request received'],
       [`#${order.number}`, number, 'approved'],
     ]);
+  });
+
+  it('names the return each step is about when two returns of one order move', async () => {
+    const phone = freshPhone();
+    const { order, token, itemIds } = await deliveredOrder({
+      phone,
+      lines: [{ quantity: 1 }, { quantity: 1 }],
+    });
+    await db.update(orders).set({ whatsappConsentAt: new Date() }).where(eq(orders.id, order.id));
+    const first = await requestReturn(order.id, token, itemIds, {
+      lines: [{ itemId: itemIds[0] ?? '', quantity: 1 }],
+    });
+    const second = await requestReturn(order.id, token, itemIds, {
+      lines: [{ itemId: itemIds[1] ?? '', quantity: 1 }],
+    });
+    expect((await returnStep(second._id, 'approve')).statusCode).toBe(200);
+    // The second's change time after the first's coming move, as when two moves share a moment
+    // or another instance's clock runs ahead: the message must not go by time.
+    await db
+      .update(returns)
+      .set({ updatedAt: new Date(Date.now() + 60 * 60 * 1000) })
+      .where(eq(returns.id, second._id));
+    expect((await returnStep(first._id, 'approve')).statusCode).toBe(200);
+    expect(await sentMessagesOf(db, order.id, 'return_update')).toHaveLength(4);
+    // Each step's send starts after its commit without being awaited: compared in any order.
+    const told = sentTo(phone, 'return_update').map((m) => m.parameters.join(' · '));
+    expect(told.sort()).toEqual(
+      [
+        `#${order.number} · ${first.number} · request received`,
+        `#${order.number} · ${second.number} · request received`,
+        `#${order.number} · ${second.number} · approved`,
+        `#${order.number} · ${first.number} · approved`,
+      ].sort(),
+    );
   });
 
   it('sends nothing for the cancel request’s receipt or its refusal, nor for owner mails', async () => {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import type { MessageEvent, MessagingConfig } from '../../messaging-config.ts';
 import type { MessagesForMail, OutgoingMail, OutgoingMessage } from '../mail/index.ts';
 import { type OrderForMessages, orderForMessages } from '../orders/index.ts';
-import { movedReturnNumber } from '../returns/index.ts';
+import { returnForMessages } from '../returns/index.ts';
 import { optedOutAt } from './message-opt-outs.ts';
 import { messagePhone } from './message-phone.ts';
 import {
@@ -100,9 +100,12 @@ async function parametersAfterNumber(
     case 'order_refunded':
       return [formatInr(order.amountPaidInPaise)];
     case 'return_update': {
-      if (!isReturnMail(mail.kind)) return null;
-      const number = await movedReturnNumber(tx, order.id, RETURN_STATUS_OF_MAIL[mail.kind]);
-      return number ? [number, RETURN_UPDATE_WORDS[mail.kind]] : null;
+      if (!isReturnMail(mail.kind) || !mail.returnId) return null;
+      const moved = await returnForMessages(tx, mail.returnId);
+      // The mail and its return are written in one transaction: they agree, or nothing goes.
+      const isTold =
+        moved?.orderId === order.id && moved.status === RETURN_STATUS_OF_MAIL[mail.kind];
+      return isTold ? [moved.number, RETURN_UPDATE_WORDS[mail.kind]] : null;
     }
   }
 }

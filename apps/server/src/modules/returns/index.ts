@@ -2,6 +2,6 @@
 // and reviews (the photos it claims) through their public files; app.ts registers its routes,
 // and messages asks which return a return mail is about.
 
-export { movedReturnNumber } from './return-for-messages.ts';
+export { type ReturnForMessages, returnForMessages } from './return-for-messages.ts';
 export { RETURN_MAIL_KINDS } from './return-mails.ts';
 export type { ReturnsDeps } from './return-moves.ts';

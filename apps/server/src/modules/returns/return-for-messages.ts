@@ -1,24 +1,28 @@
 import type { ReturnStatus } from '@skins/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { returnNumber } from './return-moves.ts';
 import { returns } from './returns.tables.ts';
 
+/** What the WhatsApp or SMS beside a return's mail says of it (the messages module, issue [16]). */
+export interface ReturnForMessages {
+  orderId: string;
+  /** `R1001`. */
+  number: string;
+  status: ReturnStatus;
+}
+
 /**
- * The number (`R1001`) of the order's return that has just moved to `status`, for the WhatsApp
- * or SMS beside that move's mail (the messages module, issue [16]), read in the move's
- * transaction: of the order's returns in that status, the one changed last. Null when none is.
+ * The return a mail is about (`OutgoingMail.returnId`), read in the mail's transaction, so its
+ * status is the one the move just wrote. Null for an unknown id.
  */
-export async function movedReturnNumber(
+export async function returnForMessages(
   db: Db | Tx,
-  orderId: string,
-  status: ReturnStatus,
-): Promise<string | null> {
+  returnId: string,
+): Promise<ReturnForMessages | null> {
   const [row] = await db
-    .select({ number: returns.number })
+    .select({ orderId: returns.orderId, number: returns.number, status: returns.status })
     .from(returns)
-    .where(and(eq(returns.orderId, orderId), eq(returns.status, status)))
-    .orderBy(desc(returns.updatedAt), desc(returns.number))
-    .limit(1);
-  return row ? returnNumber(row) : null;
+    .where(eq(returns.id, returnId));
+  return row ? { orderId: row.orderId, number: returnNumber(row), status: row.status } : null;
 }

@@ -26,6 +26,7 @@ export const RETURN_MAIL_KINDS = {
 
 /** What every return mail says of the return, and where it goes. */
 export interface ReturnMailFacts {
+  returnId: string;
   returnNumber: string;
   orderId: string;
   orderNumber: number;
@@ -89,7 +90,15 @@ export function returnMail(facts: ReturnMailFacts, parts: ReturnMailParts): Outg
     '',
     'Keep this link private: it opens your order without a password.',
   ].join('\n');
-  return { kind, to: facts.email, subject, html, text, orderId: facts.orderId };
+  return {
+    kind,
+    to: facts.email,
+    subject,
+    html,
+    text,
+    orderId: facts.orderId,
+    returnId: facts.returnId,
+  };
 }
 
 const itemsValue = (facts: ReturnMailFacts) =>

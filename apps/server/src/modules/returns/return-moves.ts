@@ -55,12 +55,13 @@ export interface LockedReturn {
 /** What a return's mails say about it. */
 export function mailFactsOf(
   deps: Pick<ReturnsDeps, 'publicUrl' | 'secret'>,
-  row: Pick<ReturnRow, 'number' | 'reason' | 'resolution'>,
+  row: Pick<ReturnRow, 'id' | 'number' | 'reason' | 'resolution'>,
   order: ReturnableOrder,
   lines: readonly Pick<ReturnLineRow, 'orderItemId' | 'quantity'>[],
 ): ReturnMailFacts {
   const bought = new Map(order.lines.map((line) => [line.itemId, line]));
   return {
+    returnId: row.id,
     returnNumber: returnNumber(row),
     orderId: order.id,
     orderNumber: order.number,
