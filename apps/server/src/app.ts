@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { type BaseAppOptions, createBaseApp } from './http/base-app.ts';
 import { registerShopMetrics } from './http/shop-metrics.ts';
+import { orderUpdateChannels } from './messaging-config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
@@ -173,10 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     payments: paymentsForStorefront(app.gateway, config.cod),
     seller: config.seller,
     returns: config.returns,
-    messages: {
-      whatsapp: config.messaging.whatsapp !== null,
-      sms: config.messaging.sms !== null,
-    },
+    messages: orderUpdateChannels(config.messaging),
   });
   await app.register(authRoutes, { prefix: '/api/auth', tokens, loginPerMinute: rateLimits.login });
   await app.register(newsletterRoutes, {

@@ -93,6 +93,22 @@ export interface MessagingConfig {
   cartReminderDelayMinutes: number;
 }
 
+/**
+ * The channels the shop offers order updates by (the store config's `messages`: the shipping
+ * step's box, the privacy policy, the FAQ, the confirmation mail's note): WhatsApp when it is
+ * configured; SMS when it is configured with at least one event's DLT template, since without
+ * one no SMS is ever sent and the shop must not promise any.
+ */
+export function orderUpdateChannels({ whatsapp, sms }: Pick<MessagingConfig, 'whatsapp' | 'sms'>): {
+  whatsapp: boolean;
+  sms: boolean;
+} {
+  return {
+    whatsapp: whatsapp !== null,
+    sms: sms !== null && Object.keys(sms.templates).length > 0,
+  };
+}
+
 const WHATSAPP_REQUIRED = [
   'WHATSAPP_ACCESS_TOKEN',
   'WHATSAPP_PHONE_NUMBER_ID',

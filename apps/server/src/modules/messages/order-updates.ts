@@ -1,4 +1,4 @@
-import type { MessagingConfig } from '../../messaging-config.ts';
+import { type MessagingConfig, orderUpdateChannels } from '../../messaging-config.ts';
 import type { OrderUpdatesNote } from '../orders/index.ts';
 import { messagePhone, shownPhone } from './message-phone.ts';
 import { stopUrl } from './stop-link.ts';
@@ -22,7 +22,8 @@ export function orderUpdates(settings: {
   secret: string;
 }): OrderUpdates {
   const { messaging, publicUrl, secret } = settings;
-  const channel = messaging.whatsapp ? 'WhatsApp' : messaging.sms ? 'SMS' : null;
+  const offered = orderUpdateChannels(messaging);
+  const channel = offered.whatsapp ? 'WhatsApp' : offered.sms ? 'SMS' : null;
   return {
     isOffered: channel !== null,
     noteFor: (phone) => {
