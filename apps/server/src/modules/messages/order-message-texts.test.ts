@@ -11,6 +11,10 @@ import {
 // The templates as Meta and DLT take them (docs/messages.md quotes them): what would have a
 // template refused, or its SMS twin cut, is caught here rather than at registration.
 
+/** GSM 03.38's basic character set: an SMS with any other character is sent as Unicode. */
+const GSM_7 =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+
 /** DLT's limit on one `{#var#}`: a value the shop puts in one must fit. */
 const DLT_VARIABLE_MAX = 30;
 
@@ -37,6 +41,21 @@ describe('the order message templates', () => {
   it('keeps the words it fills in within one DLT variable', () => {
     for (const words of [...Object.values(RETURN_UPDATE_WORDS), ...Object.values(PAYMENT_WORDS)]) {
       expect(words.length, words).toBeLessThanOrEqual(DLT_VARIABLE_MAX);
+    }
+  });
+
+  it('writes every text in GSM-7, so no SMS goes as Unicode (70 characters a part, not 160)', () => {
+    const fixedWords = [...Object.values(RETURN_UPDATE_WORDS), ...Object.values(PAYMENT_WORDS)];
+    for (const text of [
+      ...Object.values(ORDER_MESSAGE_TEMPLATES).map((t) => t.body),
+      ...fixedWords,
+    ]) {
+      // The SMS's text: the template without its placeholders (DLT writes them {#var#}).
+      const sms = text.replace(/\{\{\d+\}\}/g, '');
+      expect(
+        [...sms].filter((character) => !GSM_7.includes(character)),
+        text,
+      ).toEqual([]);
     }
   });
 

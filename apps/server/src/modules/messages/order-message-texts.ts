@@ -15,6 +15,12 @@ export interface OrderMessageTemplate {
   body: string;
 }
 
+/**
+ * The mail's refund time, with a hyphen for its en dash: one character outside GSM-7 makes a
+ * whole SMS Unicode, 70 characters a part instead of 160 (decision 060: an SMS stays GSM-7).
+ */
+const REFUND_TIME_IN_GSM = REFUND_TIME_WORDING.replaceAll('–', '-');
+
 export const ORDER_MESSAGE_TEMPLATES = {
   order_confirmation: {
     parameters: ['order number', 'amount', 'how it is paid'],
@@ -34,7 +40,7 @@ export const ORDER_MESSAGE_TEMPLATES = {
   },
   order_refunded: {
     parameters: ['order number', 'amount refunded'],
-    body: `Your Skins order {{1}} has been cancelled and {{2}} refunded. ${REFUND_TIME_WORDING}`,
+    body: `Your Skins order {{1}} has been cancelled and {{2}} refunded. ${REFUND_TIME_IN_GSM}`,
   },
   return_update: {
     parameters: ['order number', 'return number', 'what happened'],
