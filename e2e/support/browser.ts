@@ -44,7 +44,8 @@ export async function openPage(browser: Browser, options: BrowserContextOptions)
   const page = await context.newPage();
   onTestFinished(async ({ task }) => {
     try {
-      if (task.result?.state === 'fail') {
+      // A test may have closed the page itself (a shopper who left): nothing to capture then.
+      if (task.result?.state === 'fail' && !page.isClosed()) {
         await mkdir(artifactsDir, { recursive: true });
         const name = task.fullName.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
         await page.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });

@@ -13,12 +13,28 @@ export const ASHA = {
 
 export type ShippingFields = { [label in keyof typeof ASHA]: string };
 
-/** Fills and submits the shipping form (Karnataka, as Asha's PIN says) and waits for its summary. */
-export async function fillShipping(page: Page, shopper: ShippingFields = ASHA): Promise<void> {
+/** Fills the shipping form's fields (Karnataka, as Asha's PIN says) without submitting it. */
+export async function fillShippingFields(
+  page: Page,
+  shopper: ShippingFields = ASHA,
+): Promise<void> {
   for (const [label, value] of Object.entries(shopper)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
   await page.getByLabel('State', { exact: true }).selectOption('Karnataka');
+}
+
+/**
+ * Fills and submits the shipping form and waits for its summary. `beforeContinue` acts on the
+ * filled form first, as a shopper would before pressing Continue (ticking a box under it).
+ */
+export async function fillShipping(
+  page: Page,
+  shopper: ShippingFields = ASHA,
+  beforeContinue?: (page: Page) => Promise<void>,
+): Promise<void> {
+  await fillShippingFields(page, shopper);
+  await beforeContinue?.(page);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.getByRole('heading', { name: 'Shipping to' }).waitFor();
 }

@@ -17,18 +17,20 @@ interface PurchaseOptions {
   coupon?: string;
   /** The shipping form's fields; Asha's by default. */
   shopper?: ShippingFields;
+  /** Steps on the filled shipping form before Continue (e.g. ticking the order-updates box). */
+  atShipping?: (page: Page) => Promise<void>;
 }
 
 /**
- * On a product page: Buy now with `model`, the shopper's shipping, the coupon if given, and the
- * simulated gateway's Pay. Resolves with the new order's id, read from the confirmation page's
- * address.
+ * On a product page: Buy now with `model`, the shopper's shipping (and `atShipping`'s steps), the
+ * coupon if given, and the simulated gateway's Pay. Resolves with the new order's id, read from
+ * the confirmation page's address.
  */
 export async function buyNowInSimulatedMode(
   page: Page,
   productName: string,
   model: string,
-  { coupon, shopper }: PurchaseOptions = {},
+  { coupon, shopper, atShipping }: PurchaseOptions = {},
 ): Promise<string> {
   if ((await mainHeading(page)) !== productName) {
     throw new Error(`expected the page of ${productName}`);
@@ -36,7 +38,7 @@ export async function buyNowInSimulatedMode(
   await page.getByRole('combobox', { name: 'Model' }).selectOption(model);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await page.waitForURL((url) => url.pathname.includes('/buy-now/'));
-  await fillShipping(page, shopper);
+  await fillShipping(page, shopper, atShipping);
   if (coupon) await applyCoupon(page, coupon);
   await payNow(page).click();
   await page
