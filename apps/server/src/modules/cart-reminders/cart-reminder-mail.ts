@@ -17,7 +17,8 @@ export interface CartReminderMailInput {
   publicUrl: string;
 }
 
-const device = ({ line }: PricedLine) => `${line.selectedBrand} ${line.selectedModel}`.trim();
+const device = ({ line }: PricedLine) =>
+  [line.selectedBrand, line.selectedModel].filter(Boolean).join(' · ');
 const absolute = (publicUrl: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${publicUrl}${path}`;
 

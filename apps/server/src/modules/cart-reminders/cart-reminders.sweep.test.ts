@@ -57,7 +57,7 @@ describe('the cart reminder sweep', () => {
     expect(mail?.subject).toBe('You left something in your cart at Skins');
     expect(mail?.text).toContain('Hi Asha');
     expect(mail?.text).toContain('Carbon Fibre Skin');
-    expect(mail?.text).toContain('Apple iPhone 16 Pro · 1 × Rs. 499.00 = Rs. 499.00');
+    expect(mail?.text).toContain('Apple · iPhone 16 Pro · 1 × Rs. 499.00 = Rs. 499.00');
     expect(mail?.text).not.toContain('549');
     expect(mail?.html).toContain(`src="${PUBLIC_URL}${product.images[0]}"`);
     // No offer is made, so none is named.
