@@ -2,6 +2,7 @@ import { CART_REMINDER_KEEP_DAYS } from '@skins/shared';
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { type RepeatingPass, startRepeatingPass } from '../../repeating-pass.ts';
 import type { MailRow, MailService } from '../mail/index.ts';
 import { hasOrderedSince } from '../orders/index.ts';
 import { priceCartLines } from './cart-lines.ts';
@@ -159,11 +160,7 @@ export async function sweepCartReminders(
  * the per-email lock and the re-read of each draft decide which instance deals with it.
  */
 export class CartReminderSweep {
-  private sweeping: Promise<unknown> | null = null;
-  /** A wake-up came during a pass: one more pass after it, for the draft it was about. */
-  private isAgain = false;
-  private isClosed = false;
-  private readonly wakeUps = new Set<NodeJS.Timeout>();
+  private passes: RepeatingPass | null = null;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -172,45 +169,15 @@ export class CartReminderSweep {
 
   /** Starts the minute's timer; `app.close()` stops it and waits for a pass in progress. */
   start(): void {
-    const timer = setInterval(() => this.run(), SWEEP_INTERVAL_MS);
-    timer.unref();
-    this.app.addHook('onClose', async () => {
-      this.isClosed = true;
-      clearInterval(timer);
-      for (const wakeUp of this.wakeUps) clearTimeout(wakeUp);
-      await this.sweeping;
+    this.passes = startRepeatingPass(this.app, {
+      name: 'cart reminder sweep',
+      intervalMs: SWEEP_INTERVAL_MS,
+      pass: () => sweepCartReminders(this.app.db, this.deps),
     });
   }
 
   /** A draft is due at `at`: a pass then, unless the minute's pass comes first anyway. */
   wakeAt(at: Date): void {
-    const wait = Math.max(0, at.getTime() - Date.now());
-    if (this.isClosed || wait >= SWEEP_INTERVAL_MS) return;
-    const wakeUp = setTimeout(() => {
-      this.wakeUps.delete(wakeUp);
-      this.run();
-    }, wait);
-    wakeUp.unref();
-    this.wakeUps.add(wakeUp);
-  }
-
-  // One pass at a time: a slow pass makes the next minute's wait, never runs beside it.
-  private run(): void {
-    if (this.isClosed) return;
-    if (this.sweeping) {
-      this.isAgain = true;
-      return;
-    }
-    this.sweeping = sweepCartReminders(this.app.db, this.deps)
-      .catch((error: unknown) => {
-        this.app.log.error({ err: error }, 'cart reminder sweep failed');
-      })
-      .finally(() => {
-        this.sweeping = null;
-        if (this.isAgain) {
-          this.isAgain = false;
-          this.run();
-        }
-      });
+    this.passes?.runAt(at);
   }
 }

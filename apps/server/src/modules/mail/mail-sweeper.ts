@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startRepeatingPass } from '../../repeating-pass.ts';
 import type { MailService, MailTransport } from './mail.service.ts';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -14,17 +15,13 @@ export function startMailSweep(
   transport: MailTransport | null,
 ): void {
   if (!mail.isSendingAnything) return;
-  let sweeping: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(() => {
-    sweeping = mail.deliverDue().catch((error: unknown) => {
-      app.log.error({ err: error }, 'outbox retry sweep failed');
-    });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-    await mail.flush();
-    transport?.close();
+  startRepeatingPass(app, {
+    name: 'outbox retry sweep',
+    intervalMs: SWEEP_INTERVAL_MS,
+    pass: () => mail.deliverDue(),
+    onClose: async () => {
+      await mail.flush();
+      transport?.close();
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { eq, notExists } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
+import { startRepeatingPass } from '../../repeating-pass.ts';
 import type { MailRow, MailService } from '../mail/index.ts';
 import { deliveredOrdersToAsk, reviewableLinesOf } from '../orders/index.ts';
 import { optOutUrl } from './opt-out-token.ts';
@@ -90,22 +91,10 @@ export function startReviewRequestSweep(
   app: FastifyInstance,
   deps: ReviewRequestDeps & { delayDays: number },
 ): void {
-  // One pass at a time: a slow pass makes the next minute's wait, never runs beside it.
-  let sweeping: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (sweeping) return;
-    sweeping = sweepReviewRequests(app.db, deps, deps.delayDays)
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'review request sweep failed');
-      })
-      .finally(() => {
-        sweeping = null;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
+  startRepeatingPass(app, {
+    name: 'review request sweep',
+    intervalMs: SWEEP_INTERVAL_MS,
+    pass: () => sweepReviewRequests(app.db, deps, deps.delayDays),
   });
 }
 
