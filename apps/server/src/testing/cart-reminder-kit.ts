@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type CartReminderInput,
-  CodOrderResultSchema,
-  VerifyPaymentResultSchema,
-} from '@skins/shared';
+import { type CartReminderInput, CodOrderResultSchema } from '@skins/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
 import type { Db } from '../db/client.ts';
@@ -11,14 +7,17 @@ import { sweepCartReminders } from '../modules/cart-reminders/cart-reminder-swee
 import { cartReminders } from '../modules/cart-reminders/cart-reminders.tables.ts';
 import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
 import { mailOutbox } from '../modules/mail/mail.tables.ts';
+import { buildTestApp } from './build-test-app.ts';
 import { checkoutRequest, codRequest } from './checkout-requests.ts';
 import { paymentCalls } from './payment-calls.ts';
 
-// The cart reminders' API tests (issue [16]): the shipping step's calls, the sweep as of a
-// moved clock, and what the sweep wrote.
+// The cart reminders' API tests (issue [16]): a shop with the mail's links' address and key, the
+// shipping step's calls, the sweep as of a moved clock, and what the sweep wrote.
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 86_400_000;
+export const PUBLIC_URL = 'https://shop.example.in';
+export const SECRET = 'cart-reminder-test-secret-of-32-chars';
 
 /** A checkout visit's id, as the storefront makes one (`/checkout/p/{pipelineId}`). */
 export const newPipelineId = () => randomBytes(16).toString('hex');
@@ -99,7 +98,7 @@ export function restoreTokenOf(text: string): string {
 
 /** An order of one product placed as the storefront places it: paid online or COD. */
 export function orderCalls(app: App) {
-  const { openOrder } = paymentCalls(app);
+  const { paySimulated } = paymentCalls(app);
   type Product = Pick<ProductRow, 'id' | 'priceInPaise'>;
 
   /** POST /api/payments/cod (the app needs COD_ENABLED); the raw answer. */
@@ -119,25 +118,42 @@ export function orderCalls(app: App) {
 
   /** create-order, the simulated gateway's payment, verify-payment: the paid order's id. */
   async function payOnline(product: Product, email: string): Promise<string> {
-    const { razorpayOrderId } = await openOrder(checkoutRequest([{ product }], { email }));
-    const paid = await app.inject({
-      method: 'POST',
-      url: '/api/payments/simulate',
-      payload: { razorpayOrderId, outcome: 'success' },
-    });
-    const handler = paid.json();
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/payments/verify-payment',
-      payload: {
-        razorpayPaymentId: handler.razorpay_payment_id,
-        razorpayOrderId: handler.razorpay_order_id,
-        razorpaySignature: handler.razorpay_signature,
-      },
-    });
-    if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.body}`);
-    return VerifyPaymentResultSchema.parse(verified.json()).orderId;
+    return (await paySimulated(checkoutRequest([{ product }], { email }))).orderId;
   }
 
   return { placeCod, codOrder, payOnline };
+}
+
+/**
+ * A shop for the cart reminders' tests: PUBLIC_URL and SECRET, reminders due `delayMinutes`
+ * after a save (CART_REMINDER_DELAY_MINUTES; the default when left out), `env` on top; with the
+ * reminder calls, a sweep pass as of a moved clock, and `remindedCart`.
+ */
+export async function cartReminderShop(
+  { delayMinutes, env = {} }: { delayMinutes?: number; env?: Record<string, string> } = {},
+  deps: Parameters<typeof buildTestApp>[1] = {},
+) {
+  const delay: Record<string, string> =
+    delayMinutes === undefined ? {} : { CART_REMINDER_DELAY_MINUTES: `${delayMinutes}` };
+  const context = await buildTestApp({ PUBLIC_URL, APP_SECRET: SECRET, ...delay, ...env }, deps);
+  const { app, config } = context;
+  const { db } = context.database;
+  const calls = reminderCalls(app);
+  const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
+
+  /** Saves this cart and runs the sweep once it is due: its draft and its mail's restore token. */
+  async function remindedCart(body: CartReminderInput) {
+    const pipelineId = newPipelineId();
+    const saved = await calls.save(pipelineId, body);
+    if (saved.statusCode !== 204) throw new Error(`the reminder was not saved: ${saved.body}`);
+    await sweep(config.messaging.cartReminderDelayMinutes + 1);
+    const draft = await draftOf(db, pipelineId);
+    const [mail] = draft?.mailId
+      ? await db.select().from(mailOutbox).where(eq(mailOutbox.id, draft.mailId))
+      : [];
+    if (!draft || !mail) throw new Error('no reminder was sent for this cart');
+    return { pipelineId, draft, token: restoreTokenOf(mail.text) };
+  }
+
+  return { ...context, db, ...calls, sweep, remindedCart };
 }

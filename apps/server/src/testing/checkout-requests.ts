@@ -82,6 +82,13 @@ export async function countRows(db: Db, table: PgTable, where?: SQL): Promise<nu
   return Number(row?.n ?? 0);
 }
 
+/** Cash on delivery on, without the per-minute and per-phone limits many orders would meet. */
+export const COD_TEST_ENV = {
+  COD_ENABLED: 'true',
+  RATE_LIMIT_COD_PER_MINUTE: '100000',
+  RATE_LIMIT_COD_PER_PHONE_PER_HOUR: '100000',
+};
+
 /** A POST /api/payments/cod body: the create-order body as COD, with a fresh checkout id. */
 export function codRequest(
   lines: readonly CheckoutLineSpec[],

@@ -3,23 +3,19 @@
 // delivery checkout, orders with consent written by the factory, and the WhatsApp and SMS rows
 // an order left in the outbox. Nothing waits for time: the sends are awaited as conditions.
 import { randomInt } from 'node:crypto';
-import {
-  CodOrderResultSchema,
-  type CreateOrderInput,
-  SimulatedHandlerResponseSchema,
-  VerifyPaymentResultSchema,
-} from '@skins/shared';
+import { CodOrderResultSchema, type CreateOrderInput } from '@skins/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../modules/mail/mail.tables.ts';
 import { orders } from '../modules/orders/orders.tables.ts';
 import { buildTestApp, type TestContext } from './build-test-app.ts';
-import { checkoutRequest, codRequest, uniqueEmail } from './checkout-requests.ts';
+import { COD_TEST_ENV, checkoutRequest, codRequest, uniqueEmail } from './checkout-requests.ts';
 import { createOrder, createProduct, type OrderOverrides } from './factories.ts';
 import type { FakeMsg91 } from './fake-msg91.ts';
 import type { FakeWhatsApp } from './fake-whatsapp.ts';
 import { authenticateAdmin } from './order-test-kit.ts';
+import { paymentCalls } from './payment-calls.ts';
 import { RETURNS_TEST_ENV } from './returns-test-kit.ts';
 
 export { PUBLIC_URL, SECRET } from './returns-test-kit.ts';
@@ -33,9 +29,7 @@ export function orderMessagesApp(fakes: {
   return buildTestApp(
     {
       ...RETURNS_TEST_ENV,
-      COD_ENABLED: 'true',
-      RATE_LIMIT_COD_PER_MINUTE: '100000',
-      RATE_LIMIT_COD_PER_PHONE_PER_HOUR: '100000',
+      ...COD_TEST_ENV,
       ...fakes.whatsapp?.env(),
       ...fakes.msg91?.env(),
       ...fakes.env,
@@ -80,34 +74,13 @@ export interface PlacedOrder {
 }
 
 export function orderMessagesHelpers({ app, database: { db } }: TestContext) {
+  const { paySimulated } = paymentCalls(app);
+
   /** Pays a checkout at the simulated gateway as the storefront does: create, simulate, verify. */
   async function placeOnline(shopper: Shopper, priceRupees = 549): Promise<PlacedOrder> {
     const product = await createProduct(db, { price: priceRupees });
     const body = withShopper(checkoutRequest([{ product }], { email: uniqueEmail() }), shopper);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/payments/create-order',
-      payload: body,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { razorpayOrderId } = created.json();
-    const simulated = await app.inject({
-      method: 'POST',
-      url: '/api/payments/simulate',
-      payload: { razorpayOrderId, outcome: 'success' },
-    });
-    const handler = SimulatedHandlerResponseSchema.parse(simulated.json());
-    const verified = await app.inject({
-      method: 'POST',
-      url: '/api/payments/verify-payment',
-      payload: {
-        razorpayPaymentId: handler.razorpay_payment_id,
-        razorpayOrderId: handler.razorpay_order_id,
-        razorpaySignature: handler.razorpay_signature,
-      },
-    });
-    const { orderId, token } = VerifyPaymentResultSchema.parse(verified.json());
-    if (!orderId || !token) throw new Error(`verify answered ${verified.body}`);
+    const { orderId, token } = await paySimulated(body);
     const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
     return { orderId, token, number: row?.number ?? 0 };
   }

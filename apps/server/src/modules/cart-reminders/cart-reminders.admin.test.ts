@@ -1,18 +1,14 @@
 import { AdminCartReminderListSchema, DashboardSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
 import {
+  cartReminderShop,
   DAY_MS,
   newPipelineId,
   orderCalls,
   reminderBody,
-  reminderCalls,
-  reminderMailsTo,
-  restoreTokenOf,
-  sweeper,
 } from '../../testing/cart-reminder-kit.ts';
-import { uniqueEmail } from '../../testing/checkout-requests.ts';
+import { COD_TEST_ENV, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin, CUSTOMER } from '../../testing/order-test-kit.ts';
 import { orders } from '../orders/orders.tables.ts';
@@ -21,36 +17,21 @@ import { cartReminders } from './cart-reminders.tables.ts';
 // The owner's side (API.md § Cart reminders): the drafts with their value, mail and recovered
 // order, and on the dashboard the last 30 days' mails, recoveries and what those orders paid.
 
-const PUBLIC_URL = 'https://shop.example.in';
-const SECRET = 'cart-reminder-admin-test-secret-of-32-chars';
-const { app, database } = await buildTestApp(
-  {
-    PUBLIC_URL,
-    APP_SECRET: SECRET,
-    CART_REMINDER_DELAY_MINUTES: '30',
-    COD_ENABLED: 'true',
-    RATE_LIMIT_COD_PER_MINUTE: '100000',
-    RATE_LIMIT_COD_PER_PHONE_PER_HOUR: '100000',
-  },
+const { app, db, save, restore, withdraw, remindedCart } = await cartReminderShop(
+  { delayMinutes: 30, env: COD_TEST_ENV },
   { authenticateAdmin },
 );
-const { db } = database;
-const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
 const { codOrder, payOnline } = orderCalls(app);
-const { save, restore, withdraw } = reminderCalls(app);
 
 const product = await createProduct(db, { price: 1000 });
 const skin = await createProduct(db, { price: 250 });
 
 /** Saves a two-line cart (3 items, Rs. 2,250) for `email`, then mails and restores it. */
 async function restoredDraft(email: string) {
-  const pipelineId = newPipelineId();
   const body = reminderBody(email, [product, skin]);
   const items = body.items.map((item, index) => ({ ...item, quantity: index === 0 ? 2 : 1 }));
-  expect((await save(pipelineId, { ...body, items })).statusCode).toBe(204);
-  await sweep(31);
-  const [mail] = await reminderMailsTo(db, email);
-  expect((await restore(restoreTokenOf(mail?.text ?? ''))).statusCode).toBe(200);
+  const { pipelineId, token } = await remindedCart({ ...body, items });
+  expect((await restore(token)).statusCode).toBe(200);
   return pipelineId;
 }
 

@@ -1,19 +1,14 @@
 import { CodOrderResultSchema } from '@skins/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
 import {
+  cartReminderShop,
   DAY_MS,
   draftOf,
-  newPipelineId,
   orderCalls,
   reminderBody,
-  reminderCalls,
-  reminderMailsTo,
-  restoreTokenOf,
-  sweeper,
 } from '../../testing/cart-reminder-kit.ts';
-import { uniqueEmail } from '../../testing/checkout-requests.ts';
+import { COD_TEST_ENV, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
 import type { ProductRow } from '../catalog/catalog.tables.ts';
 import { cartReminders } from './cart-reminders.tables.ts';
@@ -21,30 +16,21 @@ import { cartReminders } from './cart-reminders.tables.ts';
 // An order placed within 7 days of a reminder, after its link restored the cart, is marked
 // recovered in the order's own transaction (API.md § Cart reminders): paid online or COD.
 
-const PUBLIC_URL = 'https://shop.example.in';
-const SECRET = 'cart-reminder-recovery-test-secret-of-32-chars';
-const { app, database } = await buildTestApp({
-  PUBLIC_URL,
-  APP_SECRET: SECRET,
-  CART_REMINDER_DELAY_MINUTES: '30',
-  COD_ENABLED: 'true',
-  RATE_LIMIT_COD_PER_MINUTE: '100000',
-  RATE_LIMIT_COD_PER_PHONE_PER_HOUR: '100000',
+const {
+  app,
+  db,
+  restore,
+  remindedCart: remind,
+} = await cartReminderShop({
+  delayMinutes: 30,
+  env: COD_TEST_ENV,
 });
-const { db } = database;
-const { save, restore } = reminderCalls(app);
-const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
 const { placeCod, payOnline } = orderCalls(app);
 
 /** A cart reminded and, unless told otherwise, restored from its mail's link. */
 async function remindedCart(email: string, product: ProductRow, { isRestored = true } = {}) {
-  const pipelineId = newPipelineId();
-  expect((await save(pipelineId, reminderBody(email, [product]))).statusCode).toBe(204);
-  await sweep(31);
-  const mails = await reminderMailsTo(db, email);
-  const mail = mails.at(-1);
-  if (!mail) throw new Error('no reminder was sent');
-  if (isRestored) expect((await restore(restoreTokenOf(mail.text))).statusCode).toBe(200);
+  const { pipelineId, token } = await remind(reminderBody(email, [product]));
+  if (isRestored) expect((await restore(token)).statusCode).toBe(200);
   return pipelineId;
 }
 

@@ -1,16 +1,13 @@
 import { CART_REMINDER_LINK_EXPIRED, RestoredCartSchema } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
 import {
+  cartReminderShop,
   DAY_MS,
   draftOf,
   newPipelineId,
   reminderBody,
-  reminderCalls,
-  reminderMailsTo,
-  restoreTokenOf,
-  sweeper,
+  SECRET,
 } from '../../testing/cart-reminder-kit.ts';
 import { uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
@@ -20,27 +17,7 @@ import { createRestoreToken } from './restore-token.ts';
 // GET /api/cart-reminders/{token} (API.md § Cart reminders): the mail's link puts the lines
 // back at today's prices, names what it cannot, and works for 14 days after the mail.
 
-const PUBLIC_URL = 'https://shop.example.in';
-const SECRET = 'cart-reminder-restore-test-secret-of-32-chars';
-const { app, database } = await buildTestApp({
-  PUBLIC_URL,
-  APP_SECRET: SECRET,
-  CART_REMINDER_DELAY_MINUTES: '60',
-});
-const { db } = database;
-const { save, restore } = reminderCalls(app);
-const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
-
-/** A reminded cart of these lines; answers its draft's id and the mail's token. */
-async function remindedCart(body: ReturnType<typeof reminderBody>) {
-  const pipelineId = newPipelineId();
-  expect((await save(pipelineId, body)).statusCode).toBe(204);
-  await sweep(61);
-  const [mail] = await reminderMailsTo(db, body.email);
-  const draft = await draftOf(db, pipelineId);
-  if (!mail || !draft) throw new Error('no reminder was sent');
-  return { draft, token: restoreTokenOf(mail.text) };
-}
+const { db, save, restore, remindedCart } = await cartReminderShop({ delayMinutes: 60 });
 
 describe('GET /api/cart-reminders/{token}', () => {
   it('puts the lines back at today’s prices and names the ones it cannot', async () => {

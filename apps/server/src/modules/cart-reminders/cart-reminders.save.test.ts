@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import {
+  cartReminderShop,
   draftOf,
   MINUTE_MS,
   newPipelineId,
   reminderBody,
   reminderCalls,
   reminderMailsTo,
-  sweeper,
 } from '../../testing/cart-reminder-kit.ts';
 import { uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
@@ -16,16 +16,7 @@ import { NOTHING_TO_REMIND } from './cart-drafts.ts';
 // PUT and DELETE /api/checkouts/{pipelineId}/reminder (API.md § Cart reminders): only with the
 // tick, only what the shop sells, and a draft the sweep has dealt with is never mailed again.
 
-const PUBLIC_URL = 'https://shop.example.in';
-const SECRET = 'cart-reminder-save-test-secret-of-32-chars';
-const { app, database } = await buildTestApp({
-  PUBLIC_URL,
-  APP_SECRET: SECRET,
-  CART_REMINDER_DELAY_MINUTES: '120',
-});
-const { db } = database;
-const { save, withdraw } = reminderCalls(app);
-const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
+const { app, db, save, withdraw, sweep } = await cartReminderShop({ delayMinutes: 120 });
 const DAY_MINUTES = 24 * 60;
 
 describe('PUT /api/checkouts/{pipelineId}/reminder', () => {

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
 import {
+  cartReminderShop,
   draftOf,
   newPipelineId,
+  PUBLIC_URL,
   reminderBody,
   reminderMailsTo,
-  sweeper,
+  SECRET,
 } from '../../testing/cart-reminder-kit.ts';
 import { uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct, createSubscriber } from '../../testing/factories.ts';
@@ -19,17 +20,11 @@ import { createStopToken, STOP_TEXT, stopUrl } from './stop-link.ts';
 // once, then no reminder to that email again. It and the newsletter's unsubscribe link are
 // separate: neither touches the other.
 
-const PUBLIC_URL = 'https://shop.example.in';
-const SECRET = 'cart-reminder-stop-test-secret-of-32-chars';
 // The gate on: the link works for a shopper who never unlocked the shop.
-const { app, database } = await buildTestApp({
-  PUBLIC_URL,
-  APP_SECRET: SECRET,
-  STORE_PASSWORD: 'open-sesame',
-  CART_REMINDER_DELAY_MINUTES: '30',
+const { app, db, sweep } = await cartReminderShop({
+  delayMinutes: 30,
+  env: { STORE_PASSWORD: 'open-sesame' },
 });
-const { db } = database;
-const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
 const unlocked = await app.inject({
   method: 'POST',
   url: '/api/store/unlock',

@@ -1,16 +1,16 @@
 import { CART_REMINDER_COPY } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from '../../testing/build-test-app.ts';
 import {
+  cartReminderShop,
   DAY_MS,
   draftOf,
   newPipelineId,
+  PUBLIC_URL,
   reminderBody,
-  reminderCalls,
   reminderMailsTo,
   restoreTokenOf,
-  sweeper,
+  SECRET,
 } from '../../testing/cart-reminder-kit.ts';
 import { uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
@@ -21,13 +21,8 @@ import { createStopToken } from './stop-link.ts';
 // The sweep (API.md § Cart reminders): one mail after the delay, unless the shopper ordered,
 // withdrew, opted out, or nothing is left on sale; several drafts of one email make one mail.
 
-const PUBLIC_URL = 'https://shop.example.in';
-const SECRET = 'cart-reminder-sweep-test-secret-of-32-chars';
 const DELAY = 600;
-const { app, database } = await buildTestApp({ PUBLIC_URL, APP_SECRET: SECRET });
-const { db } = database;
-const { save, withdraw } = reminderCalls(app);
-const sweep = sweeper(app, { publicUrl: PUBLIC_URL, secret: SECRET });
+const { db, save, withdraw, sweep } = await cartReminderShop();
 
 async function saved(email: string, productList?: ProductRow[]) {
   const pipelineId = newPipelineId();
@@ -148,26 +143,19 @@ describe('the cart reminder sweep', () => {
   });
 
   it('sends at once with CART_REMINDER_DELAY_MINUTES=0: the save wakes the app’s own sweep', async () => {
-    const atOnce = await buildTestApp({
-      PUBLIC_URL,
-      APP_SECRET: SECRET,
-      CART_REMINDER_DELAY_MINUTES: '0',
-    });
-    const product = await createProduct(atOnce.database.db);
+    const atOnce = await cartReminderShop({ delayMinutes: 0 });
+    const product = await createProduct(atOnce.db);
     const email = uniqueEmail();
-    const response = await reminderCalls(atOnce.app).save(
-      newPipelineId(),
-      reminderBody(email, [product]),
-    );
+    const response = await atOnce.save(newPipelineId(), reminderBody(email, [product]));
     expect(response.statusCode).toBe(204);
     // No pass is run here: the app's sweep, woken by the save, sends it long before its minute.
-    await vi.waitFor(
-      async () => expect(await reminderMailsTo(atOnce.database.db, email)).toHaveLength(1),
-      { timeout: 15_000, interval: 50 },
-    );
+    await vi.waitFor(async () => expect(await reminderMailsTo(atOnce.db, email)).toHaveLength(1), {
+      timeout: 15_000,
+      interval: 50,
+    });
     // The minute's pass after it finds the draft dealt with: still one mail.
-    await sweeper(atOnce.app, { publicUrl: PUBLIC_URL, secret: SECRET })(1);
-    expect(await reminderMailsTo(atOnce.database.db, email)).toHaveLength(1);
+    await atOnce.sweep(1);
+    expect(await reminderMailsTo(atOnce.db, email)).toHaveLength(1);
   });
 
   it('sends one mail when two instances sweep at once', async () => {
