@@ -155,7 +155,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const seo = {
     publicUrl,
     webDistDir: config.webDistDir,
-    returnWindowDays: config.returns.windowDays,
     pageCache: catalog.cache,
     isGateOn: lock !== null,
   };
@@ -222,13 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config.reviews.requestDelayDays === 0
       ? reviewRequestOnDelivery({ mail: app.mail, publicUrl, secret })
       : undefined;
-  const orderOptions = {
-    publicUrl,
-    secret,
-    ordersEmail,
-    returnWindowDays: config.returns.windowDays,
-    onDelivered,
-  };
+  const orderOptions = { publicUrl, secret, ordersEmail, onDelivered };
   await app.register(orderRoutes, { prefix: '/api/orders', ...orderOptions });
   await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', ...orderOptions });
   await app.register(orderExportRoutes, { prefix: '/api/orders', seller: config.seller });

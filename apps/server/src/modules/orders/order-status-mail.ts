@@ -119,18 +119,7 @@ export function orderShippedMail(
   });
 }
 
-/**
- * Delivered, with what to do if something is wrong: for RETURN_WINDOW_DAYS after delivery, the
- * tracking page this mail links (with the order's token) offers "Report a problem or return",
- * which opens the form on the order page (decision 058); a reply reaches the shop too. A link by
- * id alone (an order whose token was random) and a window of 0 days offer no form: only the reply.
- */
-export function orderDeliveredMail(
-  order: Order,
-  orderUrl: string,
-  returnWindowDays: number,
-): OutgoingMail {
-  const opensOrder = new URL(orderUrl).searchParams.has('token');
+export function orderDeliveredMail(order: Order, orderUrl: string): OutgoingMail {
   return statusMail({
     kind: ORDER_MAIL_KINDS.delivered,
     order,
@@ -139,9 +128,7 @@ export function orderDeliveredMail(
     heading: 'Your order was delivered',
     paragraphs: [
       `Hi ${order.user.firstName}, the courier has delivered your order. We hope your new skins fit perfectly.`,
-      opensOrder && returnWindowDays > 0
-        ? `Something not right? Within ${returnWindowDays} days of delivery, press Track your order below, then Report a problem or return, or reply to this mail, and we will sort it out.`
-        : 'Something not right? Reply to this mail and we will sort it out.',
+      'Something not right? Reply to this mail within 7 days and we will sort it out.',
     ],
   });
 }

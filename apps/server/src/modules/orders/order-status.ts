@@ -213,9 +213,7 @@ export async function queueDeliveredMails(
   mailer: OrderMailer,
   id: string,
 ): Promise<(MailRow | null)[]> {
-  const delivered = await queueOrderMail(tx, mailer, id, (order, url) =>
-    orderDeliveredMail(order, url, mailer.returnWindowDays),
-  );
+  const delivered = await queueOrderMail(tx, mailer, id, orderDeliveredMail);
   return [delivered, (await mailer.onDelivered?.(tx, id)) ?? null];
 }
 
