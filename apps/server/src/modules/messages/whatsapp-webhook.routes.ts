@@ -2,8 +2,8 @@ import { ErrorBodySchema } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileResponse } from '../../http/file-response.ts';
+import { headerValue, rawBodyOf, readJsonAsBytes } from '../../http/raw-json-body.ts';
 import type { WhatsAppConfig } from '../../messaging-config.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { answerChallenge, handleWhatsAppWebhook } from './whatsapp-webhook.ts';
 
@@ -49,8 +49,6 @@ const WEBHOOK_INPUT: DocumentedInput = {
   },
 };
 
-const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /**
  * API.md § Messages beyond mail, delivery status: Meta's webhook for the shop's WhatsApp number.
  * Meta's servers never hold the unlock cookie: open while the gate is on (the verify token and
@@ -90,9 +88,7 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<WhatsAppWebhookRoutesO
 
   // The signature is over the exact bytes Meta sent, so this scope alone reads JSON as a Buffer.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+    readJsonAsBytes(scope);
     scope.post(
       '/webhook',
       {
@@ -106,13 +102,10 @@ export const whatsAppWebhookRoutes: FastifyPluginAsyncZod<WhatsAppWebhookRoutesO
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) {
-          throw new AppError(400, 'VALIDATION_FAILED', 'The webhook body must be JSON.');
-        }
         const outcome = await handleWhatsAppWebhook(
           { db: app.db, mail: app.mail, appSecret },
-          request.body,
-          header(request.headers['x-hub-signature-256']),
+          rawBodyOf(request),
+          headerValue(request.headers['x-hub-signature-256']),
         );
         request.log.info(outcome, 'WhatsApp webhook handled');
         return outcome;

@@ -12,6 +12,7 @@ import {
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { headerValue, rawBodyOf, readJsonAsBytes } from '../../http/raw-json-body.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import type { DocumentedInput } from '../../plugins/openapi-operations.ts';
 import { perKey, perMinute } from '../../plugins/rate-limit.ts';
@@ -170,9 +171,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   // The webhook's signature is over the exact bytes Razorpay sent, so this scope alone reads
   // JSON bodies as a Buffer; every other route keeps parsed JSON.
   await app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+    readJsonAsBytes(scope);
     scope.post(
       '/webhook',
       {
@@ -193,13 +192,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         },
       },
       async (request) => {
-        if (!Buffer.isBuffer(request.body)) {
-          throw new AppError(400, 'VALIDATION_FAILED', 'The webhook body must be JSON.');
-        }
         const status = await handleWebhook(deps, webhookSecret, {
-          rawBody: request.body,
-          signature: header(request.headers['x-razorpay-signature']),
-          eventId: header(request.headers['x-razorpay-event-id']),
+          rawBody: rawBodyOf(request),
+          signature: headerValue(request.headers['x-razorpay-signature']),
+          eventId: headerValue(request.headers['x-razorpay-event-id']),
         });
         request.log.info({ status }, 'webhook handled');
         return { status };
@@ -246,7 +242,3 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   }
 };
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
