@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
+import { configProblemsOf } from './testing/config-problems.ts';
 
 // MEDIA_S3_* (docs/decisions/038-media-storage.md).
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems;
-  }
-}
 
 describe('media storage settings', () => {
   it('keep uploads in DATA_DIR when MEDIA_S3_BUCKET is not set (or empty)', () => {
@@ -55,7 +46,7 @@ describe('media storage settings', () => {
 
   it('name each wrong setting', () => {
     expect(
-      problemsOf({
+      configProblemsOf({
         MEDIA_S3_BUCKET: 'Skins_Media',
         MEDIA_S3_ENDPOINT: 'minio:9000',
         MEDIA_S3_FORCE_PATH_STYLE: 'yes',
@@ -70,13 +61,13 @@ describe('media storage settings', () => {
   });
 
   it('refuse S3 settings without a bucket, and one key without the other', () => {
-    expect(problemsOf({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
+    expect(configProblemsOf({ MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([
       'MEDIA_S3_BUCKET: set it to store media in S3 (MEDIA_S3_ENDPOINT is set), or unset MEDIA_S3_* to keep them in DATA_DIR',
     ]);
-    expect(problemsOf({ MEDIA_S3_BUCKET: 'skins-media', MEDIA_S3_ACCESS_KEY_ID: 'minio' })).toEqual(
-      [
-        "MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials (AWS_* variables, instance role)",
-      ],
-    );
+    expect(
+      configProblemsOf({ MEDIA_S3_BUCKET: 'skins-media', MEDIA_S3_ACCESS_KEY_ID: 'minio' }),
+    ).toEqual([
+      "MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials (AWS_* variables, instance role)",
+    ]);
   });
 });

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { DEFAULT_MSG91_API_BASE, DEFAULT_WHATSAPP_API_BASE } from './messaging-config.ts';
+import { configProblemsOf } from './testing/config-problems.ts';
 
 // WHATSAPP_*, SMS_PROVIDER/MSG91_*/SMS_TEMPLATE_<EVENT> and CART_REMINDER_DELAY_MINUTES (issue [16]).
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    return error.problems;
-  }
-}
 
 const WHATSAPP = {
   WHATSAPP_ACCESS_TOKEN: 'EAAG-test-token',
@@ -48,10 +39,10 @@ describe('message settings', () => {
 
   it('refuse a WhatsApp set up by halves, naming all three settings', () => {
     const { WHATSAPP_APP_SECRET: _, ...twoOfThree } = WHATSAPP;
-    expect(problemsOf(twoOfThree)).toEqual([
+    expect(configProblemsOf(twoOfThree)).toEqual([
       'WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET: set all three to send WhatsApp messages, or none for no WhatsApp',
     ]);
-    expect(problemsOf({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: 'abc' })).toEqual([
+    expect(configProblemsOf({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: 'abc' })).toEqual([
       "WHATSAPP_PHONE_NUMBER_ID: must be the WhatsApp number's id from Meta (digits)",
     ]);
   });
@@ -74,17 +65,17 @@ describe('message settings', () => {
   });
 
   it('refuse SMS half set up, a sender id DLT would not take, and an unknown provider', () => {
-    expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual([
+    expect(configProblemsOf({ SMS_PROVIDER: 'msg91' })).toEqual([
       'MSG91_AUTH_KEY: set it with SMS_PROVIDER=msg91, or unset SMS_PROVIDER for no SMS',
     ]);
-    expect(problemsOf({ MSG91_AUTH_KEY: 'msg91-key' })).toEqual([
+    expect(configProblemsOf({ MSG91_AUTH_KEY: 'msg91-key' })).toEqual([
       'SMS_PROVIDER: set it to msg91 to send SMS with MSG91_AUTH_KEY, or unset both',
     ]);
-    expect(problemsOf({ SMS_PROVIDER: 'twilio', MSG91_AUTH_KEY: 'k' })[0]).toMatch(
+    expect(configProblemsOf({ SMS_PROVIDER: 'twilio', MSG91_AUTH_KEY: 'k' })[0]).toMatch(
       /^SMS_PROVIDER: /,
     );
     expect(
-      problemsOf({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_SENDER_ID: 'skins' }),
+      configProblemsOf({ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_SENDER_ID: 'skins' }),
     ).toEqual(['MSG91_SENDER_ID: must be the six-letter DLT sender id (header) such as SKINSH']);
   });
 
@@ -92,7 +83,7 @@ describe('message settings', () => {
     expect(
       loadConfig({ CART_REMINDER_DELAY_MINUTES: '0' }).messaging.cartReminderDelayMinutes,
     ).toBe(0);
-    expect(problemsOf({ CART_REMINDER_DELAY_MINUTES: '1.5' })).toEqual([
+    expect(configProblemsOf({ CART_REMINDER_DELAY_MINUTES: '1.5' })).toEqual([
       'CART_REMINDER_DELAY_MINUTES: must be a whole number of minutes (0 or more)',
     ]);
   });

@@ -1,5 +1,5 @@
 import { CodOrderResultSchema } from '@skins/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   cartReminderShop,
@@ -10,6 +10,7 @@ import {
 } from '../../testing/cart-reminder-kit.ts';
 import { COD_TEST_ENV, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
+import { refuseMails } from '../../testing/refuse-mails.ts';
 import type { ProductRow } from '../catalog/catalog.tables.ts';
 import { cartReminders } from './cart-reminders.tables.ts';
 
@@ -52,17 +53,9 @@ describe('a recovered cart', () => {
     const pipelineId = await remindedCart(email, product);
 
     // The order's transaction fails at its last step (its mail): the recovery goes with it.
-    await db.execute(
-      sql.raw(`create or replace function refuse_mail() returns trigger language plpgsql as
-        $$ begin raise exception 'the outbox is unavailable'; end $$`),
-    );
-    await db.execute(
-      sql.raw(
-        'create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()',
-      ),
-    );
+    await refuseMails(db, true);
     const failed = await placeCod(product, email);
-    await db.execute(sql.raw('drop trigger refuse_mail on mail_outbox'));
+    await refuseMails(db, false);
     expect(failed.statusCode).toBe(500);
     expect((await draftOf(db, pipelineId))?.recoveredOrderId).toBeNull();
 

@@ -1,11 +1,12 @@
 import { VerifyPaymentResultSchema } from '@skins/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { checkoutRequest, uniqueEmail } from '../../testing/checkout-requests.ts';
 import { createProduct } from '../../testing/factories.ts';
 import { FakeRazorpay } from '../../testing/fake-razorpay.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
+import { refuseMails } from '../../testing/refuse-mails.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { checkouts } from './checkouts.tables.ts';
@@ -20,22 +21,6 @@ const { app, database } = await buildTestApp(fake.env());
 const { db } = database;
 const { openOrder, verify } = paymentCalls(app);
 
-async function refuseMails(isOn: boolean) {
-  if (isOn) {
-    await db.execute(
-      sql.raw(`create or replace function refuse_mail() returns trigger language plpgsql as
-        $$ begin raise exception 'the outbox is unavailable'; end $$`),
-    );
-    await db.execute(
-      sql.raw(
-        'create trigger refuse_mail before insert on mail_outbox for each row execute function refuse_mail()',
-      ),
-    );
-  } else {
-    await db.execute(sql.raw('drop trigger refuse_mail on mail_outbox'));
-  }
-}
-
 describe('the order and its confirmation mail', () => {
   it('are written together: when the mail cannot be, no order is either, and a retry makes both', async () => {
     const product = await createProduct(db, { price: 799 });
@@ -45,9 +30,9 @@ describe('the order and its confirmation mail', () => {
     );
     const handler = fake.pay(razorpayOrderId);
 
-    await refuseMails(true);
+    await refuseMails(db, true);
     const failed = await verify(handler);
-    await refuseMails(false);
+    await refuseMails(db, false);
 
     expect(failed.statusCode).toBe(500);
     expect(await db.select().from(orders).where(eq(orders.email, email))).toEqual([]);
