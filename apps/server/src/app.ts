@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const seo = {
     publicUrl,
     webDistDir: config.webDistDir,
+    returnWindowDays: config.returns.windowDays,
     pageCache: catalog.cache,
     isGateOn: lock !== null,
   };
@@ -221,7 +222,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config.reviews.requestDelayDays === 0
       ? reviewRequestOnDelivery({ mail: app.mail, publicUrl, secret })
       : undefined;
-  const orderOptions = { publicUrl, secret, ordersEmail, onDelivered };
+  const orderOptions = {
+    publicUrl,
+    secret,
+    ordersEmail,
+    returnWindowDays: config.returns.windowDays,
+    onDelivered,
+  };
   await app.register(orderRoutes, { prefix: '/api/orders', ...orderOptions });
   await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', ...orderOptions });
   await app.register(orderExportRoutes, { prefix: '/api/orders', seller: config.seller });

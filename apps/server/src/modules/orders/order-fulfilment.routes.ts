@@ -24,9 +24,16 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
  * who did it and mails the shopper in the change's transaction (order-fulfilment.ts).
  */
 export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
-  async (admin, { publicUrl, secret, ordersEmail, onDelivered }) => {
+  async (admin, { publicUrl, secret, ordersEmail, returnWindowDays, onDelivered }) => {
     const { db } = admin;
-    const mailer: OrderMailer = { mail: admin.mail, publicUrl, secret, ordersEmail, onDelivered };
+    const mailer: OrderMailer = {
+      mail: admin.mail,
+      publicUrl,
+      secret,
+      ordersEmail,
+      returnWindowDays,
+      onDelivered,
+    };
     const adminStepErrors = {
       404: ErrorBodySchema,
       409: ErrorBodySchema,

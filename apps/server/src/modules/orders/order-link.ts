@@ -2,7 +2,7 @@ import type { OrderLinkSent, OrderLookupInput } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
 import { orderLinkMail } from './order-link-mail.ts';
 import { orderIdOfPair } from './order-lookup.ts';
-import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
+import { type OrderLinkMailer, queueOrderMail } from './order-mailer.ts';
 
 /**
  * "Email me my order link": the order with this number and checkout email gets a mail with its
@@ -12,7 +12,7 @@ import { type OrderMailer, queueOrderMail } from './order-mailer.ts';
  */
 export async function emailOrderLink(
   db: Db,
-  mailer: OrderMailer,
+  mailer: OrderLinkMailer,
   pair: OrderLookupInput,
 ): Promise<OrderLinkSent> {
   const id = await orderIdOfPair(db, pair);

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perKey, perMinute } from '../../plugins/rate-limit.ts';
 import { emailOrderLink } from './order-link.ts';
 import { lookUpOrder } from './order-lookup.ts';
-import type { OrderMailer } from './order-mailer.ts';
+import type { OrderLinkMailer } from './order-mailer.ts';
 
 export interface OrderLookupRoutesOptions {
   /** `config.rateLimits.orderLookup`: look-ups per client IP per minute. */
@@ -30,7 +30,7 @@ export const orderLookupRoutes: FastifyPluginAsyncZod<OrderLookupRoutesOptions> 
   app,
   { lookupPerMinute, linkPerMinute, linkPerOrderPerHour, publicUrl, secret },
 ) => {
-  const mailer: OrderMailer = { mail: app.mail, publicUrl, secret };
+  const mailer: OrderLinkMailer = { mail: app.mail, publicUrl, secret };
 
   app.post(
     '/lookup',

@@ -15,6 +15,8 @@ export interface OrderMailer {
   secret: string;
   /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
   ordersEmail?: string | undefined;
+  /** RETURN_WINDOW_DAYS: the delivered mail says for how long a problem or return can be reported. */
+  returnWindowDays: number;
   /**
    * More mail the delivering change writes in its own transaction: the review request when
    * REVIEW_REQUEST_DELAY_DAYS is 0 (the reviews module's, passed in by app.ts); null if none.
@@ -34,6 +36,9 @@ async function orderInTransaction(
   return { row, order };
 }
 
+/** What a mail with the order's link needs (the order-link mail has no more). */
+export type OrderLinkMailer = Pick<OrderMailer, 'mail' | 'publicUrl' | 'secret'>;
+
 /**
  * Writes the mail about this order in the transaction that changes it (read after the change,
  * so the mail shows it): the mail exists exactly when the change does. Send the answered row
@@ -41,7 +46,7 @@ async function orderInTransaction(
  */
 export async function queueOrderMail(
   tx: Tx,
-  mailer: OrderMailer,
+  mailer: OrderLinkMailer,
   orderId: string,
   build: (order: Order, orderUrl: string, creditNoteUrl: string | null) => OutgoingMail,
 ): Promise<MailRow> {

@@ -119,7 +119,18 @@ export function orderShippedMail(
   });
 }
 
-export function orderDeliveredMail(order: Order, orderUrl: string): OutgoingMail {
+/**
+ * Delivered, with what to do if something is wrong: for RETURN_WINDOW_DAYS after delivery, the
+ * tracking page this mail links (with the order's token) offers "Report a problem or return",
+ * which opens the form on the order page (decision 058); a reply reaches the shop too. A link by
+ * id alone (an order whose token was random) and a window of 0 days offer no form: only the reply.
+ */
+export function orderDeliveredMail(
+  order: Order,
+  orderUrl: string,
+  returnWindowDays: number,
+): OutgoingMail {
+  const opensOrder = new URL(orderUrl).searchParams.has('token');
   return statusMail({
     kind: ORDER_MAIL_KINDS.delivered,
     order,
@@ -128,7 +139,9 @@ export function orderDeliveredMail(order: Order, orderUrl: string): OutgoingMail
     heading: 'Your order was delivered',
     paragraphs: [
       `Hi ${order.user.firstName}, the courier has delivered your order. We hope your new skins fit perfectly.`,
-      'Something not right? Reply to this mail within 7 days and we will sort it out.',
+      opensOrder && returnWindowDays > 0
+        ? `Something not right? Within ${returnWindowDays} days of delivery you can report a problem or start a return: press Track your order below, then Report a problem or return. Or reply to this mail and we will sort it out.`
+        : 'Something not right? Reply to this mail and we will sort it out.',
     ],
   });
 }

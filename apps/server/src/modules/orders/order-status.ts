@@ -213,7 +213,9 @@ export async function queueDeliveredMails(
   mailer: OrderMailer,
   id: string,
 ): Promise<(MailRow | null)[]> {
-  const delivered = await queueOrderMail(tx, mailer, id, orderDeliveredMail);
+  const delivered = await queueOrderMail(tx, mailer, id, (order, url) =>
+    orderDeliveredMail(order, url, mailer.returnWindowDays),
+  );
   return [delivered, (await mailer.onDelivered?.(tx, id)) ?? null];
 }
 

@@ -36,6 +36,8 @@ export interface OrderRoutesOptions {
   secret: string;
   /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
   ordersEmail: string | undefined;
+  /** `config.returns.windowDays` (RETURN_WINDOW_DAYS): the delivered mail states it. */
+  returnWindowDays: number;
   /** What else a delivery writes in its transaction (order-mailer.ts `onDelivered`). */
   onDelivered?: OrderMailer['onDelivered'];
 }
@@ -52,10 +54,17 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { publicUrl, secret, ordersEmail, onDelivered },
+  { publicUrl, secret, ordersEmail, returnWindowDays, onDelivered },
 ) => {
   const { db, authenticateAdmin, mail } = app;
-  const mailer: OrderMailer = { mail, publicUrl, secret, ordersEmail, onDelivered };
+  const mailer: OrderMailer = {
+    mail,
+    publicUrl,
+    secret,
+    ordersEmail,
+    returnWindowDays,
+    onDelivered,
+  };
   // All orders need of the payment gateway: refunding a cancelled order's payment.
   const gateway: RefundGateway = app.gateway;
 

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { summarize } from './page-meta.ts';
+import { contentMeta, summarize } from './page-meta.ts';
+
+describe('contentMeta', () => {
+  it("states the return policy's window from the setting, within the description's length", () => {
+    for (const returnWindowDays of [7, 12, 365]) {
+      const { description } = contentMeta('/policies/returns', { returnWindowDays });
+      expect(description).toBe(
+        `Unused skins can be returned within ${returnWindowDays} days of delivery. How to start a return, and how refunds reach your original payment method.`,
+      );
+      expect(summarize(description)).toBe(description);
+    }
+  });
+
+  it('leaves the other pages as they are, whatever the window', () => {
+    expect(contentMeta('/faq', { returnWindowDays: 12 }).description).toBe(
+      contentMeta('/faq', { returnWindowDays: 7 }).description,
+    );
+  });
+});
 
 describe('summarize', () => {
   it('collapses whitespace and keeps short text whole', () => {

@@ -60,7 +60,18 @@ export function homeMeta(image?: PageMeta['image']): PageMeta {
   };
 }
 
-const CONTENT_PAGES: Record<ContentPath, { title: string; description: string }> = {
+/** What a page's words take from the server's settings. */
+export interface ShopSettings {
+  /** RETURN_WINDOW_DAYS: the return policy's days, as the page itself states them. */
+  returnWindowDays: number;
+}
+
+interface ContentPage {
+  title: string;
+  description: string | ((settings: ShopSettings) => string);
+}
+
+const CONTENT_PAGES = {
   // The client redirects /category to the first category; point crawlers at it too.
   '/category': { title: 'Shop all skins', description: SHOP_DESCRIPTION },
   '/about': {
@@ -90,8 +101,8 @@ const CONTENT_PAGES: Record<ContentPath, { title: string; description: string }>
   },
   '/policies/returns': {
     title: 'Return policy',
-    description:
-      'Unused skins can be returned within 7 days of delivery. How to start a return, and how refunds reach your original payment method.',
+    description: ({ returnWindowDays }) =>
+      `Unused skins can be returned within ${returnWindowDays} days of delivery. How to start a return, and how refunds reach your original payment method.`,
   },
   '/policies/shipping': {
     title: 'Shipping policy',
@@ -107,13 +118,18 @@ const CONTENT_PAGES: Record<ContentPath, { title: string; description: string }>
     description:
       'Find the skin cut for your exact phone, laptop or console model before you order.',
   },
-};
+} satisfies Record<ContentPath, ContentPage>;
 
-export function contentMeta(path: ContentPath, image?: PageMeta['image']): PageMeta {
-  const page = CONTENT_PAGES[path];
+export function contentMeta(
+  path: ContentPath,
+  settings: ShopSettings,
+  image?: PageMeta['image'],
+): PageMeta {
+  const page: ContentPage = CONTENT_PAGES[path];
   return {
     title: withBrand(page.title),
-    description: page.description,
+    description:
+      typeof page.description === 'string' ? page.description : page.description(settings),
     canonicalPath:
       path === '/category' ? storefrontPath('category', { category: CATEGORIES[0].slug }) : path,
     isIndexable: true,

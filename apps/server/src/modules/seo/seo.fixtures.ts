@@ -28,14 +28,17 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
-/** A new app for the calling test file, serving INDEX_HTML, with its products made. */
-export async function seoTestApp() {
+/**
+ * A new app for the calling test file, serving INDEX_HTML, with its products made; `env` adds
+ * settings (RETURN_WINDOW_DAYS…).
+ */
+export async function seoTestApp(env: Record<string, string> = {}) {
   const distDir = await mkdtemp(path.join(tmpdir(), 'skins-seo-'));
   afterAll(async () => {
     await rm(distDir, { recursive: true, force: true });
   });
   await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
-  const t = await buildTestApp({ WEB_DIST_DIR: distDir, PUBLIC_URL });
+  const t = await buildTestApp({ ...env, WEB_DIST_DIR: distDir, PUBLIC_URL });
   const { db } = t.database;
   const carbon = await createProduct(db, {
     name: 'Carbon Fibre Obsidian — iPhone 16 Pro Skin',

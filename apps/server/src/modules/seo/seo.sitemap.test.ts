@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canonical, metaContent, PUBLIC_URL, seoTestApp, titles } from './seo.fixtures.ts';
 
-// Product and category pages are in seo.routes.test.ts.
-const { t, get } = await seoTestApp();
+// Product and category pages are in seo.routes.test.ts. The shop's return window is 12 days,
+// not the default 7: the return policy's description must say the configured one.
+const { t, get } = await seoTestApp({ RETURN_WINDOW_DAYS: '12' });
 
 describe('other storefront paths', () => {
   it.each([
@@ -62,6 +63,15 @@ describe('other storefront paths', () => {
     expect(titles(html)).toEqual(['Return policy | Skins']);
     expect(canonical(html)).toEqual([`${PUBLIC_URL}/policies/returns`]);
     expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/policies/returns`);
+  });
+
+  it('describe the return policy with the configured RETURN_WINDOW_DAYS', async () => {
+    const { html } = await get('/policies/returns');
+    const description =
+      'Unused skins can be returned within 12 days of delivery. How to start a return, and how refunds reach your original payment method.';
+    expect(metaContent(html, 'description')).toBe(description);
+    expect(metaContent(html, 'og:description')).toBe(description);
+    expect(html).not.toMatch(/\b7 days\b/);
   });
 
   it('point /category at the first category it redirects to', async () => {

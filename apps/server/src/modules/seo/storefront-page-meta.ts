@@ -14,6 +14,7 @@ import {
   type PageMeta,
   privatePageMeta,
   productMeta,
+  type ShopSettings,
 } from './page-meta.ts';
 import { productPreloads } from './page-preloads.ts';
 import { JSON_LD_REVIEWS_MAX } from './product-json-ld.ts';
@@ -23,7 +24,7 @@ export interface PageAnswer {
   meta: PageMeta;
 }
 
-interface PageSources {
+interface PageSources extends ShopSettings {
   db: Db;
   /** Canonical and Open Graph URLs are absolute on it. */
   publicUrl: string;
@@ -39,7 +40,7 @@ export async function resolvePage(pathname: string, options: PageSources): Promi
     case 'home':
       return { status: 200, meta: homeMeta(await shareImage(db)) };
     case 'content':
-      return { status: 200, meta: contentMeta(route.path, await shareImage(db)) };
+      return { status: 200, meta: contentMeta(route.path, options, await shareImage(db)) };
     case 'blog-article':
       return { status: 200, meta: blogArticleMeta(route.slug) };
     case 'private':

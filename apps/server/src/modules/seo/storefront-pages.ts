@@ -21,6 +21,8 @@ export interface StorefrontPagesOptions {
   publicUrl: string;
   /** `config.webDistDir`: where the built `index.html` is. */
   webDistDir: string;
+  /** `config.returns.windowDays`: the return policy's description states it (page-meta.ts). */
+  returnWindowDays: number;
   /** Whether a store password is set (the request's `storeLocked` says if this visitor passed). */
   isGateOn?: boolean;
   /** The catalog's cache (emptied on every catalog write): rendered catalog pages are kept in it. */
