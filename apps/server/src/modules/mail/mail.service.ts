@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { MessageProviders, MessagesForMail } from './channels.ts';
@@ -145,18 +145,14 @@ export class MailService {
    */
   private async sendMessagesOf(mailIds: string[]): Promise<void> {
     const channels = sendingChannels(this.delivery).filter((channel) => channel !== 'email');
-    const claimed = await this.options.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: this.leaseEnd() })
-      .where(
-        and(
-          inArray(mailOutbox.sourceId, mailIds),
-          inArray(mailOutbox.channel, channels),
-          eq(mailOutbox.status, 'queued'),
-          eq(mailOutbox.attempts, 0),
-        ),
-      )
-      .returning();
+    const claimed = await this.claim(
+      and(
+        inArray(mailOutbox.sourceId, mailIds),
+        inArray(mailOutbox.channel, channels),
+        eq(mailOutbox.status, 'queued'),
+        eq(mailOutbox.attempts, 0),
+      ),
+    );
     await Promise.all(claimed.map((row) => this.deliver(row)));
   }
 
@@ -182,11 +178,7 @@ export class MailService {
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(SWEEP_BATCH)
       .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: this.leaseEnd() })
-      .where(and(inArray(mailOutbox.id, due), isDue))
-      .returning();
+    const claimed = await this.claim(and(inArray(mailOutbox.id, due), isDue));
     let sent = 0;
     for (const row of claimed) if (await this.deliver(row)) sent++;
     return sent;
@@ -201,18 +193,14 @@ export class MailService {
   async sendAgain(id: string): Promise<boolean> {
     const channels = sendingChannels(this.delivery);
     if (channels.length === 0) return false;
-    const [claimed] = await this.options.db
-      .update(mailOutbox)
-      .set({ nextAttemptAt: this.leaseEnd() })
-      .where(
-        and(
-          eq(mailOutbox.id, id),
-          inArray(mailOutbox.channel, channels),
-          eq(mailOutbox.status, 'failed'),
-          isNull(mailOutbox.nextAttemptAt),
-        ),
-      )
-      .returning();
+    const [claimed] = await this.claim(
+      and(
+        eq(mailOutbox.id, id),
+        inArray(mailOutbox.channel, channels),
+        eq(mailOutbox.status, 'failed'),
+        isNull(mailOutbox.nextAttemptAt),
+      ),
+    );
     if (!claimed) return false;
     await this.deliver(claimed);
     return true;
@@ -242,6 +230,18 @@ export class MailService {
   /** Waits for the sends `queue`, `sendQueued` and `fallBackToSms` started (tests, shutdown). */
   async flush(): Promise<void> {
     while (this.inFlight.size > 0) await Promise.all(this.inFlight);
+  }
+
+  /**
+   * Claims the rows `where` picks by moving their lease on: of two callers (a sweep, a first send,
+   * Send again, on any instance), only the one whose update matched a row sends it.
+   */
+  private claim(where: SQL | undefined): Promise<MailRow[]> {
+    return this.options.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: this.leaseEnd() })
+      .where(where)
+      .returning();
   }
 
   private async deliver(row: MailRow): Promise<boolean> {
