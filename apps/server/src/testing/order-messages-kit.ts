@@ -122,6 +122,19 @@ export function messagesOf(db: Db, orderId: string) {
     .orderBy(asc(mailOutbox.createdAt));
 }
 
+/**
+ * The order's confirmation mail, by its kind: an order has other mails with its id too (the
+ * owner's new-order mail, each later event's).
+ */
+export async function confirmationMailOf(db: Db, orderId: string) {
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.orderId, orderId), eq(mailOutbox.kind, 'order-confirmation')));
+  if (!mail) throw new Error(`order ${orderId} has no confirmation mail`);
+  return mail;
+}
+
 /** Waits until the order's rows of `kind` are all sent (the sends run after the commit). */
 export async function sentMessagesOf(db: Db, orderId: string, kind: string) {
   return vi.waitFor(async () => {

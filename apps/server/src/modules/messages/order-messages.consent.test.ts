@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fulfilmentHelpers } from '../../testing/fulfilment-test-kit.ts';
 import {
+  confirmationMailOf,
   consentedOrder,
   freshPhone,
   messagesOf,
@@ -14,7 +15,6 @@ import {
 } from '../../testing/order-messages-kit.ts';
 import { startFakeProviders } from '../../testing/outbox-channels-kit.ts';
 import { returnsHelpers } from '../../testing/returns-test-kit.ts';
-import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { messageOptOuts } from './messages.tables.ts';
 import { stopUrl } from './stop-link.ts';
@@ -34,11 +34,7 @@ const { deliveredOrder, requestReturn, returnStep } = returnsHelpers(context);
 const ship = (orderId: string) =>
   put(`/api/orders/${orderId}/ship`, { courier: 'Delhivery', trackingNumber: 'DL42' });
 
-const confirmationOf = async (orderId: string) => {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
-  if (!mail) throw new Error('no confirmation mail');
-  return mail;
-};
+const confirmationOf = (orderId: string) => confirmationMailOf(db, orderId);
 
 /** The link's POST, as the page's button sends it. */
 const stopByLink = (phone: string) =>

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TestContext } from '../../testing/build-test-app.ts';
 import {
+  confirmationMailOf,
   freshPhone,
   messagesOf,
   orderMessagesApp,
   orderMessagesHelpers,
 } from '../../testing/order-messages-kit.ts';
 import { startFakeProviders } from '../../testing/outbox-channels-kit.ts';
-import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 
 // What the shop offers (decision 060): SMS counts as a channel only with at least one DLT
@@ -36,8 +36,8 @@ async function tickedOrder(context: TestContext) {
     whatsappUpdates: true,
   });
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.orderId, orderId));
-  if (!order || mail?.kind !== 'order-confirmation') throw new Error('no order or confirmation');
+  const mail = await confirmationMailOf(db, orderId);
+  if (!order) throw new Error('no order');
   return { order, mail, messages: await messagesOf(db, orderId) };
 }
 
