@@ -1,5 +1,4 @@
 import {
-  type SimulatedHandlerResponse,
   SimulatedHandlerResponseSchema,
   SimulatedPaymentFailedSchema,
   StoreConfigSchema,
@@ -16,25 +15,14 @@ import { orders } from '../orders/orders.tables.ts';
 // No Razorpay keys: the shop runs on the in-process simulated gateway, same server code path.
 const { app, database } = await buildTestApp();
 const { db } = database;
-const { openOrder } = paymentCalls(app);
+// verify: what the storefront does with Checkout's handler answer, the fields camel-cased.
+const { openOrder, verify } = paymentCalls(app);
 
 const simulate = (razorpayOrderId: string, outcome: string) =>
   app.inject({
     method: 'POST',
     url: '/api/payments/simulate',
     payload: { razorpayOrderId, outcome },
-  });
-
-// What the storefront does with Checkout's handler answer: the same fields, camel-cased.
-const verifyFields = (handler: SimulatedHandlerResponse) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/payments/verify-payment',
-    payload: {
-      razorpayPaymentId: handler.razorpay_payment_id,
-      razorpayOrderId: handler.razorpay_order_id,
-      razorpaySignature: handler.razorpay_signature,
-    },
   });
 
 describe('simulated payments', () => {
@@ -59,7 +47,7 @@ describe('simulated payments', () => {
       razorpay_signature: expect.stringMatching(/^[0-9a-f]{64}$/),
     });
 
-    const verified = await verifyFields(result);
+    const verified = await verify(result);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ success: true, orderId: expect.any(String) });
     expect(await countRows(db, orders, eq(orders.email, email))).toBe(1);
@@ -87,7 +75,7 @@ describe('simulated payments', () => {
     const paid = SimulatedHandlerResponseSchema.parse(
       (await simulate(razorpayOrderId, 'success')).json(),
     );
-    expect((await verifyFields(paid)).statusCode).toBe(200);
+    expect((await verify(paid)).statusCode).toBe(200);
   });
 
   it('refuses a signature from the simulator that belongs to another order', async () => {
@@ -97,7 +85,7 @@ describe('simulated payments', () => {
     const paid = SimulatedHandlerResponseSchema.parse(
       (await simulate(a.razorpayOrderId, 'success')).json(),
     );
-    const response = await verifyFields({ ...paid, razorpay_order_id: b.razorpayOrderId });
+    const response = await verify({ ...paid, razorpay_order_id: b.razorpayOrderId });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
   });
