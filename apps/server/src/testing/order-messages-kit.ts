@@ -14,9 +14,11 @@ import { COD_TEST_ENV, checkoutRequest, codRequest, uniqueEmail } from './checko
 import { createOrder, createProduct, type OrderOverrides } from './factories.ts';
 import type { FakeMsg91 } from './fake-msg91.ts';
 import type { FakeWhatsApp } from './fake-whatsapp.ts';
+import { fulfilmentHelpers } from './fulfilment-test-kit.ts';
 import { authenticateAdmin } from './order-test-kit.ts';
+import { startFakeProviders } from './outbox-channels-kit.ts';
 import { paymentCalls } from './payment-calls.ts';
-import { RETURNS_TEST_ENV } from './returns-test-kit.ts';
+import { RETURNS_TEST_ENV, returnsHelpers } from './returns-test-kit.ts';
 
 export { PUBLIC_URL, SECRET } from './returns-test-kit.ts';
 
@@ -36,6 +38,29 @@ export function orderMessagesApp(fakes: {
     },
     { authenticateAdmin },
   );
+}
+
+/**
+ * The shop most order message tests use: both fakes started, the app built against them, and
+ * the calls those tests make (checkouts, the admin's order steps, returns).
+ */
+export async function orderMessagesShop() {
+  const { whatsapp, msg91 } = await startFakeProviders();
+  const context = await orderMessagesApp({ whatsapp, msg91 });
+  const { put, mailsTo } = fulfilmentHelpers(context);
+  const { deliveredOrder, requestReturn, returnStep } = returnsHelpers(context);
+  return {
+    ...context,
+    db: context.database.db,
+    whatsapp,
+    msg91,
+    ...orderMessagesHelpers(context),
+    put,
+    mailsTo,
+    deliveredOrder,
+    requestReturn,
+    returnStep,
+  };
 }
 
 /** A fresh Indian mobile number, so one test's opt-out never meets another's order. */

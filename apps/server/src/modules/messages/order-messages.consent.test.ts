@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { fulfilmentHelpers } from '../../testing/fulfilment-test-kit.ts';
 import {
   confirmationMailOf,
   consentedOrder,
   freshPhone,
   messagesOf,
-  orderMessagesApp,
-  orderMessagesHelpers,
+  orderMessagesShop,
   PUBLIC_URL,
   SECRET,
   sentMessagesOf,
   to,
 } from '../../testing/order-messages-kit.ts';
-import { startFakeProviders } from '../../testing/outbox-channels-kit.ts';
-import { returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { messageOptOuts } from './messages.tables.ts';
 import { stopUrl } from './stop-link.ts';
@@ -23,13 +19,18 @@ import { stopUrl } from './stop-link.ts';
 // or the confirmation mail's stop link withdraws it for the phone; a later tick is a new consent;
 // a replacement carries its original order's.
 
-const { whatsapp, msg91 } = await startFakeProviders();
-const context = await orderMessagesApp({ whatsapp, msg91 });
-const { app } = context;
-const { db } = context.database;
-const { placeOnline, placeCod } = orderMessagesHelpers(context);
-const { put, mailsTo } = fulfilmentHelpers(context);
-const { deliveredOrder, requestReturn, returnStep } = returnsHelpers(context);
+const {
+  app,
+  db,
+  whatsapp,
+  placeOnline,
+  placeCod,
+  put,
+  mailsTo,
+  deliveredOrder,
+  requestReturn,
+  returnStep,
+} = await orderMessagesShop();
 
 const ship = (orderId: string) =>
   put(`/api/orders/${orderId}/ship`, { courier: 'Delhivery', trackingNumber: 'DL42' });

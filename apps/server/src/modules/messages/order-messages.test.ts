@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fakeSmsTemplateId } from '../../testing/fake-msg91.ts';
-import { fulfilmentHelpers } from '../../testing/fulfilment-test-kit.ts';
 import {
   consentedOrder,
   freshPhone,
   messagesOf,
-  orderMessagesApp,
-  orderMessagesHelpers,
+  orderMessagesShop,
   PUBLIC_URL,
   sentMessagesOf,
   to,
 } from '../../testing/order-messages-kit.ts';
-import { startFakeProviders } from '../../testing/outbox-channels-kit.ts';
-import { returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
 import { orders } from '../orders/orders.tables.ts';
 import { returns } from '../returns/returns.tables.ts';
@@ -23,12 +19,18 @@ import { renderOrderMessage, WHATSAPP_FOOTER } from './order-message-texts.ts';
 // parameters its template lists (order-message-texts.ts), written in the event's transaction
 // beside its mail and sent to the fake Cloud API; its SMS twin rides along for the fallback.
 
-const { whatsapp, msg91 } = await startFakeProviders();
-const context = await orderMessagesApp({ whatsapp, msg91 });
-const { db } = context.database;
-const { placeOnline, placeCod } = orderMessagesHelpers(context);
-const { put } = fulfilmentHelpers(context);
-const { deliveredOrder, requestReturn, returnStep } = returnsHelpers(context);
+const {
+  app,
+  db,
+  whatsapp,
+  msg91,
+  placeOnline,
+  placeCod,
+  put,
+  deliveredOrder,
+  requestReturn,
+  returnStep,
+} = await orderMessagesShop();
 
 /** What the fake Cloud API accepted for this phone and template. */
 const sentTo = (phone: string, template: string) =>
@@ -214,7 +216,7 @@ describe('the order’s later events on WhatsApp', () => {
 
   it('sends nothing for the cancel request’s receipt or its refusal, nor for owner mails', async () => {
     const { order, token } = await consentedOrder(db, { status: 'Processing' });
-    const requested = await context.app.inject({
+    const requested = await app.inject({
       method: 'PUT',
       url: `/api/orders/${order.id}/request-cancel`,
       headers: { 'x-order-token': token },
