@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAfterSaleRoutes } from './app-after-sale.ts';
 import { resolveAppSecret } from './app-secret.ts';
 import { startBackgroundWork } from './background-work.ts';
 import type { Config } from './config.ts';
@@ -9,13 +10,6 @@ import { orderUpdateChannels } from './messaging-config.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
-import {
-  cartReminderAdminRoutes,
-  cartReminderStopRoutes,
-  cartRestoreRoutes,
-  checkoutReminderRoutes,
-} from './modules/cart-reminders/cart-reminders.routes.ts';
-import { CartReminderSweep } from './modules/cart-reminders/index.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
 import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './modules/catalog/index.ts';
@@ -35,8 +29,6 @@ import {
   messagesForMail,
   orderUpdates,
 } from './modules/messages/index.ts';
-import { messageStopRoutes } from './modules/messages/message-stop.routes.ts';
-import { whatsAppWebhookRoutes } from './modules/messages/whatsapp-webhook.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { subscriberRoutes } from './modules/newsletter/subscribers.routes.ts';
 import { orderActivityRoutes } from './modules/orders/order-activity.routes.ts';
@@ -53,13 +45,7 @@ import {
   SimulatedGateway,
 } from './modules/payments/index.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { returnAdminRoutes } from './modules/returns/return-admin.routes.ts';
-import { orderReturnRoutes } from './modules/returns/returns.routes.ts';
 import { ratingsOf, reviewRequestOnDelivery } from './modules/reviews/index.ts';
-import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
-import { reviewOptOutRoutes } from './modules/reviews/review-opt-out.routes.ts';
-import { reviewPhotoRoutes } from './modules/reviews/review-photos.routes.ts';
-import { productReviewRoutes, reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { registerNotFoundHandler } from './modules/seo/index.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { storefrontForms } from './modules/seo/storefront-forms.routes.ts';
@@ -186,11 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(subscriberRoutes, { prefix: '/api/subscribers' });
   await app.register(outboxRoutes, { prefix: '/api/mail/outbox' });
-  // Meta's webhook (delivery statuses, STOP): open while the gate is on; 404 without WhatsApp.
-  await app.register(whatsAppWebhookRoutes, {
-    prefix: '/api/notifications/whatsapp',
-    whatsapp: config.messaging.whatsapp,
-  });
   // A review published or unpublished changes the product reads' `rating`: the catalog's copies
   // are emptied (on every instance with Redis), as after a product write.
   const onRatingsChanged = () => catalog.cache.invalidate();
@@ -252,52 +233,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     downloadsPerMinute: rateLimits.invoicePdf,
     downloadsPerOrderPerMinute: rateLimits.invoicePdfPerOrder,
   });
-  await app.register(reviewRoutes, {
-    prefix: '/api/reviews',
+  // Reviews, returns, order updates and cart reminders (app-after-sale.ts).
+  const cartReminders = await registerAfterSaleRoutes(app, {
+    config,
     secret,
-    moderation: config.reviews.moderation,
-    postPerMinute: rateLimits.review,
+    ordersEmail,
+    uploads,
+    heic,
     onRatingsChanged,
   });
-  await app.register(reviewPhotoRoutes, {
-    prefix: '/api/reviews',
-    secret,
-    ...uploads,
-    heic,
-    perMinute: rateLimits.reviewPhoto,
-  });
-  // The review request mail's opt-out link: a page of its own, open while the gate is on.
-  await app.register(reviewOptOutRoutes, { secret });
-  // The confirmation mail's link that stops WhatsApp and SMS order updates, likewise open.
-  await app.register(messageStopRoutes, { secret });
-  await app.register(productReviewRoutes, { prefix: '/api/products' });
-  const returns = {
-    publicUrl,
-    secret,
-    seller: config.seller,
-    windowDays: config.returns.windowDays,
-    ordersEmail,
-  };
-  await app.register(orderReturnRoutes, {
-    prefix: '/api/orders',
-    ...returns,
-    postPerMinute: rateLimits.returnPost,
-  });
-  await app.register(returnAdminRoutes, { prefix: '/api', ...returns });
-  await app.register(reviewAdminRoutes, { prefix: '/api/admin', onRatingsChanged });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
-  // Cart reminders (API.md § Cart reminders): the shipping step's box, the mail's link, the
-  // owner's list, and the mail's stop link (a page of its own, open while the gate is on).
-  const cartReminders = new CartReminderSweep(app, { mail: app.mail, publicUrl, secret });
-  await app.register(checkoutReminderRoutes, {
-    prefix: '/api/checkouts',
-    delayMinutes: config.messaging.cartReminderDelayMinutes,
-    perMinute: rateLimits.createOrder,
-    onSaved: (remindAt) => cartReminders.wakeAt(remindAt),
-  });
-  await app.register(cartRestoreRoutes, { prefix: '/api/cart-reminders', secret });
-  await app.register(cartReminderAdminRoutes, { prefix: '/api/admin' });
-  await app.register(cartReminderStopRoutes, { secret });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });
   await app.register(uploadedImageRoutes, { prefix: '/media', ...uploads });
