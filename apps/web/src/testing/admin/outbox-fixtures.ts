@@ -21,6 +21,24 @@ export function buildMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   };
 }
 
+/**
+ * A WhatsApp confirmation Meta could not deliver (error 131026: the number is not on WhatsApp),
+ * as the outbox lists it after its one try.
+ */
+export function buildUndeliverableWhatsApp(overrides: Partial<OutboxMail> = {}): OutboxMail {
+  return buildMail({
+    channel: 'whatsapp',
+    deliveryStatus: 'failed',
+    kind: 'order_confirmation',
+    to: '919812300456',
+    subject: 'WhatsApp · order_confirmation',
+    status: 'failed',
+    attempts: 1,
+    lastError: '(#131026) Message undeliverable',
+    ...overrides,
+  });
+}
+
 export function buildMailList(mails: OutboxMail[], total = mails.length) {
   return {
     data: mails.map(({ html: _html, text: _text, ...summary }) => summary),

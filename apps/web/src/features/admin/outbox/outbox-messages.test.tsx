@@ -1,6 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMail, buildMailList } from '#testing/admin/outbox-fixtures.ts';
+import {
+  buildMail,
+  buildMailList,
+  buildUndeliverableWhatsApp,
+} from '#testing/admin/outbox-fixtures.ts';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 
@@ -32,16 +36,8 @@ const confirmedBySms = buildMail({
   html: '',
   text: 'Skins: order #1043 confirmed. Rs. 1,098.00 cash to pay on delivery.',
 });
-const undeliverable = buildMail({
+const undeliverable = buildUndeliverableWhatsApp({
   _id: 'msg-3',
-  channel: 'whatsapp',
-  deliveryStatus: 'failed',
-  kind: 'order_confirmation',
-  to: '919812300456',
-  subject: 'WhatsApp · order_confirmation',
-  status: 'failed',
-  attempts: 1,
-  lastError: '(#131026) Message undeliverable',
   html: '',
   text: 'Your Skins order #1043 is confirmed.',
 });

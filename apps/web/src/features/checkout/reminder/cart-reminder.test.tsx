@@ -41,6 +41,16 @@ const cartLines = [
   },
 ];
 
+/** The checkout with Asha's name and email, the box ticked, and its first save made. */
+async function tickedAndSaved() {
+  const opened = await openCheckout();
+  typeInto('First name', 'Asha');
+  typeInto('Email', 'asha@example.in');
+  fireEvent.click(opened.box);
+  await nthReminderCall(opened.api, 1);
+  return opened;
+}
+
 async function openCheckout() {
   storeCart([obsidian, marble]);
   const api = stubReminderShop();
@@ -92,11 +102,7 @@ describe('the cart reminder box', () => {
   });
 
   it('waits for a pause in typing: one save for several keys, with the last value', async () => {
-    const { api, box } = await openCheckout();
-    typeInto('First name', 'Asha');
-    typeInto('Email', 'asha@example.in');
-    fireEvent.click(box);
-    await nthReminderCall(api, 1);
+    const { api } = await tickedAndSaved();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     typeInto('Email', 'asha.r@example.in');
@@ -113,11 +119,7 @@ describe('the cart reminder box', () => {
   });
 
   it('saves again when the cart changes while ticked', async () => {
-    const { api, box } = await openCheckout();
-    typeInto('First name', 'Asha');
-    typeInto('Email', 'asha@example.in');
-    fireEvent.click(box);
-    await nthReminderCall(api, 1);
+    const { api } = await tickedAndSaved();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
 
     act(() => setCartLineQuantity(marble, 3));
@@ -129,11 +131,7 @@ describe('the cart reminder box', () => {
   });
 
   it('withdraws the draft with DELETE when unticked, after the save, and saves again on a new tick', async () => {
-    const { api, box } = await openCheckout();
-    typeInto('First name', 'Asha');
-    typeInto('Email', 'asha@example.in');
-    fireEvent.click(box);
-    await nthReminderCall(api, 1);
+    const { api, box } = await tickedAndSaved();
 
     fireEvent.click(box);
     expect(await nthReminderCall(api, 2)).toEqual({ method: 'DELETE', body: undefined });

@@ -1,7 +1,7 @@
 import type { OrderActivity } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildMail } from '#testing/admin/outbox-fixtures.ts';
+import { buildMail, buildUndeliverableWhatsApp } from '#testing/admin/outbox-fixtures.ts';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { buildActivity, buildAdminOrder, ORDER_ID } from '#testing/order-fixtures.ts';
@@ -32,16 +32,8 @@ const smsSent = buildMail({
   createdAt: '2026-03-12T09:05:04.000Z',
   sentAt: '2026-03-12T09:05:05.000Z',
 });
-const whatsappUndeliverable = buildMail({
+const whatsappUndeliverable = buildUndeliverableWhatsApp({
   _id: 'msg-2',
-  channel: 'whatsapp',
-  deliveryStatus: 'failed',
-  kind: 'order_confirmation',
-  to: '919812300456',
-  subject: 'WhatsApp · order_confirmation',
-  status: 'failed',
-  attempts: 1,
-  lastError: '(#131026) Message undeliverable',
   createdAt: '2026-03-12T09:05:01.000Z',
 });
 const mailSent = buildMail({
