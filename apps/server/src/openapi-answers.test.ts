@@ -15,7 +15,7 @@ const ADMIN = { authorization: 'Bearer admin-token' };
 const CLERK = { authorization: 'Bearer clerk-token' };
 const authenticateAdmin: AuthenticateAdmin = async (request) => {
   const { authorization } = request.headers;
-  if (authorization === ADMIN.authorization) return { email: 'a@example.in', role: 'admin' };
+  if (authorization === ADMIN.authorization) return { email: 'a@example.in', role: 'owner' };
   if (authorization === CLERK.authorization) return { email: 'c@example.in', role: 'clerk' };
   return null;
 };

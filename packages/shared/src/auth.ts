@@ -7,8 +7,13 @@ export const ADMIN_PASSWORD_MIN_LENGTH = 10;
 /** Longer input cannot be a password: it is refused before any hashing work. */
 export const ADMIN_PASSWORD_MAX_LENGTH = 200;
 
-/** The role that may call admin routes; a token of any other role answers 403. */
-export const ADMIN_ROLE = 'admin';
+/**
+ * The admins' roles (API.md § The owner's desk): the owner may call every admin route; staff
+ * only those that say so (orders and returns, shipping, delivering, answering reviews).
+ */
+export const ADMIN_ROLES = ['owner', 'staff'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export const OWNER_ROLE = 'owner' satisfies AdminRole;
 
 /** Trimmed and lower-cased: one admin per address in any case. */
 export const AdminEmailSchema = z.pipe(
@@ -41,7 +46,8 @@ export type LoginInput = z.infer<typeof LoginInputSchema>;
 /** `GET /api/auth/me`, and the user of a sign-in. */
 export const AdminUserSchema = z.object({
   email: z.string(),
-  role: z.string(),
+  name: z.string(),
+  role: z.enum(ADMIN_ROLES),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 

@@ -8,7 +8,7 @@ import type { AuthenticateAdmin } from './require-admin.ts';
 const ADMIN = { authorization: 'Bearer admin' };
 const authenticateAdmin: AuthenticateAdmin = async (request) =>
   request.headers.authorization === ADMIN.authorization
-    ? { email: 'owner@example.in', role: 'admin' }
+    ? { email: 'owner@example.in', role: 'owner' }
     : null;
 
 async function shopWithAdminPart() {

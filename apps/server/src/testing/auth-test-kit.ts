@@ -1,3 +1,4 @@
+import type { AdminRole } from '@skins/shared';
 import type { Db } from '../db/client.ts';
 import { createAdmin } from '../modules/auth/admins.service.ts';
 import type { AdminRow } from '../modules/auth/admins.tables.ts';
@@ -13,13 +14,13 @@ let counter = 0;
 /** An admin account with defaults; any field can be overridden. */
 export async function createTestAdmin(
   db: Db,
-  overrides: { email?: string; password?: string; role?: string } = {},
+  overrides: { email?: string; password?: string; role?: AdminRole } = {},
 ): Promise<AdminRow> {
   counter += 1;
   return createAdmin(db, {
     email: overrides.email ?? `admin${counter}-${Date.now()}@example.in`,
     password: overrides.password ?? TEST_ADMIN_PASSWORD,
-    role: overrides.role ?? 'admin',
+    role: overrides.role ?? 'owner',
     scryptParams: TEST_SCRYPT_PARAMS,
   });
 }

@@ -5,7 +5,7 @@ import type { SimulatedGateway } from '../modules/payments/simulated-gateway.ts'
 import type { AdminIdentity } from '../plugins/require-admin.ts';
 
 const IDENTITIES: Record<string, AdminIdentity> = {
-  'test-admin': { email: 'admin@example.in', role: 'admin' },
+  'test-admin': { email: 'admin@example.in', role: 'owner' },
   'test-customer': { email: 'customer@example.in', role: 'customer' },
 };
 

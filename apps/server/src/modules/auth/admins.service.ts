@@ -1,5 +1,5 @@
-import { ADMIN_PASSWORD_MIN_LENGTH, ADMIN_ROLE } from '@skins/shared';
-import { asc, eq } from 'drizzle-orm';
+import { ADMIN_PASSWORD_MIN_LENGTH, type AdminRole, OWNER_ROLE } from '@skins/shared';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type AdminRow, admins } from './admins.tables.ts';
@@ -30,14 +30,14 @@ export async function findAdminById(db: Db, id: string): Promise<AdminRow | unde
 }
 
 /**
- * The oldest admin account's email (the shop's first admin, its owner): where the owner's order
- * mails go unless SHOP_ORDERS_EMAIL is set. Null while there is no admin.
+ * The oldest enabled owner's email (the shop's first admin): where the owner's order mails go
+ * unless SHOP_ORDERS_EMAIL is set. Null while there is none.
  */
 export async function oldestAdminEmail(db: Db | Tx): Promise<string | null> {
   const [row] = await db
     .select({ email: admins.email })
     .from(admins)
-    .where(eq(admins.role, ADMIN_ROLE))
+    .where(and(eq(admins.role, OWNER_ROLE), isNull(admins.disabledAt)))
     .orderBy(asc(admins.createdAt), asc(admins.id))
     .limit(1);
   return row?.email ?? null;
@@ -50,7 +50,9 @@ export async function countAdmins(db: Db): Promise<number> {
 export interface NewAdmin {
   email: string;
   password: string;
-  role?: string;
+  /** 'owner' unless said: `npm run admin:create` and ADMIN_EMAIL make owners. */
+  role?: AdminRole;
+  name?: string;
   /** Tests only: cheaper scrypt parameters (they are stored with the hash). */
   scryptParams?: ScryptParams;
 }
@@ -63,7 +65,7 @@ export async function createAdmin(db: Db, admin: NewAdmin): Promise<AdminRow> {
   try {
     const [row] = await db
       .insert(admins)
-      .values({ email, passwordHash, role: admin.role ?? ADMIN_ROLE })
+      .values({ email, passwordHash, role: admin.role ?? OWNER_ROLE, name: admin.name ?? '' })
       .returning();
     if (!row) throw new Error('insert returned no row');
     return row;

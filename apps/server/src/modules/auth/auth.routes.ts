@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
-import { UNAUTHENTICATED_MESSAGE } from '../../plugins/require-admin.ts';
+import { isAdminRole, UNAUTHENTICATED_MESSAGE } from '../../plugins/require-admin.ts';
 import type { AdminTokens } from './admin-tokens.ts';
 import { logIn } from './auth.service.ts';
 
@@ -62,8 +62,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     },
     async (request) => {
       const identity = await authenticateAdmin(request);
-      if (!identity) throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
-      return { email: identity.email, role: identity.role };
+      if (!identity || !isAdminRole(identity.role)) {
+        throw new AppError(401, 'UNAUTHENTICATED', UNAUTHENTICATED_MESSAGE);
+      }
+      return { email: identity.email, name: identity.name ?? '', role: identity.role };
     },
   );
 };

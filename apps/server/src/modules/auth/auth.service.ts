@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { isUuid, type LoginInput, type LoginResult, MESSAGES } from '@skins/shared';
+import {
+  type AdminRole,
+  type AdminUser,
+  isUuid,
+  type LoginInput,
+  type LoginResult,
+  MESSAGES,
+  OWNER_ROLE,
+} from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +15,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AdminIdentity, AuthenticateAdmin } from '../../plugins/require-admin.ts';
 import type { AdminTokens } from './admin-tokens.ts';
 import { findAdminByEmail, findAdminById } from './admins.service.ts';
-import { admins } from './admins.tables.ts';
+import { type AdminRow, admins } from './admins.tables.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 // An unknown email is checked against this hash of a random password with the default cost, so
@@ -37,7 +45,10 @@ export async function logIn(
     password,
     admin?.passwordHash ?? (await dummyPasswordHash()),
   );
-  if (!admin || !isRight) throw invalidCredentials();
+  // An invited account without a password yet, or a disabled one, signs in no more than a stranger.
+  if (!admin || !isRight || admin.passwordHash === null || admin.disabledAt !== null) {
+    throw invalidCredentials();
+  }
   await db.update(admins).set({ lastLoginAt: now }).where(eq(admins.id, admin.id));
   const token = await tokens.sign(
     {
@@ -48,8 +59,17 @@ export async function logIn(
     },
     now,
   );
-  return { token, user: { email: admin.email, role: admin.role } };
+  return { token, user: adminUserOf(admin) };
 }
+
+// The table's check allows only these two; anything else would be a bug, answered as staff.
+const asRole = (role: string): AdminRole => (role === OWNER_ROLE ? OWNER_ROLE : 'staff');
+
+export const adminUserOf = (admin: AdminRow): AdminUser => ({
+  email: admin.email,
+  name: admin.name,
+  role: asRole(admin.role),
+});
 
 /** `Authorization: Bearer <token>`, any case of the scheme; undefined without one. */
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -65,9 +85,10 @@ export interface AdminAuthenticatorOptions {
 }
 
 /**
- * The real `AuthenticateAdmin`: a valid, unexpired token of an account that still exists and
- * whose password has not changed since. The account's current email and role answer, so a
- * demoted or deleted admin loses access at once, not when the token expires. Memoised per
+ * The real `AuthenticateAdmin`: a valid, unexpired token of an account that still exists, is not
+ * disabled and whose password has not changed since. The account's current email and role
+ * answer, so a demoted, disabled or deleted admin loses access at once, not when the token
+ * expires (each request reads the account). Memoised per
  * request: the store gate, a route's own check and requireAdmin may all ask.
  */
 export function createAdminAuthenticator({
@@ -83,10 +104,9 @@ export function createAdminAuthenticator({
     // The id is ours (the token is signed), but a non-uuid would fail inside the driver.
     if (!claims || !isUuid(claims.adminId)) return null;
     const admin = await findAdminById(db, claims.adminId);
-    if (!admin || tokens.passwordVersion(admin.passwordHash) !== claims.passwordVersion) {
-      return null;
-    }
-    return { email: admin.email, role: admin.role };
+    if (!admin || admin.passwordHash === null || admin.disabledAt !== null) return null;
+    if (tokens.passwordVersion(admin.passwordHash) !== claims.passwordVersion) return null;
+    return { email: admin.email, name: admin.name, role: asRole(admin.role) };
   };
   return (request) => {
     let answer = answers.get(request);

@@ -19,8 +19,8 @@ describe('createAdminAccount (npm run admin:create)', () => {
       'Created the admin new.owner@example.in. Sign in at /login.',
     );
     const row = await findAdminByEmail(db, 'new.owner@example.in');
-    expect(row?.role).toBe('admin');
-    expect(row?.passwordHash.startsWith('scrypt$32768$8$1$')).toBe(true);
+    expect(row?.role).toBe('owner');
+    expect(row?.passwordHash?.startsWith('scrypt$32768$8$1$')).toBe(true);
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -25,7 +25,7 @@ describe('ensureFirstAdmin', () => {
         isDemo: false,
       });
       const created = await findAdminByEmail(db, 'owner@example.in');
-      expect(created?.role).toBe('admin');
+      expect(created?.role).toBe('owner');
       expect(await verifyPassword('first password!', created?.passwordHash ?? '')).toBe(true);
 
       // The same settings again: nothing new.

@@ -1,3 +1,4 @@
+import { OWNER_ROLE } from '@skins/shared';
 import { type Config, DEMO_ADMIN_PASSWORD } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { countAdmins, findAdminByEmail } from './admins.service.ts';
@@ -33,13 +34,13 @@ export async function ensureFirstAdmin(
     // find the same account.
     const inserted = await db
       .insert(admins)
-      .values({ email, passwordHash })
+      .values({ email, passwordHash, role: OWNER_ROLE })
       .onConflictDoNothing()
       .returning({ id: admins.id });
     if (inserted.length > 0) return { kind: 'created', email, isDemo };
   }
   const existing = await findAdminByEmail(db, email);
-  if (existing && (await verifyPassword(password, existing.passwordHash))) {
+  if (existing?.passwordHash && (await verifyPassword(password, existing.passwordHash))) {
     return { kind: 'exists', email, isDemo };
   }
   return { kind: 'ignored', email };

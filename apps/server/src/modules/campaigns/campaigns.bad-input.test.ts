@@ -4,7 +4,7 @@ import { buildTestApp } from '../../testing/build-test-app.ts';
 // Every admin is let in: this file is about what the routes do with odd input, not about auth.
 const { app } = await buildTestApp(
   { RATE_LIMIT_COUPON_SEARCH_PER_MINUTE: '1000' },
-  { authenticateAdmin: async () => ({ email: 'admin@example.in', role: 'admin' }) },
+  { authenticateAdmin: async () => ({ email: 'admin@example.in', role: 'owner' }) },
 );
 
 const create = (payload: unknown) =>

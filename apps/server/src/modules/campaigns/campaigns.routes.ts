@@ -16,6 +16,7 @@ import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
+import { CAMPAIGN_AUDIT } from './campaign-audit.ts';
 import * as service from './campaigns.service.ts';
 
 export interface CampaignRoutesOptions {
@@ -105,6 +106,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       admin.post(
         '/',
         {
+          config: { audit: CAMPAIGN_AUDIT },
           schema: {
             tags: ['campaigns'],
             summary: 'Create a campaign (admin); 409 when the code exists in any case',
@@ -125,6 +127,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       admin.put(
         '/:id',
         {
+          config: { audit: CAMPAIGN_AUDIT },
           schema: {
             tags: ['campaigns'],
             summary: 'Replace a campaign’s settings (admin); the redemption count is kept',
@@ -151,6 +154,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<CampaignRoutesOptions> = asyn
       admin.delete(
         '/:id',
         {
+          config: { audit: CAMPAIGN_AUDIT },
           schema: {
             tags: ['campaigns'],
             summary: 'Delete an unused campaign, or deactivate one that was used (admin)',

@@ -1,15 +1,17 @@
 import { ErrorBodySchema, ProductListSchema, ProductSchema } from '@skins/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from '../../testing/auth-test-kit.ts';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { createProduct } from '../../testing/factories.ts';
+import { admins } from '../auth/admins.tables.ts';
 
 // The real sign-in, and the password gate on: an admin's token alone opens the catalog to them.
 const { app, database } = await buildTestApp({ STORE_PASSWORD: 'open-sesame' });
 const { db } = database;
 const day = (n: number) => new Date(Date.UTC(2026, 9, n));
 
-async function signIn(role: string): Promise<Record<string, string>> {
+async function signIn(role: 'owner' | 'staff'): Promise<Record<string, string>> {
   const { email } = await createTestAdmin(db, { role });
   const response = await app.inject({
     method: 'POST',
@@ -20,8 +22,10 @@ async function signIn(role: string): Promise<Record<string, string>> {
   return bearer((response.json() as { token: string }).token);
 }
 
-const ADMIN = await signIn('admin');
-const EDITOR = await signIn('editor');
+const ADMIN = await signIn('owner');
+// A disabled account's token: no admin any more.
+const EDITOR = await signIn('staff');
+await db.update(admins).set({ disabledAt: new Date() }).where(eq(admins.role, 'staff'));
 const unlocked = async () => {
   const response = await app.inject({
     method: 'POST',
@@ -63,10 +67,10 @@ describe('GET /api/products?includeInactive=true', () => {
     }
   });
 
-  it('answers 403 to a signed-in account that is not an admin', async () => {
+  it('answers 401 to the token of a disabled admin', async () => {
     const response = await get('/api/products?includeInactive=true', { ...SHOPPER, ...EDITOR });
-    expect(response.statusCode).toBe(403);
-    expect(codeOf(response.json())).toBe('FORBIDDEN');
+    expect(response.statusCode).toBe(401);
+    expect(codeOf(response.json())).toBe('UNAUTHENTICATED');
   });
 
   it('lists inactive products too for an admin, newest first, not to be stored anywhere', async () => {
@@ -119,7 +123,7 @@ describe('GET /api/products?includeInactive=true', () => {
     expect(
       (await get('/api/products/type/macbook?includeInactive=true', { ...SHOPPER, ...EDITOR }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(401);
     const admin = await get('/api/products/type/macbook?includeInactive=true', ADMIN);
     expect(slugsOf(admin.json())).toEqual(['retired-laptop']);
     expect(slugsOf((await get('/api/products/type/macbook', SHOPPER)).json())).toEqual([]);

@@ -8,6 +8,7 @@ import * as z from 'zod/mini';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { auditAdminAction } from '../../plugins/require-admin.ts';
 import type { CatalogRoutesOptions } from './catalog.routes.ts';
+import { PRODUCT_AUDIT } from './product-audit.ts';
 import * as service from './product-write.service.ts';
 
 const IdOrSlugParamsSchema = z.object({
@@ -26,6 +27,7 @@ export const productAdminRoutes = adminRoutes<Pick<CatalogRoutesOptions, 'cache'
     admin.post(
       '/',
       {
+        config: { audit: PRODUCT_AUDIT },
         schema: {
           tags: ['products'],
           summary: 'Create a product (admin); the slug is made from the name when absent',
@@ -44,6 +46,7 @@ export const productAdminRoutes = adminRoutes<Pick<CatalogRoutesOptions, 'cache'
     admin.put(
       '/:idOrSlug',
       {
+        config: { audit: PRODUCT_AUDIT },
         schema: {
           tags: ['products'],
           summary:
@@ -69,6 +72,7 @@ export const productAdminRoutes = adminRoutes<Pick<CatalogRoutesOptions, 'cache'
     admin.delete(
       '/:idOrSlug',
       {
+        config: { audit: PRODUCT_AUDIT },
         schema: {
           tags: ['products'],
           summary:

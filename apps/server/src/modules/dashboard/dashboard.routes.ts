@@ -7,6 +7,7 @@ export const dashboardRoutes = adminRoutes(async (app) => {
   app.get(
     '/dashboard',
     {
+      config: { allowStaff: true },
       schema: {
         tags: ['admin'],
         summary:

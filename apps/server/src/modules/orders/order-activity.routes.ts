@@ -12,6 +12,7 @@ export const orderActivityRoutes = adminRoutes<OrderActivityRoutesOptions>(
     admin.get(
       '/:id/activity',
       {
+        config: { allowStaff: true },
         schema: {
           tags: ['orders'],
           summary:

@@ -11,6 +11,7 @@ import {
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { auditAdminAction, signedInAdminEmail } from '../../plugins/require-admin.ts';
 import { markOrderPaid } from './mark-paid.ts';
+import { ORDER_AUDIT } from './order-audit.ts';
 import { shipOrdersInBulk } from './order-bulk-ship.ts';
 import { declineCancelRequest, deliverOrder, shipOrder } from './order-fulfilment.ts';
 import type { OrderMailer } from './order-mailer.ts';
@@ -43,6 +44,7 @@ export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
     admin.put(
       '/:id/ship',
       {
+        config: { audit: ORDER_AUDIT, allowStaff: true },
         schema: {
           tags: ['orders'],
           summary:
@@ -68,6 +70,7 @@ export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
     admin.post(
       '/ship-bulk',
       {
+        config: { allowStaff: true },
         schema: {
           tags: ['orders'],
           summary:
@@ -91,6 +94,7 @@ export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
     admin.put(
       '/:id/deliver',
       {
+        config: { audit: ORDER_AUDIT, allowStaff: true },
         schema: {
           tags: ['orders'],
           summary: 'Mark an order delivered; mails the shopper (admin)',
@@ -113,6 +117,7 @@ export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
     admin.put(
       '/:id/decline-cancel',
       {
+        config: { audit: ORDER_AUDIT },
         schema: {
           tags: ['orders'],
           summary:
@@ -141,6 +146,7 @@ export const orderFulfilmentRoutes = adminRoutes<OrderRoutesOptions>(
     admin.put(
       '/:id/payment',
       {
+        config: { audit: ORDER_AUDIT },
         schema: {
           tags: ['orders'],
           summary:

@@ -20,6 +20,7 @@ import {
   signedInAdminEmail,
 } from '../../plugins/require-admin.ts';
 import { createManualOrder } from './manual-order.ts';
+import { ORDER_AUDIT } from './order-audit.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
@@ -154,6 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       admin.get(
         '/all',
         {
+          config: { allowStaff: true },
           schema: {
             tags: ['orders'],
             summary:
@@ -168,6 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       admin.post(
         '/',
         {
+          config: { audit: ORDER_AUDIT },
           schema: {
             tags: ['orders'],
             summary: 'A manual order (phone, in person), priced by the server (admin)',
@@ -196,6 +199,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       admin.put(
         '/:id/status',
         {
+          config: { audit: ORDER_AUDIT },
           schema: {
             tags: ['orders'],
             summary: 'Move an order forward, or cancel it with a refund (admin)',
@@ -227,6 +231,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       admin.put(
         '/:id/cancel',
         {
+          config: { audit: ORDER_AUDIT },
           schema: {
             tags: ['orders'],
             summary: 'Cancel an order; a completed payment is refunded first (admin)',
@@ -256,6 +261,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
       admin.delete(
         '/:id',
         {
+          config: { audit: ORDER_AUDIT },
           schema: {
             tags: ['orders'],
             summary: 'Delete a cancelled order (admin)',

@@ -17,6 +17,7 @@ import {
   rejectReturn,
   requestReturnInfo,
 } from './return-admin.ts';
+import { RETURN_AUDIT } from './return-audit.ts';
 import type { ReturnsDeps } from './return-moves.ts';
 import { settlingRoutes } from './return-settling-routes.ts';
 
@@ -37,6 +38,7 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
   admin.get(
     '/admin/returns',
     {
+      config: { allowStaff: true },
       schema: {
         tags: ['returns'],
         summary:
@@ -51,6 +53,7 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
   admin.get(
     '/admin/returns/:id',
     {
+      config: { allowStaff: true },
       schema: {
         tags: ['returns'],
         summary: 'One return with its lines, photos, messages and history (admin)',
@@ -64,6 +67,7 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
   admin.put(
     '/returns/:id/approve',
     {
+      config: { audit: RETURN_AUDIT },
       schema: {
         tags: ['returns'],
         summary: 'Approve a requested return: Requested → Approved, mailed (admin)',
@@ -81,6 +85,7 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
   admin.put(
     '/returns/:id/reject',
     {
+      config: { audit: RETURN_AUDIT },
       schema: {
         tags: ['returns'],
         summary:
@@ -105,6 +110,7 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
   admin.put(
     '/returns/:id/request-info',
     {
+      config: { audit: RETURN_AUDIT, allowStaff: true },
       schema: {
         tags: ['returns'],
         summary:
@@ -129,6 +135,7 @@ export const returnAdminRoutes = adminRoutes<ReturnAdminRoutesOptions>(async (ad
   admin.put(
     '/returns/:id/receive',
     {
+      config: { audit: RETURN_AUDIT, allowStaff: true },
       schema: {
         tags: ['returns'],
         summary: 'The returned goods of an approved refund arrived: Approved → Received (admin)',

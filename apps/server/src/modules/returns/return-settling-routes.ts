@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditAdminAction, signedInAdminEmail } from '../../plugins/require-admin.ts';
 import { adminReturn } from './return-admin.ts';
+import { RETURN_AUDIT } from './return-audit.ts';
 import type { ReturnsDeps } from './return-moves.ts';
 import { refundReturn } from './return-refund.ts';
 import { shipReplacement } from './return-replacement.ts';
@@ -31,6 +32,7 @@ export function settlingRoutes(admin: AdminApp, deps: ReturnsDeps): void {
   admin.put(
     '/returns/:id/refund',
     {
+      config: { audit: RETURN_AUDIT },
       schema: {
         tags: ['returns'],
         summary:
@@ -56,6 +58,7 @@ export function settlingRoutes(admin: AdminApp, deps: ReturnsDeps): void {
   admin.put(
     '/returns/:id/ship-replacement',
     {
+      config: { audit: RETURN_AUDIT, allowStaff: true },
       schema: {
         tags: ['returns'],
         summary:

@@ -9,6 +9,7 @@ import {
 import { adminRoutes } from '../../plugins/admin-scope.ts';
 import { auditAdminAction, signedInAdminEmail } from '../../plugins/require-admin.ts';
 import { listReviewsForAdmin, updateReview } from './review-admin.ts';
+import { REVIEW_AUDIT } from './review-audit.ts';
 
 const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
@@ -23,6 +24,7 @@ export const reviewAdminRoutes = adminRoutes<ReviewAdminRoutesOptions>(
     app.get(
       '/reviews',
       {
+        config: { allowStaff: true },
         schema: {
           tags: ['reviews'],
           summary:
@@ -37,6 +39,7 @@ export const reviewAdminRoutes = adminRoutes<ReviewAdminRoutesOptions>(
     app.put(
       '/reviews/:id',
       {
+        config: { audit: REVIEW_AUDIT, allowStaff: true },
         schema: {
           tags: ['reviews'],
           summary: 'Publish or hide a review, reply to it, hide single photos (admin)',

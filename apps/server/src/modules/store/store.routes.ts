@@ -77,6 +77,7 @@ export const storeRoutes: FastifyPluginAsyncZod<StoreRoutesOptions> = async (
       admin.post(
         '/preview',
         {
+          config: { allowStaff: true },
           schema: {
             tags: ['store'],
             summary: 'Open the storefront in this browser: sets the unlock cookie (admin)',

@@ -20,7 +20,7 @@ import '#app/routes/admin/cart-reminders.tsx';
 import '#app/routes/admin/outbox.tsx';
 import '#app/routes/admin/outbox-mail.tsx';
 
-export const TEST_ADMIN = { email: 'owner@skins.test', role: 'admin' } as const;
+export const TEST_ADMIN = { email: 'owner@skins.test', name: 'Asha', role: 'owner' } as const;
 
 /**
  * Mounts the real app at an /admin `path` as a signed-in admin: a token in storage and

@@ -5,7 +5,7 @@ import { jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
 
-const ADMIN = { email: 'owner@skins.test', role: 'admin' };
+const ADMIN = { email: 'owner@skins.test', name: '', role: 'owner' };
 
 async function fillAndSubmit(email: string, password: string) {
   // The page is lazy: its code arrives after the first render.

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE } from '@skins/shared';
+import { ADMIN_ROLES } from '@skins/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '#lib/api-client.ts';
@@ -40,7 +40,7 @@ export function AdminLayout() {
       </div>
     );
   }
-  if (me.isError || me.data.role !== ADMIN_ROLE) {
+  if (me.isError || !ADMIN_ROLES.includes(me.data.role)) {
     return (
       <div className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-neutral-100 px-4">
         <NoIndex />
