@@ -16,6 +16,7 @@ import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './module
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { gstReturnRoutes } from './modules/invoices/gst-return.routes.ts';
 import { readyRoutes } from './modules/health/ready.routes.ts';
 import { type InvoiceRoutesOptions, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onRatingsChanged,
   });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(gstReturnRoutes, { prefix: '/api/admin/gst', seller: config.seller });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });
   await app.register(uploadedImageRoutes, { prefix: '/media', ...uploads });

@@ -14,6 +14,7 @@ export * from './devices.ts';
 export * from './early-taps.ts';
 export * from './errors.ts';
 export * from './form-outcomes.ts';
+export * from './gst-return.ts';
 export * from './ids.ts';
 export * from './indian-states.ts';
 export * from './mail.ts';

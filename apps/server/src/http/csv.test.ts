@@ -19,8 +19,18 @@ describe('neutraliseFormula', () => {
     }
   });
 
-  it('leaves every other cell as it is', () => {
-    for (const cell of ['', 'Asha Rao', 'a=b', '1067.26', "'=already", ' =1', '\nx', 'ಬೆಂಗಳೂರು']) {
+  it('leaves every other cell as it is, a plain negative number too', () => {
+    for (const cell of [
+      '',
+      'Asha Rao',
+      'a=b',
+      '1067.26',
+      '-1067.26',
+      "'=already",
+      ' =1',
+      '\nx',
+      'ಬೆಂಗಳೂರು',
+    ]) {
       expect(neutraliseFormula(cell), JSON.stringify(cell)).toBe(cell);
     }
   });

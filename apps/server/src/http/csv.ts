@@ -7,13 +7,16 @@ import { fileResponse } from './file-response.ts';
 // the full-width forms too, which some spreadsheet apps read as the ASCII ones.
 const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠']);
 
+/** A plain decimal number (`-12.50`): a spreadsheet reads it as the number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * A text cell a spreadsheet shows as text, never runs: one that would start a formula gets a
  * leading apostrophe. Applied to every cell, since names, addresses and coupon codes come from
- * shoppers and admins alike.
+ * shoppers and admins alike; a plain negative number (a credit note's) stays a number.
  */
 export function neutraliseFormula(cell: string): string {
-  return FORMULA_STARTS.has(cell.charAt(0)) ? `'${cell}` : cell;
+  return FORMULA_STARTS.has(cell.charAt(0)) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
 }
 
 /** Integer paise as rupees with two decimals (`106726` → `1067.26`), without float rounding. */

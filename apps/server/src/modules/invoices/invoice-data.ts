@@ -2,7 +2,7 @@ import { formatShopDate, placeOfSupplyLabel, shareDiscount } from '@skins/shared
 import type { SellerConfig } from '../../seller-config.ts';
 import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
-import { sameState, type TaxRow, taxRows } from './tax-split.ts';
+import { lineTaxPercent, sameState, type TaxRow, taxRows } from './tax-split.ts';
 
 // Pure: an order's stored figures → what its tax invoice or credit note prints. Every amount is
 // integer paise and every sum closes to the paisa with the order's own totals (decision 016).
@@ -15,6 +15,8 @@ export interface DocumentLine {
   amountInPaise: number;
   /** The amount less its share of the order's discount: what the tax is charged on. */
   taxableInPaise: number;
+  /** The line's GST rate in percent (lineTaxPercent). */
+  taxPercent: number;
 }
 
 export interface DocumentFigures {
@@ -106,6 +108,7 @@ export function documentFigures(
       rateInPaise: line.priceInPaise,
       amountInPaise: amounts[index] ?? 0,
       taxableInPaise: (amounts[index] ?? 0) - (shares[index] ?? 0),
+      taxPercent: lineTaxPercent(line),
     })),
     subtotalInPaise: order.subtotalInPaise,
     discount:

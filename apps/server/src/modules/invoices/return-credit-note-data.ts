@@ -4,7 +4,7 @@ import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { buyerOf, type DocumentFigures } from './invoice-data.ts';
 import type { ReturnCreditNoteRow } from './invoices.tables.ts';
-import { sameState, taxRows } from './tax-split.ts';
+import { lineTaxPercent, sameState, taxRows } from './tax-split.ts';
 
 // Pure: a return's kept credit note and its order → what the PDF prints (decision 054).
 
@@ -36,6 +36,7 @@ export function returnCreditNoteFigures(
       rateInPaise: line.priceInPaise,
       amountInPaise: line.amountInPaise,
       taxableInPaise: line.taxableInPaise,
+      taxPercent: lineTaxPercent(line),
     })),
     subtotalInPaise: figures.subtotalInPaise,
     discount:

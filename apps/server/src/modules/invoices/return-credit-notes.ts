@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import {
   type CreditedFiguresRow,
@@ -44,4 +44,17 @@ export async function findReturnCreditNote(
     .orderBy(desc(returnCreditNotes.issuedAt), desc(returnCreditNotes.number))
     .limit(1);
   return row ?? null;
+}
+
+/** The returns' credit notes issued in [from, before), in number order (the GST return's). */
+export async function returnCreditNotesIssuedBetween(
+  db: Db,
+  from: Date,
+  before: Date,
+): Promise<ReturnCreditNoteRow[]> {
+  return db
+    .select()
+    .from(returnCreditNotes)
+    .where(and(gte(returnCreditNotes.issuedAt, from), lt(returnCreditNotes.issuedAt, before)))
+    .orderBy(asc(returnCreditNotes.number));
 }

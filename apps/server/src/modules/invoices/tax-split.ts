@@ -5,6 +5,14 @@ import { placeOfSupplyOf } from '@skins/shared';
 /** The whole tax rate (spec: 8%), split in halves within a state. */
 const TAX_PERCENT = 8;
 
+/**
+ * The GST rate of a document's line, in percent: where the invoice, the credit notes and the GST
+ * return (modules/gst) read it. Today every line is taxed at the shop's one rate.
+ */
+export function lineTaxPercent(_line: { hsnCode: string }): number {
+  return TAX_PERCENT;
+}
+
 export interface TaxRow {
   label: string;
   amountInPaise: number;

@@ -2,7 +2,11 @@
 // its tables stay inside (architecture.test.ts).
 
 export { insertOrder, recordCouponRedemption } from './insert-order.ts';
-export { findInvoiceSource, type InvoiceSource } from './invoice-source.ts';
+export {
+  findInvoiceSource,
+  type InvoiceSource,
+  invoiceSourcesIssuedBetween,
+} from './invoice-source.ts';
 export { type OrderForMessages, orderForMessages } from './order-for-messages.ts';
 export { type OrderUpdatesNote, orderConfirmationMail } from './order-mail.ts';
 export { hasOrderedSince, type OrderAmount, orderAmountsOf } from './order-reads.ts';

@@ -1,8 +1,14 @@
 import { isUuid } from '@skins/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { hashOrderToken } from './order-token.ts';
-import { type AppliedCouponRow, orderItems, orders, type ShippingRow } from './orders.tables.ts';
+import {
+  type AppliedCouponRow,
+  type OrderRow,
+  orderItems,
+  orders,
+  type ShippingRow,
+} from './orders.tables.ts';
 
 /** What a tax invoice or credit note prints of an order: its rows as stored, money in paise. */
 export interface InvoiceSource {
@@ -46,19 +52,55 @@ export async function findInvoiceSource(
   if (!row) return null;
   const opens = token !== undefined && hashOrderToken(token) === row.tokenHash;
   if (!opens && !(await isAdmin())) return null;
+  const [source] = await sourcesOf(db, [row]);
+  return source ?? null;
+}
+
+/**
+ * The orders whose tax invoice or own credit note was issued in [from, before), and the orders
+ * `alsoIds` (a return's credit note's), for the GST return (modules/invoices/gstr1-*.ts).
+ */
+export async function invoiceSourcesIssuedBetween(
+  db: Db,
+  { from, before, alsoIds }: { from: Date; before: Date; alsoIds: readonly string[] },
+): Promise<InvoiceSource[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      or(
+        and(gte(orders.invoicedAt, from), lt(orders.invoicedAt, before)),
+        and(gte(orders.creditedAt, from), lt(orders.creditedAt, before)),
+        alsoIds.length > 0 ? inArray(orders.id, [...alsoIds]) : undefined,
+      ),
+    );
+  return sourcesOf(db, rows);
+}
+
+const lineColumns = {
+  orderId: orderItems.orderId,
+  name: orderItems.name,
+  brand: orderItems.brand,
+  model: orderItems.model,
+  hsnCode: orderItems.hsnCode,
+  priceInPaise: orderItems.priceInPaise,
+  quantity: orderItems.quantity,
+};
+
+/** The rows with their lines (one query for all), in the order given. */
+async function sourcesOf(db: Db, rows: readonly OrderRow[]): Promise<InvoiceSource[]> {
+  if (rows.length === 0) return [];
   const lines = await db
-    .select({
-      name: orderItems.name,
-      brand: orderItems.brand,
-      model: orderItems.model,
-      hsnCode: orderItems.hsnCode,
-      priceInPaise: orderItems.priceInPaise,
-      quantity: orderItems.quantity,
-    })
+    .select(lineColumns)
     .from(orderItems)
-    .where(eq(orderItems.orderId, id))
-    .orderBy(asc(orderItems.position));
-  return {
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+  return rows.map((row) => ({
     id: row.id,
     number: row.number,
     invoiceNumber: row.invoiceNumber,
@@ -79,6 +121,6 @@ export async function findInvoiceSource(
     taxInPaise: row.taxInPaise,
     totalInPaise: row.totalInPaise,
     amountPaidInPaise: row.amountPaidInPaise,
-    lines,
-  };
+    lines: lines.filter((line) => line.orderId === row.id).map(({ orderId: _, ...line }) => line),
+  }));
 }
