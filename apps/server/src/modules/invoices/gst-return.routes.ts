@@ -1,6 +1,7 @@
 import {
   ErrorBodySchema,
   GstReturnQuerySchema,
+  type Gstr1,
   Gstr1Schema,
   shopCalendarDate,
 } from '@skins/shared';
