@@ -85,6 +85,7 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
   reviews: [adminPaths.reviews()],
   subscribers: [adminPaths.subscribers()],
   cartReminders: [adminPaths.cartReminders()],
+  gstReturn: [adminPaths.gstReturn(), adminPaths.gstReturn('2026-10')],
   outbox: [adminPaths.outbox()],
   outboxMail: [adminPaths.outboxMail('mail-7f3a')],
 };

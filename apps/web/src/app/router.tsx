@@ -150,6 +150,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'cart-reminders',
           lazy: lazy(() => import('./routes/admin/cart-reminders.tsx')),
         },
+        { path: 'gst', lazy: lazy(() => import('./routes/admin/gst-return.tsx')) },
         { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox.tsx')) },
         { path: 'outbox/:mailId', lazy: lazy(() => import('./routes/admin/outbox-mail.tsx')) },
         { path: '*', element: <NotFoundPage /> },

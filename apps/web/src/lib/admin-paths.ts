@@ -15,6 +15,8 @@ export const adminPaths = {
   coupon: (couponId: string) => `/admin/coupons/${encodeURIComponent(couponId)}`,
   subscribers: () => '/admin/subscribers',
   cartReminders: () => '/admin/cart-reminders',
+  gstReturn: (period?: string) =>
+    period ? `/admin/gst?period=${encodeURIComponent(period)}` : '/admin/gst',
   outbox: () => '/admin/outbox',
   outboxMail: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
 } as const;

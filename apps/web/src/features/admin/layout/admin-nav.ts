@@ -11,6 +11,7 @@ export const ADMIN_NAV = [
   { label: 'Coupons', to: adminPaths.coupons(), end: false },
   { label: 'Subscribers', to: adminPaths.subscribers(), end: false },
   { label: 'Cart reminders', to: adminPaths.cartReminders(), end: false },
+  { label: 'GST return', to: adminPaths.gstReturn(), end: false },
   { label: 'Outbox', to: adminPaths.outbox(), end: false },
 ] as const;
 

@@ -1,0 +1,1 @@
+export { GstReturnPage as Component } from '#features/admin/gst/gst-return-page.tsx';
