@@ -250,6 +250,8 @@ describe('GET /api/admin/gst/gstr1', () => {
       '?period=Oct',
       '?period=2026-10&format=xml',
       '?period=2999-01',
+      '?period=2017-06',
+      '?period=0000-12',
     ]) {
       const response = await get(query);
       expect(response.statusCode, query).toBe(400);

@@ -12,12 +12,16 @@ import type { SellerConfig } from '../../seller-config.ts';
 import { filingPeriodOf, gstr1Zip } from './gstr1-file.ts';
 import { monthReturn } from './gstr1-month.ts';
 
+/** GST (and so GSTR-1) began on 1 July 2017. */
+const GST_START = '2017-07';
+
 const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
  * GET /api/admin/gst/gstr1?period=YYYY-MM (API.md § The owner's desk): the month's GSTR-1 from
- * the shop's invoices and credit notes. A month that has not begun in India is refused: its
- * return would be empty, and a wrong year typed is likelier than a wish for an empty file.
+ * the shop's invoices and credit notes. A month that has not begun in India is refused (its
+ * return would be empty, and a wrong year typed is likelier than a wish for an empty file), and
+ * so is one before GST.
  */
 export const gstReturnRoutes = adminRoutes<{ seller: SellerConfig }>(async (app, { seller }) => {
   app.get(
@@ -34,9 +38,15 @@ export const gstReturnRoutes = adminRoutes<{ seller: SellerConfig }>(async (app,
     },
     async (request, reply) => {
       const { period, format = 'json' } = request.query;
-      if (period > shopCalendarDate(new Date()).slice(0, 7)) {
+      const refusal =
+        period > shopCalendarDate(new Date()).slice(0, 7)
+          ? 'The month has not begun yet.'
+          : period < GST_START
+            ? 'GST began in July 2017.'
+            : null;
+      if (refusal) {
         throw new AppError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
-          fields: { period: 'The month has not begun yet.' },
+          fields: { period: refusal },
         });
       }
       const { answer, tables, reconciliation } = await monthReturn(app.db, seller, period);

@@ -16,7 +16,10 @@ import { returnCreditNotesIssuedBetween } from './return-credit-notes.ts';
 export function monthRange(period: string): { from: Date; before: Date } {
   const year = Number(period.slice(0, 4));
   const month = Number(period.slice(5, 7));
-  const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+  const next =
+    month === 12
+      ? `${String(year + 1).padStart(4, '0')}-01`
+      : `${period.slice(0, 4)}-${String(month + 1).padStart(2, '0')}`;
   return {
     from: new Date(`${period}-01T00:00:00+05:30`),
     before: new Date(`${next}-01T00:00:00+05:30`),
