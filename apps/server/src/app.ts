@@ -7,8 +7,10 @@ import type { Database } from './db/client.ts';
 import { type BaseAppOptions, createBaseApp } from './http/base-app.ts';
 import { registerShopMetrics } from './http/shop-metrics.ts';
 import { orderUpdateChannels } from './messaging-config.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
+import { staffRoutes } from './modules/auth/staff.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
@@ -16,8 +18,8 @@ import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './module
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { gstReturnRoutes } from './modules/invoices/gst-return.routes.ts';
 import { readyRoutes } from './modules/health/ready.routes.ts';
+import { gstReturnRoutes } from './modules/invoices/gst-return.routes.ts';
 import { type InvoiceRoutesOptions, invoiceRoutes } from './modules/invoices/invoices.routes.ts';
 import { createSmtpTransport, MailService } from './modules/mail/index.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -244,6 +246,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     onRatingsChanged,
   });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(staffRoutes, { prefix: '/api/admin', publicUrl });
+  await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(gstReturnRoutes, { prefix: '/api/admin/gst', seller: config.seller });
   await app.register(mediaRoutes, { prefix: '/media' });
   await app.register(mediaUploadRoutes, { prefix: '/api/media', ...uploads });

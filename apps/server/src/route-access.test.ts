@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNLOCK_COOKIE_NAME } from './modules/store/store-lock.ts';
+import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from './testing/auth-test-kit.ts';
 import { buildTestApp } from './testing/build-test-app.ts';
 import { FakeWhatsApp } from './testing/fake-whatsapp.ts';
 
@@ -13,7 +14,7 @@ const PASSWORD = 'open sesame';
 const whatsapp = await FakeWhatsApp.start();
 afterAll(() => whatsapp.close());
 const declared: RouteOptions[] = [];
-const { app } = await buildTestApp(
+const { app, database } = await buildTestApp(
   { STORE_PASSWORD: PASSWORD, ...whatsapp.env() },
   {
     onRoute: (route) => {
@@ -44,12 +45,35 @@ const SIGNED_BY_PROVIDER: Record<string, Record<string, string>> = {
   'POST /api/notifications/whatsapp/webhook': whatsapp.signedHeaders('{}'),
 };
 
+/**
+ * The admin routes staff may call (API.md § The owner's desk: orders and returns, ship, deliver,
+ * answer reviews); every other admin route is the owner's. Declared per route (`allowStaff`):
+ * this list pins the declaration, so a route moved to staff shows here.
+ */
+const STAFF_ROUTES = [
+  'GET /api/orders/all',
+  'GET /api/orders/:id/activity',
+  'PUT /api/orders/:id/ship',
+  'POST /api/orders/ship-bulk',
+  'PUT /api/orders/:id/deliver',
+  'GET /api/admin/reviews',
+  'PUT /api/admin/reviews/:id',
+  'GET /api/admin/returns',
+  'GET /api/admin/returns/:id',
+  'PUT /api/returns/:id/request-info',
+  'PUT /api/returns/:id/receive',
+  'PUT /api/returns/:id/ship-replacement',
+  'GET /api/admin/dashboard',
+  'POST /api/store/preview',
+];
+
 interface Call {
   name: string;
   method: string;
   url: string;
   summary: string;
   isAdmin: boolean;
+  allowsStaff: boolean;
 }
 
 // Any value fits: auth and the gate answer before the route's own validation.
@@ -66,6 +90,7 @@ const calls: Call[] = declared
     url: sampleUrl(route.url),
     summary: String((route.schema as { summary?: unknown } | undefined)?.summary ?? ''),
     isAdmin: route.config?.adminOnly === true,
+    allowsStaff: route.config?.allowStaff === true,
   }));
 const isOpen = (call: Call) => OPEN_BY_CONTRACT.some((pattern) => pattern.test(call.url));
 const admin = calls.filter((call) => call.isAdmin);
@@ -79,6 +104,17 @@ const unlock = await app.inject({
 });
 const unlockCookie =
   unlock.cookies.find((cookie) => cookie.name === UNLOCK_COOKIE_NAME)?.value ?? '';
+
+async function tokenOf(role: 'owner' | 'staff'): Promise<Record<string, string>> {
+  const { email } = await createTestAdmin(database.db, { role });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: TEST_ADMIN_PASSWORD },
+  });
+  return bearer(response.json().token);
+}
+const STAFF = await tokenOf('staff');
 
 const send = (call: Call, headers: Record<string, string> = {}, cookies = {}) =>
   app.inject({
@@ -158,6 +194,30 @@ describe('admin routes, declared with adminRoutes', () => {
     );
     expect(response.statusCode, call.name).toBe(401);
     expect(response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('admin routes by role', () => {
+  it('lets staff call exactly the routes that say so', () => {
+    const staffRoutes = admin.filter((call) => call.allowsStaff).map((call) => call.name);
+    expect(staffRoutes.sort()).toEqual([...STAFF_ROUTES].sort());
+  });
+
+  const ownerOnly = admin.filter((call) => !call.allowsStaff);
+  it.each(ownerOnly)("$name answers 403 FORBIDDEN to staff: it is the owner's", async (call) => {
+    const response = await send(call, STAFF);
+    expect(response.statusCode, call.name).toBe(403);
+    expect(response.json()).toEqual({
+      message: "Only the shop's owner can do this.",
+      code: 'FORBIDDEN',
+    });
+  });
+
+  const forStaff = admin.filter((call) => call.allowsStaff);
+  it.each(forStaff)('$name lets staff past the admin scope', async (call) => {
+    const response = await send(call, STAFF);
+    expect(response.statusCode, `${call.name}: ${response.body}`).not.toBe(401);
+    expect(response.body).not.toMatch(/FORBIDDEN|UNAUTHENTICATED/);
   });
 });
 

@@ -30,6 +30,8 @@ const ERROR_CODES = [
   'ALREADY_REVIEWED',
   /** POST /api/orders/{id}/returns: the order is not delivered, or its return window has closed. */
   'RETURN_WINDOW_CLOSED',
+  /** POST /api/auth/set-password: the link expired (72 hours), was used, or never existed. */
+  'LINK_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

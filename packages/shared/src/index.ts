@@ -34,6 +34,7 @@ export * from './review-form.ts';
 export * from './reviews.ts';
 export * from './routes.ts';
 export * from './shop-time.ts';
+export * from './staff.ts';
 export * from './store.ts';
 export * from './taxonomy.ts';
 export * from './upload-images.ts';

@@ -100,6 +100,9 @@ export function auditAdminAction(
   details: Record<string, unknown> = {},
 ): void {
   auditNotes.set(request, { action, details });
+  // Also a log line for whoever reads the logs; the audit log's row is the record.
+  const admin = signedInAdmins.get(request)?.email ?? null;
+  request.log.info({ ...details, admin, action }, `admin: ${action}`);
 }
 
 export function auditNoteOf(request: FastifyRequest): AuditNote | undefined {

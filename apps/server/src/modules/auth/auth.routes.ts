@@ -3,11 +3,14 @@ import {
   ErrorBodySchema,
   LoginInputSchema,
   LoginResultSchema,
+  SetPasswordInputSchema,
+  SetPasswordResultSchema,
 } from '@skins/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { isAdminRole, UNAUTHENTICATED_MESSAGE } from '../../plugins/require-admin.ts';
+import { redeemAdminLink } from './admin-links.ts';
 import type { AdminTokens } from './admin-tokens.ts';
 import { logIn } from './auth.service.ts';
 
@@ -47,6 +50,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         }
         throw error;
       }
+    },
+  );
+
+  // The staff invite's and the password reset's one-time link (API.md § The owner's desk).
+  app.post(
+    '/set-password',
+    {
+      config: { rateLimit: perMinute(loginPerMinute) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the password of a one-time invite or reset link (within 72 hours, once)',
+        body: SetPasswordInputSchema,
+        response: { 200: SetPasswordResultSchema, 400: ErrorBodySchema, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => {
+      const answer = await redeemAdminLink(db, request.body.token, request.body.password);
+      request.log.info({ admin: answer.email }, 'admin password set by link');
+      return answer;
     },
   );
 
