@@ -9,6 +9,7 @@ import { renderApp } from '#testing/render-app.tsx';
 import { buildReturn } from '#testing/returns-fixtures.ts';
 import { stubApiCalls } from '#testing/stub-api-calls.ts';
 import { stubLocation } from '#testing/stub-location.ts';
+import { ADMIN_NAV, adminNavFor } from './admin-nav.ts';
 
 const emptyDashboard = {
   today: { orders: 0, revenue: 0 },
@@ -127,13 +128,19 @@ describe('the admin area', () => {
     expect(window.localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
   });
 
-  it('refuses a signed-in account that is not an admin', async () => {
+  it('shows staff only their sections, and the owner every one', async () => {
     window.localStorage.setItem(STORAGE_KEYS.authToken, 'staff-token');
-    stubApiCalls(() => jsonResponse({ email: 'staff@skins.test', role: 'staff' }));
+    stubApiCalls(() => jsonResponse({ email: 'staff@skins.test', name: 'Ravi', role: 'staff' }));
 
-    renderApp('/admin');
+    renderApp('/admin/orders');
 
-    expect(await screen.findByText('This needs an admin account.')).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Admin' })).toBeNull();
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual(['Dashboard', 'Orders', 'Returns', 'Reviews']);
+    expect(adminNavFor('owner').map((item) => item.label)).toEqual(
+      ADMIN_NAV.map((item) => item.label),
+    );
   });
 });

@@ -60,7 +60,7 @@ export function AdminLayout() {
   }
 
   return (
-    <AdminShell email={me.data.email} onSignOut={signOut}>
+    <AdminShell email={me.data.email} role={me.data.role} onSignOut={signOut}>
       <NoIndex />
       <Outlet />
       <ToastHost />

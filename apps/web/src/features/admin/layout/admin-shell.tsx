@@ -1,11 +1,14 @@
+import type { AdminRole } from '@skins/shared';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '#lib/paths.ts';
-import { ADMIN_NAV, adminSectionOf } from './admin-nav.ts';
+import { adminNavFor, adminSectionOf } from './admin-nav.ts';
 import { ViewShopLink } from './view-shop-link.tsx';
 
 interface AdminShellProps {
   email: string;
+  /** Staff see only their sections. */
+  role: AdminRole;
   onSignOut: () => void;
   children: ReactNode;
 }
@@ -19,7 +22,7 @@ const navLinkClass = (isActive: boolean) =>
  * The admin's frame: a dark sidebar from 1024 px, a top bar with a scrolling row of sections
  * below that. The storefront's header, footer, cart and gate are not part of it.
  */
-export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
+export function AdminShell({ email, role, onSignOut, children }: AdminShellProps) {
   const current = adminSectionOf(useLocation().pathname);
   return (
     <div className="min-h-dvh bg-neutral-100 lg:flex">
@@ -42,7 +45,7 @@ export function AdminShell({ email, onSignOut, children }: AdminShellProps) {
           </div>
           <nav aria-label="Admin" className="overflow-x-auto px-2 pb-2 lg:flex-1 lg:px-3 lg:pb-0">
             <ul className="flex gap-1 lg:flex-col">
-              {ADMIN_NAV.map((item) => (
+              {adminNavFor(role).map((item) => (
                 <li key={item.to}>
                   <Link
                     to={item.to}
