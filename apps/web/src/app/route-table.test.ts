@@ -88,6 +88,9 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
   gstReturn: [adminPaths.gstReturn(), adminPaths.gstReturn('2026-10')],
   outbox: [adminPaths.outbox()],
   outboxMail: [adminPaths.outboxMail('mail-7f3a')],
+  staff: [adminPaths.staff()],
+  audit: [adminPaths.audit()],
+  setPassword: [adminPaths.setPassword('Qm9vaw-_x7'), adminPaths.setPassword('a/b')],
 };
 
 const routes = createRoutes(createQueryClient());

@@ -121,6 +121,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       hydrateFallbackElement: <AdminFallback />,
       lazy: lazy(() => import('./routes/login.tsx')),
     },
+    // The invite's and reset's link: public, outside the admin's layout (no sign-in yet).
+    {
+      path: 'admin/set-password/:token',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <AdminFallback />,
+      lazy: lazy(() => import('./routes/set-password.tsx')),
+    },
     {
       path: 'admin',
       errorElement: <RouteError />,
@@ -153,6 +160,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'gst', lazy: lazy(() => import('./routes/admin/gst-return.tsx')) },
         { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox.tsx')) },
         { path: 'outbox/:mailId', lazy: lazy(() => import('./routes/admin/outbox-mail.tsx')) },
+        { path: 'staff', lazy: lazy(() => import('./routes/admin/staff.tsx')) },
+        { path: 'audit', lazy: lazy(() => import('./routes/admin/audit.tsx')) },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -19,4 +19,8 @@ export const adminPaths = {
     period ? `/admin/gst?period=${encodeURIComponent(period)}` : '/admin/gst',
   outbox: () => '/admin/outbox',
   outboxMail: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
+  staff: () => '/admin/staff',
+  audit: () => '/admin/audit',
+  /** The invite's and reset's link (the server builds the same: staff.service.ts). */
+  setPassword: (token: string) => `/admin/set-password/${encodeURIComponent(token)}`,
 } as const;

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '#features/admin/auth/login-form.tsx';
 import { returnPathAfterLogin } from '#features/admin/auth/return-path.ts';
 import { LOGIN_NEXT_PARAM } from '#lib/api-client.ts';
@@ -10,6 +10,15 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const returnPath = returnPathAfterLogin(searchParams.get(LOGIN_NEXT_PARAM));
+  // The set-password page's "Password set: sign in" arrives in the router's state.
+  const { state } = useLocation();
+  const notice =
+    typeof state === 'object' &&
+    state !== null &&
+    'notice' in state &&
+    typeof state.notice === 'string'
+      ? state.notice
+      : null;
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-neutral-100 px-4 py-16">
@@ -25,6 +34,14 @@ export function Component() {
         <div className="mt-8 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-neutral-900/5">
           <h1 className="font-semibold text-neutral-900 text-xl">Sign in to the admin</h1>
           <p className="mt-1 text-neutral-600 text-sm">For the shop's staff.</p>
+          {notice && (
+            <p
+              role="status"
+              className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-800 text-sm"
+            >
+              {notice}
+            </p>
+          )}
           <div className="mt-6">
             <LoginForm onSignedIn={() => navigate(returnPath, { replace: true })} />
           </div>

@@ -19,6 +19,8 @@ import '#app/routes/admin/subscribers.tsx';
 import '#app/routes/admin/cart-reminders.tsx';
 import '#app/routes/admin/outbox.tsx';
 import '#app/routes/admin/outbox-mail.tsx';
+import '#app/routes/admin/staff.tsx';
+import '#app/routes/admin/audit.tsx';
 
 export const TEST_ADMIN = { email: 'owner@skins.test', name: 'Asha', role: 'owner' } as const;
 

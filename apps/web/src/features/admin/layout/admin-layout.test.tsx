@@ -49,6 +49,8 @@ describe('the admin area', () => {
       'Subscribers',
       'Cart reminders',
       'Outbox',
+      'Staff',
+      'Audit log',
     ]) {
       expect(within(nav).getByRole('link', { name: section })).toBeTruthy();
     }

@@ -18,6 +18,8 @@ export const ADMIN_NAV = [
   { label: 'Cart reminders', to: adminPaths.cartReminders(), end: false },
   { label: 'GST return', to: adminPaths.gstReturn(), end: false },
   { label: 'Outbox', to: adminPaths.outbox(), end: false },
+  { label: 'Staff', to: adminPaths.staff(), end: false },
+  { label: 'Audit log', to: adminPaths.audit(), end: false },
 ] as const;
 
 /** The sections a role sees in the nav. */

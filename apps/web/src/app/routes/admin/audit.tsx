@@ -1,0 +1,1 @@
+export { AuditPage as Component } from '#features/admin/audit/audit-page.tsx';

@@ -1,0 +1,1 @@
+export { StaffPage as Component } from '#features/admin/staff/staff-page.tsx';
