@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@skins/shared';
+import { type AdminUser, STORAGE_KEYS } from '@skins/shared';
 import { jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
 import { type ApiCall, stubApiCalls } from '#testing/stub-api-calls.ts';
@@ -24,18 +24,22 @@ import '#app/routes/admin/audit.tsx';
 
 export const TEST_ADMIN = { email: 'owner@skins.test', name: 'Asha', role: 'owner' } as const;
 
+/** A staff member (decision 063): orders, returns and reviews; ship and deliver. */
+export const TEST_STAFF: AdminUser = { email: 'kiran@skins.test', name: 'Kiran', role: 'staff' };
+
 /**
  * Mounts the real app at an /admin `path` as a signed-in admin: a token in storage and
- * `/auth/me` answering `TEST_ADMIN`. Every other call goes to `answer` (404 when it returns
+ * `/auth/me` answering `admin` (`TEST_ADMIN`, the owner, by default). Every other call goes to `answer` (404 when it returns
  * nothing), so a test states exactly what the server says, and when (a promise it settles).
  */
 export function renderAdmin(
   path: string,
   answer: (call: ApiCall) => Response | Promise<Response> | undefined,
+  admin: AdminUser = TEST_ADMIN,
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'test-admin-token');
   const api = stubApiCalls((call) => {
-    if (call.path === '/auth/me') return jsonResponse(TEST_ADMIN);
+    if (call.path === '/auth/me') return jsonResponse(admin);
     return (
       answer(call) ??
       jsonResponse({ message: `No stub for ${call.method} ${call.path}`, code: 'NOT_FOUND' }, 404)

@@ -4,8 +4,9 @@ import {
   type LoginInput,
   type LoginResult,
   LoginResultSchema,
+  OWNER_ROLE,
 } from '@skins/shared';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 import { apiGet, apiSend } from '#lib/api-client.ts';
 import { removeAdminToken, saveAdminToken } from '../admin-token.ts';
@@ -27,6 +28,15 @@ export const adminMeQueryOptions = () =>
     staleTime: 5 * 60_000,
     retry: false,
   });
+
+/**
+ * Whether the signed-in admin is the owner (decision 063). The admin layout has read the session
+ * before any page shows, so this answers from its cache; pages hide what only the owner may do,
+ * and the server refuses it anyway.
+ */
+export function useIsOwner(): boolean {
+  return useQuery(adminMeQueryOptions()).data?.role === OWNER_ROLE;
+}
 
 /** POST /api/auth/login (API.md § Auth): 400 `INVALID_CREDENTIALS`, 429 when rate-limited. */
 function login(input: LoginInput): Promise<LoginResult> {

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TEST_STAFF } from '#testing/admin/render-admin.tsx';
 import {
   ORDER_ACTIVITY_PATH,
   ORDER_PATH,
@@ -29,6 +30,15 @@ describe('admin order actions', () => {
       'Mark as delivered',
       'Cancel order',
     ]);
+  });
+
+  it('offers staff only shipping and delivery, saying the rest is the owner’s', async () => {
+    renderAdminOrder(buildAdminOrder({ status: 'Placed' }), noChange, TEST_STAFF);
+    const region = await actions();
+    expect(buttonNames(region)).toEqual(['Mark as shipped', 'Mark as delivered']);
+    expect(region.textContent).toContain(
+      'Cancelling, refunds, payments and deleting are the owner’s.',
+    );
   });
 
   it('offers a shipped order delivery or a cancel, never a step back', async () => {

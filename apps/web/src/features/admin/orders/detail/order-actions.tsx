@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '@skins/shared';
 import { useState } from 'react';
+import { useIsOwner } from '#features/admin/auth/api/admin-session.ts';
 import { adminButton } from '#features/admin/components/admin-button.ts';
 import { errorMessageOf } from '#features/admin/components/error-message.ts';
 import { ButtonSpinner } from '#ui/button-spinner.tsx';
@@ -30,6 +31,9 @@ function movesFrom(status: OrderStatus): OrderMoveTarget[] {
   return ADMIN_STATUS_TARGETS.filter(isMoveTarget).filter((to) => canMoveOrder(status, to));
 }
 
+/** What staff may do to an order (decision 063): ship and deliver, each with its own call. */
+const STAFF_MOVES: readonly OrderMoveTarget[] = ['Shipped', 'Delivered'];
+
 /**
  * What the admin may do with the order now, from the shared transition table: move it forward
  * (shipping asks for the courier and AWB; delivering asks first, then has its own call), answer a cancel request
@@ -41,9 +45,13 @@ export function OrderActions({ order }: { order: Order }) {
   >(null);
   const move = useUpdateOrderStatus(order._id);
   const { showToast } = useToast();
+  // Cancelling, refunds, payments and other moves are the owner's: staff are not offered them.
+  const isOwner = useIsOwner();
   const isRequested = order.status === 'CancelRequested';
   // A request is answered by accepting or declining it, not by moving the order on.
-  const moves = isRequested ? [] : movesFrom(order.status);
+  const moves = (isRequested ? [] : movesFrom(order.status)).filter(
+    (to) => isOwner || STAFF_MOVES.includes(to),
+  );
   const canCancel = canMoveOrder(order.status, 'Cancelled');
   const isBusy = move.isPending;
   // Cash on delivery and manual orders are paid outside the gateway: the owner records it, at
@@ -52,6 +60,8 @@ export function OrderActions({ order }: { order: Order }) {
     (MARKED_PAID_METHODS as readonly string[]).includes(order.paymentMethod) &&
     order.paymentStatus === 'Pending' &&
     order.status !== 'Cancelled';
+  const hasOwnersActions =
+    isRequested || awaitsPayment || canCancel || order.status === 'Cancelled';
 
   const showMoved = (moved: Order) =>
     showToast({
@@ -96,7 +106,12 @@ export function OrderActions({ order }: { order: Order }) {
 
   return (
     <DetailCard title="Actions">
-      {isRequested && (
+      {!isOwner && hasOwnersActions && (
+        <p className="mt-3 text-neutral-600 text-sm">
+          Cancelling, refunds, payments and deleting are the owner’s.
+        </p>
+      )}
+      {isOwner && isRequested && (
         <div className="mt-3 rounded-xl bg-orange-50 p-4 text-orange-950 text-sm ring-1 ring-orange-200">
           <p className="font-medium">The customer asked to cancel this order.</p>
           <p className="mt-1">
@@ -121,7 +136,7 @@ export function OrderActions({ order }: { order: Order }) {
         </div>
       )}
 
-      {awaitsPayment && (
+      {isOwner && awaitsPayment && (
         <div className="mt-3 rounded-xl bg-amber-50 p-4 text-amber-950 text-sm ring-1 ring-amber-200">
           <p className="font-medium">
             {order.paymentMethod === 'COD' ? 'Cash on delivery' : 'Manual payment'}: not paid yet.
@@ -139,7 +154,7 @@ export function OrderActions({ order }: { order: Order }) {
 
       {moves.length > 0 && <div className="mt-4 flex flex-col gap-2">{moves.map(moveButton)}</div>}
 
-      {canCancel && !isRequested && (
+      {isOwner && canCancel && !isRequested && (
         <div className="mt-4 border-neutral-100 border-t pt-4">
           <button
             type="button"
@@ -164,7 +179,7 @@ export function OrderActions({ order }: { order: Order }) {
         </p>
       )}
 
-      {order.status === 'Cancelled' && order.invoiceNumber === null && (
+      {isOwner && order.status === 'Cancelled' && order.invoiceNumber === null && (
         <>
           <p className="mt-3 text-neutral-600 text-sm">
             Cancelled orders are final
