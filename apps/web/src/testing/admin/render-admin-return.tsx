@@ -1,4 +1,4 @@
-import type { AdminReturn, Order, Return } from '@skins/shared';
+import type { AdminReturn, AdminUser, Order, Return } from '@skins/shared';
 import { screen } from '@testing-library/react';
 import { renderAdmin } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
@@ -41,26 +41,33 @@ export function renderAdminReturn(
   item: Return,
   step: (call: ApiCall, state: { item: Return; order: Order }) => Response,
   order: Order = buildDeliveredOrder(),
+  admin?: AdminUser,
 ) {
   const state: { item: Return; order: Order; refundDefault: number | null } = {
     item,
     order,
     refundDefault: null,
   };
-  const view = renderAdmin(`/admin/orders/${ORDER_ID}/returns/${RETURN_ID}`, (call) => {
-    if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}/returns`) {
-      return jsonResponse({ data: [state.item] });
-    }
-    if (call.method === 'GET' && call.path === `/admin/returns/${RETURN_ID}`) {
-      return jsonResponse(buildAdminReturn({ ...state.item, refundDefault: state.refundDefault }));
-    }
-    if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}`) {
-      return jsonResponse(state.order);
-    }
-    if (call.method === 'PUT' && call.path.startsWith(`${RETURN_STEP_PATH}/`)) {
-      return step(call, state);
-    }
-    return undefined;
-  });
+  const view = renderAdmin(
+    `/admin/orders/${ORDER_ID}/returns/${RETURN_ID}`,
+    (call) => {
+      if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}/returns`) {
+        return jsonResponse({ data: [state.item] });
+      }
+      if (call.method === 'GET' && call.path === `/admin/returns/${RETURN_ID}`) {
+        return jsonResponse(
+          buildAdminReturn({ ...state.item, refundDefault: state.refundDefault }),
+        );
+      }
+      if (call.method === 'GET' && call.path === `/orders/${ORDER_ID}`) {
+        return jsonResponse(state.order);
+      }
+      if (call.method === 'PUT' && call.path.startsWith(`${RETURN_STEP_PATH}/`)) {
+        return step(call, state);
+      }
+      return undefined;
+    },
+    admin,
+  );
   return { ...view, state };
 }

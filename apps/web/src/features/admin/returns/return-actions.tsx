@@ -1,5 +1,6 @@
 import { canMoveReturn, needsGoodsBack, type Return, type ReturnStatus } from '@skins/shared';
 import { useRef, useState } from 'react';
+import { useIsOwner } from '#features/admin/auth/api/admin-session.ts';
 import { adminButton } from '#features/admin/components/admin-button.ts';
 import { ConfirmDialog } from '#features/admin/components/confirm-dialog.tsx';
 import { errorMessageOf, fieldErrorsOf } from '#features/admin/components/error-message.ts';
@@ -43,6 +44,9 @@ function standing(status: ReturnStatus): string {
  * mark received, refund, ship the replacement. Each dialog says the server's refusal in its own
  * words.
  */
+/** The steps staff may take (decision 063): ask the shopper, receive, ship a replacement. */
+const STAFF_STEPS: readonly ReturnStatus[] = ['InfoRequested', 'Received', 'ReplacementShipped'];
+
 export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMethod: string }) {
   const [dialog, setDialog] = useState<ActionDialog | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -96,7 +100,12 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
     },
     { to: 'Rejected', dialog: 'reject', label: 'Reject', tone: adminButton.dangerQuiet },
   ];
-  const allowed = buttons.filter((button) => can(button.to));
+  // Approving, rejecting and refunding are the owner's (decision 063): staff are not offered them.
+  const isOwner = useIsOwner();
+  const isStaffStep = (to: ReturnStatus) => STAFF_STEPS.includes(to);
+  const allowed = buttons.filter((button) => can(button.to) && (isOwner || isStaffStep(button.to)));
+  const hasOwnersSteps =
+    !isOwner && buttons.some((button) => can(button.to) && !isStaffStep(button.to));
   // One primary at a time: after the first, the others read as secondary.
   const firstPrimary = allowed.findIndex((button) => button.tone === adminButton.primary);
   // Reject stays open while the shopper is asked (one who never answers), so say that the
@@ -107,6 +116,11 @@ export function ReturnActions({ item, paymentMethod }: { item: Return; paymentMe
     <DetailCard title="Actions" headingRef={headingRef}>
       {(allowed.length === 0 || isWaitingForShopper) && (
         <p className="mt-3 text-neutral-600 text-sm">{standing(item.status)}</p>
+      )}
+      {hasOwnersSteps && (
+        <p className="mt-3 text-neutral-600 text-sm">
+          Approving, rejecting and refunding are the owner’s.
+        </p>
       )}
       {allowed.length > 0 && (
         <div className="mt-4 flex flex-col gap-2">

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { TEST_STAFF } from '#testing/admin/render-admin.tsx';
 import {
   actions,
   movesTo,
@@ -83,6 +84,17 @@ describe('a return’s page on a request: what it shows, and approving, rejectin
     expect(within(customer).getByRole('link', { name: 'Order #1042' }).getAttribute('href')).toBe(
       `/admin/orders/${ORDER_ID}`,
     );
+  });
+
+  it('offers staff only asking the shopper, saying approving and rejecting are the owner’s', async () => {
+    renderAdminReturn(buildReturn(), movesTo('Approved'), undefined, TEST_STAFF);
+    const card = await actions();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ask for more information']);
+    expect(card.textContent).toContain('Approving, rejecting and refunding are the owner’s.');
   });
 
   it('offers approve, ask and reject on a request, and approves after confirming', async () => {
