@@ -3,6 +3,15 @@
 /** Tax: 8% of the subtotal (cart) or of the subtotal after discount (checkout), in basis points. */
 export const TAX_RATE = 0.08;
 export const TAX_RATE_BP = 800;
+/**
+ * The GST slabs a category's rate may take (decision 066), in basis points: 0, 0.1, 0.25, 1.5,
+ * 3, 5, 12, 18, 28 and (from 2025) 40 %. A category defaults to the spec's 8% (`TAX_RATE_BP`),
+ * which is no slab but the spec's own figure, so it is listed too.
+ */
+export const GST_RATES_BP = [0, 10, 25, 150, 300, 500, 800, 1200, 1800, 2800, 4000] as const;
+export type GstRateBp = (typeof GST_RATES_BP)[number];
+/** The same slabs as fractions (0.18), the form the API answers and accepts rates in. */
+export const GST_RATES: readonly number[] = GST_RATES_BP.map((bp) => bp / 10_000);
 
 export const CURRENCY = 'INR';
 export const CURRENCY_LABEL = 'Rs.';

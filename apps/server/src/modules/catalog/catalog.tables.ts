@@ -1,9 +1,10 @@
-import { CATEGORY_SLUGS, PRODUCT_TYPE_NAMES } from '@skins/shared';
+import { CATEGORY_SLUGS, GST_RATES_BP, PRODUCT_TYPE_NAMES, TAX_RATE_BP } from '@skins/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
   boolean,
+  check,
   type ExtraConfigColumn,
   index,
   integer,
@@ -27,13 +28,26 @@ export interface CompatibilityRow {
  */
 export const DEFAULT_HSN_CODE = '3919';
 
-export const categories = pgTable('categories', {
-  slug: text('slug').primaryKey(),
-  name: text('name').notNull(),
-  position: integer('position').notNull(),
-  /** Printed on tax invoices; the start-up sync sets it only on a new category (never overwrites). */
-  hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
-});
+/** `<column> in (<every GST slab>)`: a rate column holds a slab of GST_RATES_BP (decision 066). */
+export const isGstSlab = (column: ExtraConfigColumn) =>
+  sql`${column} in (${sql.raw(GST_RATES_BP.join(', '))})`;
+
+export const categories = pgTable(
+  'categories',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    /** Printed on tax invoices; the start-up sync sets it only on a new category (never overwrites). */
+    hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
+    /**
+     * The GST rate of the category's goods in basis points (decision 066): every line of the
+     * cart, checkout, invoice and GST return is taxed at its own category's rate.
+     */
+    gstRateBp: integer('gst_rate_bp').notNull().default(TAX_RATE_BP),
+  },
+  (t) => [check('categories_gst_rate_slab', isGstSlab(t.gstRateBp))],
+);
 
 export const productTypes = pgTable('product_types', {
   name: text('name').primaryKey(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Order, type PaymentStatus, placeOfSupplyOf } from '@skins/shared';
+import { type Order, type PaymentStatus, placeOfSupplyOf, TAX_RATE_BP } from '@skins/shared';
 import type { Tx } from '../../db/client.ts';
 import { invoiceNumberInStatement } from './invoice-numbers.ts';
 import { orderView } from './orders.service.ts';
@@ -29,6 +29,8 @@ interface OrderLineDraft {
   model: string;
   /** The category's HSN code (catalog's `hsnCodesOfProducts`), printed on the tax invoice. */
   hsnCode?: string;
+  /** The category's GST rate in basis points (decision 066); omitted (test factories): 8%. */
+  gstRateBp?: number;
 }
 
 interface OrderDraft {
@@ -92,6 +94,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
     model: line.model,
     // Omitted (test factories): the column's default, the shop's usual code.
     hsnCode: line.hsnCode || DEFAULT_LINE_HSN_CODE,
+    gstRateBp: line.gstRateBp ?? TAX_RATE_BP,
     refundedQuantity: 0,
   }));
   const newLines = tx.$with('new_lines').as(tx.insert(orderItems).values(items));

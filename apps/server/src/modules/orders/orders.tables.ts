@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@skins/shared';
+import { ORDER_STATUSES, PAYMENT_STATUSES, TAX_RATE_BP } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -15,7 +15,7 @@ import {
 import { createdAt, updatedAt } from '../../db/columns.ts';
 // Foreign keys are part of the schema: a table file may name another module's table file.
 import { campaigns } from '../campaigns/campaigns.tables.ts';
-import { DEFAULT_HSN_CODE, products } from '../catalog/catalog.tables.ts';
+import { DEFAULT_HSN_CODE, isGstSlab, products } from '../catalog/catalog.tables.ts';
 import {
   type AppliedCouponRow,
   checkouts,
@@ -136,6 +136,11 @@ export const orderItems = pgTable(
     /** The category's HSN code when bought: the tax invoice prints it (edits later change nothing). */
     hsnCode: text('hsn_code').notNull().default(DEFAULT_HSN_CODE),
     /**
+     * The category's GST rate when bought, in basis points (decision 066): the line's tax, its
+     * invoice rows and its GST return rows use it, so a later rate change alters no past order.
+     */
+    gstRateBp: integer('gst_rate_bp').notNull().default(TAX_RATE_BP),
+    /**
      * Units of this line whose money a return's refund gave back (decision 054), added in that
      * refund's transaction (`recordRefundedUnits`): a line refunded in full is not reviewable.
      */
@@ -145,6 +150,7 @@ export const orderItems = pgTable(
     uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_gst_rate_slab', isGstSlab(t.gstRateBp)),
     check(
       'order_items_refunded_within_quantity',
       sql`${t.refundedQuantity} between 0 and ${t.quantity}`,
