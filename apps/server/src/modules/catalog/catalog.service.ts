@@ -154,7 +154,7 @@ export async function listProducts(
     filters.includeInactive ? undefined : eq(products.active, true),
     filters.productType ? eq(products.productType, filters.productType) : undefined,
     filters.categories?.length
-      ? inArray(products.categorySlug, filters.categories as Product['category'][])
+      ? inArray(products.categoryId, filters.categories)
       : undefined,
     filters.tags?.length ? arrayOverlaps(products.tags, filters.tags) : undefined,
     device ? fitsDevice(device) : undefined,

@@ -1,4 +1,4 @@
-import { CATEGORY_SLUGS, GST_RATES_BP, PRODUCT_TYPE_NAMES, TAX_RATE_BP } from '@skins/shared';
+import { GST_RATES_BP, PRODUCT_TYPE_NAMES, TAX_RATE_BP } from '@skins/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -32,10 +32,16 @@ export const DEFAULT_HSN_CODE = '3919';
 export const isGstSlab = (column: ExtraConfigColumn) =>
   sql`${column} in (${sql.raw(GST_RATES_BP.join(', '))})`;
 
+/**
+ * A category (decision 067). `id` never changes: the four built-in ones keep their original slug
+ * as id (code attaches their product types to it), a new one gets a UUID. `slug` is the URL and
+ * may be renamed; its old slugs stay in `category_slug_redirects`.
+ */
 export const categories = pgTable(
   'categories',
   {
-    slug: text('slug').primaryKey(),
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     position: integer('position').notNull(),
     /** Printed on tax invoices; the start-up sync sets it only on a new category (never overwrites). */
@@ -49,12 +55,21 @@ export const categories = pgTable(
   (t) => [check('categories_gst_rate_slab', isGstSlab(t.gstRateBp))],
 );
 
+/** A renamed category's former slugs: `/category/<old slug>` answers 301 to its slug now. */
+export const categorySlugRedirects = pgTable('category_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  categoryId: text('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+});
+
 export const productTypes = pgTable('product_types', {
   name: text('name').primaryKey(),
   label: text('label').notNull(),
-  categorySlug: text('category_slug')
+  /** The category's id (the column keeps its name from before decision 067). */
+  categoryId: text('category_slug')
     .notNull()
-    .references(() => categories.slug),
+    .references(() => categories.id),
   position: integer('position').notNull(),
 });
 
@@ -101,9 +116,14 @@ export const products = pgTable(
     compareAtPriceInPaise: integer('compare_at_price_in_paise'),
     images: jsonb('images').$type<string[]>().notNull(),
     thumbnail: text('thumbnail').notNull(),
-    categorySlug: text('category_slug', { enum: CATEGORY_SLUGS })
+    /**
+     * The category's stable id (decision 067): the column keeps its old name, as the listing
+     * indexes and the product_counts trigger (migration 0010) read it; for the four built-in
+     * categories the id is the slug they had, so no row changed.
+     */
+    categoryId: text('category_slug')
       .notNull()
-      .references(() => categories.slug),
+      .references(() => categories.id),
     productType: text('product_type', { enum: PRODUCT_TYPE_NAMES })
       .notNull()
       .references(() => productTypes.name),
@@ -132,7 +152,7 @@ export const products = pgTable(
       const filters = () => (sort === 'name' ? [t.active, t.tags, t.name] : [t.active, t.tags]);
       return [
         index(`products_${sort}_idx`).on(...keys(t), ...filters()),
-        index(`products_category_${sort}_idx`).on(t.categorySlug, ...keys(t), ...filters()),
+        index(`products_category_${sort}_idx`).on(t.categoryId, ...keys(t), ...filters()),
         index(`products_type_${sort}_idx`).on(t.productType, ...keys(t), ...filters()),
       ];
     }),

@@ -126,7 +126,7 @@ describe('listing totals', () => {
     third.tags = ['glossy', 'neon'];
     await db
       .update(products)
-      .set({ productType: 'hp', categorySlug: 'laptop-skins' })
+      .set({ productType: 'hp', categoryId: 'laptop-skins' })
       .where(eq(products.id, fourth.id));
     fourth.productType = 'hp';
     // A write that changes nothing a count depends on.

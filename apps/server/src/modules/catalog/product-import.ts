@@ -35,7 +35,7 @@ function productColumns(p: NewProduct) {
     compareAtPriceInPaise: p.compareAtPriceInPaise,
     images: p.images,
     thumbnail: p.thumbnail,
-    categorySlug: p.category,
+    categoryId: p.category,
     productType: p.productType,
     tags: p.tags,
     compatibility: p.compatibility,

@@ -43,7 +43,7 @@ export async function findSellableProducts(
       hsnCode: categories.hsnCode,
     })
     .from(products)
-    .leftJoin(categories, eq(categories.slug, products.categorySlug))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.active, true), productIdOrSlugIn(idsOrSlugs)));
   return new Map(
     rows.flatMap(({ hsnCode, ...row }) => {
@@ -79,7 +79,7 @@ export async function hsnCodesOfProducts(
       : await db
           .select({ id: products.id, hsnCode: categories.hsnCode })
           .from(products)
-          .innerJoin(categories, eq(categories.slug, products.categorySlug))
+          .innerJoin(categories, eq(categories.id, products.categoryId))
           .where(inArray(products.id, ids));
   const codes = new Map(rows.map((row) => [row.id, row.hsnCode]));
   return (id) => (id === null ? undefined : codes.get(id)) ?? DEFAULT_HSN_CODE;

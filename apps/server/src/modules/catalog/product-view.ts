@@ -14,7 +14,7 @@ export function toProduct(row: ProductRow): Product {
       row.compareAtPriceInPaise === null ? null : paiseToRupees(row.compareAtPriceInPaise),
     images: row.images,
     thumbnail: row.thumbnail,
-    category: row.categorySlug,
+    category: row.categoryId as Product['category'],
     productType: { name: row.productType },
     tags: row.tags,
     compatibility: row.compatibility,

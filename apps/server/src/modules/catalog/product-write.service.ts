@@ -64,7 +64,7 @@ function productColumns(input: ProductWriteInput) {
       input.compareAtPrice == null ? null : rupeesToPaise(input.compareAtPrice),
     images: input.images,
     thumbnail: thumbnailOf(firstImage),
-    categorySlug: input.category,
+    categoryId: input.category,
     productType: input.productType,
     tags: input.tags,
     compatibility: input.compatibility,

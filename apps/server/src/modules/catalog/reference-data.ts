@@ -3,16 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { categories, productTypes } from './catalog.tables.ts';
 
-/** Categories and product types follow the shared contract; kept in step at every start. */
+/**
+ * The four built-in categories and their product types (the shared taxonomy) at every start.
+ * A built-in category is added once, under its original slug as id, and never overwritten: its
+ * name, slug, HSN code, rate and position are the owner's to edit (decision 067). Product types
+ * follow the code, attached to their category's id.
+ */
 export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(categories)
-      .values(CATEGORIES.map((c, position) => ({ slug: c.slug, name: c.name, position })))
-      .onConflictDoUpdate({
-        target: categories.slug,
-        set: { name: sql`excluded.name`, position: sql`excluded.position` },
-      });
+      .values(CATEGORIES.map((c, position) => ({ id: c.slug, slug: c.slug, name: c.name, position })))
+      .onConflictDoNothing({ target: categories.id });
     await tx
       .insert(productTypes)
       .values(
@@ -20,7 +22,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
           c.productTypes.map((t, position) => ({
             name: t.name,
             label: t.label,
-            categorySlug: c.slug,
+            categoryId: c.slug,
             position,
           })),
         ),
@@ -29,7 +31,7 @@ export async function syncReferenceData(db: Db): Promise<void> {
         target: productTypes.name,
         set: {
           label: sql`excluded.label`,
-          categorySlug: sql`excluded.category_slug`,
+          categoryId: sql`excluded.category_slug`,
           position: sql`excluded.position`,
         },
       });

@@ -92,7 +92,7 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
     STORE_PASSWORD,
     admin.email,
     TEST_ADMIN_PASSWORD,
-    ...products.flatMap((p) => [p.id, p.slug, p.productType, p.categorySlug]),
+    ...products.flatMap((p) => [p.id, p.slug, p.productType, p.categoryId]),
     ...campaigns.flatMap((c) => [c.id, c.code]),
     subscriber.id,
     subscriber.email,
