@@ -141,8 +141,15 @@ export const products = pgTable(
      * the orders of every product per request (decision 039).
      */
     unitsSoldRecently: integer('units_sold_recently').notNull().default(0),
+    /**
+     * Units on hand not yet sold (decision 065); null is made to order and never runs out. A
+     * paid or COD order takes its units in its own transaction (stock.ts), a cancelled or
+     * returned one gives them back.
+     */
+    stock: integer('stock'),
   },
   (t) => [
+    check('products_stock_not_negative', sql`${t.stock} >= 0`),
     // One index per sort order (the listing's ORDER BY, tiebreaks included, in the same
     // direction and nulls placement), alone and after each filter a shopper browses by, so a
     // page is a LIMIT on an ordered index scan. `active` and `tags` trail the keys: the filters

@@ -145,6 +145,12 @@ export const orderItems = pgTable(
      * refund's transaction (`recordRefundedUnits`): a line refunded in full is not reviewable.
      */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /**
+     * Units of this line taken from its product's stock and not yet given back (decision 065):
+     * 0 for a made-to-order product. A cancel or a received return gives back what is left here,
+     * and sets it down in the same transaction, so units are never given back twice.
+     */
+    stockTaken: integer('stock_taken').notNull().default(0),
   },
   (t) => [
     uniqueIndex('order_items_position_idx').on(t.orderId, t.position),
@@ -154,6 +160,10 @@ export const orderItems = pgTable(
     check(
       'order_items_refunded_within_quantity',
       sql`${t.refundedQuantity} between 0 and ${t.quantity}`,
+    ),
+    check(
+      'order_items_stock_taken_within_quantity',
+      sql`${t.stockTaken} between 0 and ${t.quantity}`,
     ),
   ],
 );
