@@ -43,6 +43,7 @@ describe('priceCart', () => {
       taxInPaise: 19_176,
       totalInPaise: 258_876,
       itemCount: 3,
+      taxByRate: [{ rateBp: 800, taxableInPaise: 239_700, taxInPaise: 19_176 }],
     });
   });
 
@@ -66,6 +67,7 @@ describe('priceCart', () => {
       taxInPaise: 0,
       totalInPaise: 0,
       itemCount: 0,
+      taxByRate: [],
     });
     expect(() => priceCart([{ priceInPaise: 100, quantity: 0 }])).toThrow(RangeError);
   });
@@ -80,6 +82,7 @@ describe('priceCheckout', () => {
       totalInPaise: 53_363,
       gatewayAmountInRupees: 534, // 533.63 → 534
       gatewayAmountInPaise: 53_400,
+      taxByRate: [{ rateBp: 800, taxableInPaise: 49_410, taxInPaise: 3_953 }],
     });
   });
 

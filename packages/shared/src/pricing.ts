@@ -44,6 +44,72 @@ export function applyBasisPoints(amountInPaise: number, bp: number): number {
 export interface PricedLine {
   priceInPaise: number;
   quantity: number;
+  /** The line's GST rate in basis points, its category's (decision 066); none: the spec's 8%. */
+  taxRateBp?: number;
+}
+
+/** The tax of the lines at one GST rate: what it was charged on, and how much. */
+export interface RateTax {
+  rateBp: number;
+  taxableInPaise: number;
+  taxInPaise: number;
+}
+
+function rateOf(line: PricedLine): number {
+  const rateBp = line.taxRateBp ?? TAX_RATE_BP;
+  if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > BP_PER_UNIT) {
+    throw new RangeError(`A tax rate is whole basis points from 0 to 10000: ${rateBp}`);
+  }
+  return rateBp;
+}
+
+/**
+ * Tax per rate (decision 066): the lines grouped by rate (ascending); the discount shared over
+ * the groups in proportion to their amounts, exactly — each group gets the whole paise of its
+ * share and the paise left go one each to the largest remainders (a tie: the higher rate first);
+ * each group's tax is its amount less its discount at its rate, rounded half up. With one rate
+ * this is the spec's `round(rate × (subtotal − discount))` to the paisa.
+ */
+export function taxByRate(lines: readonly PricedLine[], discountInPaise = 0): RateTax[] {
+  const amounts = new Map<number, number>();
+  for (const line of lines) {
+    const rateBp = rateOf(line);
+    amounts.set(rateBp, (amounts.get(rateBp) ?? 0) + line.priceInPaise * line.quantity);
+  }
+  const groups = [...amounts].sort(([a], [b]) => a - b);
+  const total = groups.reduce((sum, [, amount]) => sum + amount, 0);
+  if (!Number.isSafeInteger(discountInPaise) || discountInPaise < 0 || discountInPaise > total) {
+    throw new RangeError(`Discount must be whole paise within the subtotal: ${discountInPaise}`);
+  }
+  // BigInt: amount × discount may pass 2^53 for large carts.
+  const exact = groups.map(([rateBp, amount], index) => {
+    const product = BigInt(amount) * BigInt(discountInPaise);
+    const whole = total === 0 ? 0n : product / BigInt(total);
+    return { index, rateBp, share: Number(whole), remainder: product - whole * BigInt(total) };
+  });
+  let left = discountInPaise - exact.reduce((sum, group) => sum + group.share, 0);
+  const byRemainder = [...exact].sort((a, b) =>
+    a.remainder === b.remainder ? b.rateBp - a.rateBp : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const group of byRemainder) {
+    if (left === 0) break;
+    group.share += 1;
+    left -= 1;
+  }
+  return exact.map(({ index, rateBp, share }) => {
+    const taxableInPaise = (groups[index]?.[1] ?? 0) - share;
+    return { rateBp, taxableInPaise, taxInPaise: applyBasisPoints(taxableInPaise, rateBp) };
+  });
+}
+
+/** The taxes of every rate added up. */
+export function totalTaxOf(rates: readonly RateTax[]): number {
+  return rates.reduce((sum, rate) => sum + rate.taxInPaise, 0);
+}
+
+/** The one rate all the lines share (basis points), or null when they have several or none. */
+export function singleRateOf(rates: readonly Pick<RateTax, 'rateBp'>[]): number | null {
+  return rates.length === 1 ? (rates[0]?.rateBp ?? null) : null;
 }
 
 function subtotalOf(lines: readonly PricedLine[]): number {
@@ -63,17 +129,24 @@ export interface CartTotals {
   taxInPaise: number;
   totalInPaise: number;
   itemCount: number;
+  /** The tax of each rate in the cart (taxByRate), rates ascending; they add up to the tax. */
+  taxByRate: RateTax[];
 }
 
-/** Cart (spec §9): tax 8% of the subtotal; total = subtotal + tax. */
+/**
+ * Cart (spec §9): tax 8% of the subtotal — each line's own rate with per-line rates, summed
+ * per rate (decision 066); total = subtotal + tax.
+ */
 export function priceCart(lines: readonly PricedLine[]): CartTotals {
   const subtotalInPaise = subtotalOf(lines);
-  const taxInPaise = applyBasisPoints(subtotalInPaise, TAX_RATE_BP);
+  const rates = taxByRate(lines);
+  const taxInPaise = totalTaxOf(rates);
   return {
     subtotalInPaise,
     taxInPaise,
     totalInPaise: subtotalInPaise + taxInPaise,
     itemCount: lines.reduce((count, line) => count + line.quantity, 0),
+    taxByRate: rates,
   };
 }
 
@@ -85,12 +158,10 @@ export interface CheckoutTotals {
   /** What the gateway charges: the total rounded half up to whole rupees (spec §9). */
   gatewayAmountInRupees: number;
   gatewayAmountInPaise: number;
+  /** The tax of each rate (taxByRate), rates ascending; they add up to the tax. */
+  taxByRate: RateTax[];
 }
 
-/**
- * Checkout (spec §9, API.md § Rounding): discount = fraction of the subtotal; tax 8% of the
- * subtotal after discount; total = subtotal − discount + tax; gateway amount = whole rupees.
- */
 /**
  * What is charged for a total: whole rupees, rounded half up (spec §9; create-order's `amount`).
  * An order marked paid by hand (manual, cash on delivery) records the same figure.
@@ -99,6 +170,11 @@ export function wholeRupeesOf(totalInPaise: number): number {
   return Math.floor((totalInPaise + 50) / 100);
 }
 
+/**
+ * Checkout (spec §9, API.md § Rounding): discount = fraction of the subtotal; tax 8% of the
+ * subtotal after discount (per rate with per-line rates: taxByRate, decision 066); total =
+ * subtotal − discount + tax; gateway amount = whole rupees.
+ */
 export function priceCheckout(lines: readonly PricedLine[], discountFraction = 0): CheckoutTotals {
   if (discountFraction < 0 || discountFraction > 1) {
     throw new RangeError(`Discount must be a fraction between 0 and 1: ${discountFraction}`);
@@ -108,7 +184,8 @@ export function priceCheckout(lines: readonly PricedLine[], discountFraction = 0
     subtotalInPaise,
     fractionToBasisPoints(discountFraction),
   );
-  const taxInPaise = applyBasisPoints(subtotalInPaise - discountInPaise, TAX_RATE_BP);
+  const rates = taxByRate(lines, discountInPaise);
+  const taxInPaise = totalTaxOf(rates);
   const totalInPaise = subtotalInPaise - discountInPaise + taxInPaise;
   const gatewayAmountInRupees = wholeRupeesOf(totalInPaise);
   return {
@@ -118,5 +195,6 @@ export function priceCheckout(lines: readonly PricedLine[], discountFraction = 0
     totalInPaise,
     gatewayAmountInRupees,
     gatewayAmountInPaise: gatewayAmountInRupees * 100,
+    taxByRate: rates,
   };
 }
