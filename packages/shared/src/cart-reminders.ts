@@ -71,6 +71,11 @@ export const RestoredCartLineSchema = z.object({
   slug: z.string(),
   image: z.nullable(z.string()),
   price: z.number(),
+  /**
+   * The category's GST rate now, as a fraction (decision 066): the cart taxes the line at it.
+   * The server always sends it; a line without one is taxed at the spec's 8%.
+   */
+  gstRate: z.optional(z.number()),
   selectedBrand: z.string(),
   selectedModel: z.string(),
   quantity: z.int(),

@@ -10,6 +10,11 @@ const CartItemSchema = z.object({
   images: z.array(z.string()),
   /** Rupees, as seen when the line was added; the server re-prices at checkout. */
   price: z.number().check(z.nonnegative()),
+  /**
+   * The category's GST rate as a fraction (0.18; decision 066), as seen when the line was added;
+   * a cart stored before per-line rates has none and is taxed at the spec's 8%.
+   */
+  gstRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
   quantity: z.int().check(z.minimum(MIN_LINE_QUANTITY), z.maximum(MAX_LINE_QUANTITY)),
   selectedBrand: z.string(),
   selectedModel: z.string(),

@@ -39,7 +39,10 @@ export const PriceChangedDetailsSchema = z.object({
   tax: RupeesSchema,
   total: RupeesSchema,
   amount: z.int(),
-  lines: z.array(z.object({ product: z.string(), price: RupeesSchema })),
+  /** Each line's price now and (decision 066) its category's GST rate now, as a fraction. */
+  lines: z.array(
+    z.object({ product: z.string(), price: RupeesSchema, gstRate: z.optional(z.number()) }),
+  ),
 });
 export type PriceChangedDetails = z.infer<typeof PriceChangedDetailsSchema>;
 

@@ -1,4 +1,9 @@
-import { CART_REMINDER_LINK_EXPIRED, paiseToRupees, type RestoredCart } from '@skins/shared';
+import {
+  basisPointsToFraction,
+  CART_REMINDER_LINK_EXPIRED,
+  paiseToRupees,
+  type RestoredCart,
+} from '@skins/shared';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
@@ -35,6 +40,7 @@ export async function restoreCart(
       slug: product.slug,
       image: imageOf(product),
       price: paiseToRupees(product.priceInPaise),
+      gstRate: basisPointsToFraction(product.gstRateBp),
       selectedBrand: line.selectedBrand,
       selectedModel: line.selectedModel,
       quantity: line.quantity,

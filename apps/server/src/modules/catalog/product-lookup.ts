@@ -1,4 +1,4 @@
-import { isUuid } from '@skins/shared';
+import { isUuid, TAX_RATE_BP } from '@skins/shared';
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { categories, DEFAULT_HSN_CODE, type ProductRow, products } from './catalog.tables.ts';
@@ -16,12 +16,13 @@ export function productIdOrSlugIn(idsOrSlugs: readonly string[]): SQL | undefine
 
 /**
  * What checkout pricing and manual orders read of a product they may sell, with its category's
- * HSN code (the tax invoice prints it; a checkout keeps it with the price it was quoted).
+ * HSN code (the tax invoice prints it; a checkout keeps it with the price it was quoted) and GST
+ * rate in basis points (the line is taxed at it, decision 066).
  */
 export type SellableProduct = Pick<
   ProductRow,
   'id' | 'slug' | 'name' | 'priceInPaise' | 'images' | 'thumbnail' | 'compatibility'
-> & { hsnCode: string };
+> & { hsnCode: string; gstRateBp: number };
 
 /**
  * The active products among these ids or slugs, each under both its id and its slug; a text
@@ -41,13 +42,18 @@ export async function findSellableProducts(
       thumbnail: products.thumbnail,
       compatibility: products.compatibility,
       hsnCode: categories.hsnCode,
+      gstRateBp: categories.gstRateBp,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(eq(products.active, true), productIdOrSlugIn(idsOrSlugs)));
   return new Map(
-    rows.flatMap(({ hsnCode, ...row }) => {
-      const product = { ...row, hsnCode: hsnCode ?? DEFAULT_HSN_CODE };
+    rows.flatMap(({ hsnCode, gstRateBp, ...row }) => {
+      const product = {
+        ...row,
+        hsnCode: hsnCode ?? DEFAULT_HSN_CODE,
+        gstRateBp: gstRateBp ?? TAX_RATE_BP,
+      };
       return [[row.id, product] as const, [row.slug, product] as const];
     }),
   );

@@ -8,6 +8,7 @@ import {
   paiseToRupees,
   priceCheckout,
   rupeesToPaise,
+  TAX_RATE_BP,
 } from '@skins/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -29,8 +30,9 @@ export interface PricedCheckout {
 
 /**
  * The server prices the order (API.md § Payments): every product's current price and the coupon
- * as reserved, through the shared pricing code in integer paise. The client's figures are only
- * compared: a different `amount` or line `price` is 409 PRICE_CHANGED with the server's figures.
+ * as reserved, each line at its category's GST rate (decision 066), through the shared pricing
+ * code in integer paise. The client's figures are only compared: a different `amount` or line
+ * `price` (a changed rate changes the amount) is 409 PRICE_CHANGED with the server's figures.
  */
 export async function priceOrderDetails(
   db: Db | Tx,
@@ -59,6 +61,7 @@ export async function priceOrderDetails(
       brand: line.extraInfo.brand,
       model: line.extraInfo.model,
       hsnCode: product.hsnCode,
+      gstRateBp: product.gstRateBp,
     });
   }
   if (unavailable.size > 0) {
@@ -66,7 +69,10 @@ export async function priceOrderDetails(
       products: [...unavailable],
     });
   }
-  const totals = priceCheckout(lines, coupon ? basisPointsToFraction(coupon.discountBp) : 0);
+  const totals = priceCheckout(
+    lines.map((line) => ({ ...line, taxRateBp: line.gstRateBp })),
+    coupon ? basisPointsToFraction(coupon.discountBp) : 0,
+  );
   if (isOrderTooLarge(totals)) {
     throw new AppError(400, 'VALIDATION_FAILED', ORDER_TOO_LARGE_MESSAGE, {
       fields: { products: ORDER_TOO_LARGE_MESSAGE },
@@ -86,6 +92,7 @@ export async function priceOrderDetails(
       lines: details.products.map((line, index) => ({
         product: line.product,
         price: paiseToRupees(lines[index]?.priceInPaise ?? 0),
+        gstRate: basisPointsToFraction(lines[index]?.gstRateBp ?? TAX_RATE_BP),
       })),
     };
     throw new AppError(409, 'PRICE_CHANGED', PRICE_CHANGED_MESSAGE, figures);

@@ -28,6 +28,11 @@ export interface CheckoutLineRow {
    * checkouts stored before decision 042: the order reads the category's code when it is written.
    */
   hsnCode?: string;
+  /**
+   * The category's GST rate in basis points the line was priced at (decision 066). Absent in
+   * checkouts stored before it: they were priced at the spec's 8%, which the order keeps.
+   */
+  gstRateBp?: number;
 }
 
 /** What create-order priced and stored; the order is recorded from this, never from the client. */

@@ -36,6 +36,7 @@ export function BuyNowCheckout({
 function BuyNowOf({ pipelineId, product }: { pipelineId: string; product: Product }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [priceInRupees, setPriceInRupees] = useState(product.price);
+  const [gstRate, setGstRate] = useState(product.gstRate);
   const selection = selectionFrom(product, searchParams);
   const choice = checkDeviceChoice(product.compatibility, selection);
 
@@ -43,6 +44,7 @@ function BuyNowOf({ pipelineId, product }: { pipelineId: string; product: Produc
     (details: PriceChangedDetails) => {
       const line = details.lines.find((entry) => entry.product === product._id);
       if (line) setPriceInRupees(line.price);
+      if (line?.gstRate !== undefined) setGstRate(line.gstRate);
     },
     [product._id],
   );
@@ -63,6 +65,7 @@ function BuyNowOf({ pipelineId, product }: { pipelineId: string; product: Produc
           productId: product._id,
           name: product.name,
           price: priceInRupees,
+          gstRate,
           quantity: 1,
           brand: choice.isComplete ? (choice.brand ?? '') : (selection.brand ?? ''),
           model: choice.isComplete ? (choice.model ?? '') : '',

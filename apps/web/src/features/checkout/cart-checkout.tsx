@@ -19,6 +19,7 @@ function lineOf(item: CartItem): CheckoutLine {
     productId: item._id,
     name: item.name,
     price: item.price,
+    gstRate: item.gstRate,
     quantity: item.quantity,
     brand: item.selectedBrand,
     model: item.selectedModel,
@@ -43,10 +44,17 @@ export function CartCheckout({ pipelineId }: { pipelineId: string }) {
       // or it would "correct" the cart back to the old one.
       for (const line of details.lines) {
         queryClient.setQueryData(cartProductQueryOptions(line.product).queryKey, (product) =>
-          product ? { ...product, price: line.price } : product,
+          product
+            ? { ...product, price: line.price, gstRate: line.gstRate ?? product.gstRate }
+            : product,
         );
       }
-      repriceItems(new Map(details.lines.map((line) => [line.product, line.price])));
+      // The server's rates too (decision 066): a changed rate changes the amount, not a price.
+      repriceItems(
+        new Map(
+          details.lines.map((line) => [line.product, { price: line.price, gstRate: line.gstRate }]),
+        ),
+      );
     },
     [queryClient, repriceItems],
   );

@@ -3,6 +3,7 @@ import {
   type CheckoutTotals,
   priceCheckout,
   rupeesToPaise,
+  TAX_RATE_BP,
 } from '@skins/shared';
 
 /** One line being bought: a cart line, or the single buy-now product. */
@@ -16,15 +17,21 @@ export interface CheckoutLine {
   model: string;
   /** The first product image. */
   image?: string;
+  /** The category's GST rate as a fraction (decision 066); absent: the spec's 8%. */
+  gstRate?: number | undefined;
 }
 
 /** Checkout pricing (spec §9) with the shared code the server also uses: same figures, no drift. */
 export function priceLines(
-  lines: readonly Pick<CheckoutLine, 'price' | 'quantity'>[],
+  lines: readonly Pick<CheckoutLine, 'price' | 'quantity' | 'gstRate'>[],
   coupon: Pick<AppliedCoupon, 'discount'> | null,
 ): CheckoutTotals {
   return priceCheckout(
-    lines.map((line) => ({ priceInPaise: rupeesToPaise(line.price), quantity: line.quantity })),
+    lines.map((line) => ({
+      priceInPaise: rupeesToPaise(line.price),
+      quantity: line.quantity,
+      taxRateBp: line.gstRate === undefined ? TAX_RATE_BP : Math.round(line.gstRate * 10_000),
+    })),
     coupon?.discount ?? 0,
   );
 }

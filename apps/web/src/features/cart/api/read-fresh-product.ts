@@ -8,7 +8,8 @@ import { apiRead, CLIENT_ERROR_CODES, isApiError } from '#lib/api-client.ts';
 
 /** What the shop says now of a product in the cart. */
 export type ProductFreshness =
-  | { kind: 'sold'; priceInPaise: number }
+  /** `gstRate`: the category's rate now (decision 066), when the answer has a usable one. */
+  | { kind: 'sold'; priceInPaise: number; gstRate?: number }
   /** No longer sold: 404, or answered inactive. */
   | { kind: 'gone' }
   /** No usable answer: a failure that outlasted its retries, a cancelled read. */
@@ -33,13 +34,18 @@ export async function readFreshProduct(id: string, signal: AbortSignal): Promise
   }
 }
 
-function freshnessOf({ price, active }: Pick<Product, 'price' | 'active'>): ProductFreshness {
+function freshnessOf({
+  price,
+  active,
+  gstRate,
+}: Pick<Product, 'price' | 'active' | 'gstRate'>): ProductFreshness {
   // The answer is unchecked JSON (no zod on a browsing page) and the price goes into the cart's
   // money: a malformed one tells nothing, as a failed read does.
   if (typeof active !== 'boolean' || typeof price !== 'number' || price < 0) return UNKNOWN;
   if (!active) return GONE;
   try {
-    return { kind: 'sold', priceInPaise: rupeesToPaise(price) };
+    const isRate = typeof gstRate === 'number' && gstRate >= 0 && gstRate <= 1;
+    return { kind: 'sold', priceInPaise: rupeesToPaise(price), ...(isRate ? { gstRate } : {}) };
   } catch {
     return UNKNOWN;
   }

@@ -51,8 +51,11 @@ export function useFreshPrices(): FreshPrices {
     if (answer.kind !== 'sold' || !item) return;
     const fromInPaise = rupeesToPaise(item.price);
     const toInPaise = answer.priceInPaise;
+    // A changed GST rate (decision 066) re-taxes the line quietly: the tax line shows it.
+    const gstRate = answer.gstRate ?? item.gstRate;
+    if (fromInPaise === toInPaise && gstRate === item.gstRate) return;
+    repriceItems(new Map([[id, { price: paiseToRupees(toInPaise), gstRate }]]));
     if (fromInPaise === toInPaise) return;
-    repriceItems(new Map([[id, paiseToRupees(toInPaise)]]));
     setPriceChanges((shown) => mergeChanges(shown, [changeOf(item, fromInPaise, toInPaise)]));
   });
 

@@ -39,6 +39,7 @@ function cartItemOf(line: RestoredCartLine): CartItem {
     description: '',
     images: line.image ? [line.image] : [],
     price: line.price,
+    ...(line.gstRate === undefined ? {} : { gstRate: line.gstRate }),
     // The stored cart refuses a quantity outside these (cart-storage.ts): never store one.
     quantity: Math.min(MAX_LINE_QUANTITY, Math.max(MIN_LINE_QUANTITY, line.quantity)),
     selectedBrand: line.selectedBrand,

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { useIsHydrated } from '#lib/use-is-hydrated.ts';
-import type { CartLineKey, CartState, NewCartLine } from './cart-reducer.ts';
+import type { CartLineKey, CartState, LinePrice, NewCartLine } from './cart-reducer.ts';
 import {
   addToCartLine,
   removeCartLine,
@@ -23,8 +23,8 @@ export interface CartContextValue extends CartState {
   removeItem: (key: CartLineKey) => void;
   updateQuantity: (key: CartLineKey, quantity: number) => void;
   clearCart: () => void;
-  /** Current prices in rupees by product id (the fresh-price check). */
-  repriceItems: (pricesById: ReadonlyMap<string, number>) => void;
+  /** Current prices in rupees (and GST rates) by product id (the fresh-price check). */
+  repriceItems: (pricesById: ReadonlyMap<string, number | LinePrice>) => void;
   isDrawerOpen: boolean;
   openDrawer: () => void;
   closeDrawer: () => void;
@@ -34,7 +34,7 @@ export interface CartContextValue extends CartState {
 const CartContext = createContext<CartContextValue | null>(null);
 
 const clearCart = () => updateCart({ type: 'clear' });
-const repriceItems = (pricesById: ReadonlyMap<string, number>) =>
+const repriceItems = (pricesById: ReadonlyMap<string, number | LinePrice>) =>
   updateCart({ type: 'reprice', pricesById });
 
 /**

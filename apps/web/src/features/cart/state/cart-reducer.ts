@@ -5,6 +5,7 @@ import {
   MIN_LINE_QUANTITY,
   priceCart,
   rupeesToPaise,
+  TAX_RATE_BP,
 } from '@skins/shared';
 
 /** A cart line is one product in one device: _id + selectedBrand + selectedModel (spec §3). */
@@ -24,8 +25,17 @@ export type CartAction =
   | { type: 'updateQuantity'; key: CartLineKey; quantity: number }
   | { type: 'clear' }
   | { type: 'load'; items: CartItem[] }
-  /** Current prices in rupees by product id, from the API; other lines stay as they are. */
-  | { type: 'reprice'; pricesById: ReadonlyMap<string, number> };
+  /**
+   * Current prices in rupees (and, when the API says, GST rates as fractions) by product id;
+   * other lines stay as they are.
+   */
+  | { type: 'reprice'; pricesById: ReadonlyMap<string, number | LinePrice> };
+
+/** A line's price (rupees) and its category's GST rate (fraction) as the API answers them now. */
+export interface LinePrice {
+  price: number;
+  gstRate?: number | undefined;
+}
 
 function isSameLine(a: CartLineKey, b: CartLineKey): boolean {
   return (
@@ -37,10 +47,22 @@ export function lineKeyOf(line: CartLineKey): string {
   return JSON.stringify([line._id, line.selectedBrand, line.selectedModel]);
 }
 
-/** Totals in paise from the lines' rupee prices (spec §9: tax 8% of the subtotal). */
+/**
+ * A line's GST rate in basis points: its own (decision 066), else the spec's 8%. Rounded: a
+ * stored cart is the browser's, and a rate in it with more than four decimals must not throw.
+ */
+export function taxRateBpOf(item: Pick<CartItem, 'gstRate'>): number {
+  return item.gstRate === undefined ? TAX_RATE_BP : Math.round(item.gstRate * 10_000);
+}
+
+/** Totals in paise from the lines' rupee prices (spec §9: tax 8% of the subtotal; decision 066). */
 export function totalsOf(items: readonly CartItem[]): CartTotals {
   return priceCart(
-    items.map((item) => ({ priceInPaise: rupeesToPaise(item.price), quantity: item.quantity })),
+    items.map((item) => ({
+      priceInPaise: rupeesToPaise(item.price),
+      quantity: item.quantity,
+      taxRateBp: taxRateBpOf(item),
+    })),
   );
 }
 
@@ -74,8 +96,12 @@ function nextItems(items: CartItem[], action: CartAction): CartItem[] {
       return action.items;
     case 'reprice':
       return items.map((item) => {
-        const price = action.pricesById.get(item._id);
-        return price === undefined || price === item.price ? item : { ...item, price };
+        const now = action.pricesById.get(item._id);
+        if (now === undefined) return item;
+        const { price, gstRate = item.gstRate } = typeof now === 'number' ? { price: now } : now;
+        return price === item.price && gstRate === item.gstRate
+          ? item
+          : { ...item, price, gstRate };
       });
   }
 }

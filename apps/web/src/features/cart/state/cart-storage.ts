@@ -91,7 +91,7 @@ const isString = (value: unknown): value is string => typeof value === 'string';
 function isCartItem(value: unknown): value is CartItem {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const item = value as Record<string, unknown>;
-  const { price, quantity } = item;
+  const { price, quantity, gstRate } = item;
   return (
     isString(item._id) &&
     item._id.length > 0 &&
@@ -103,6 +103,8 @@ function isCartItem(value: unknown): value is CartItem {
     typeof price === 'number' &&
     Number.isFinite(price) &&
     price >= 0 &&
+    (gstRate === undefined ||
+      (typeof gstRate === 'number' && Number.isFinite(gstRate) && gstRate >= 0 && gstRate <= 1)) &&
     Number.isSafeInteger(quantity) &&
     (quantity as number) >= MIN_LINE_QUANTITY &&
     (quantity as number) <= MAX_LINE_QUANTITY &&
@@ -128,6 +130,7 @@ export function parseStoredCart(value: unknown): CartItem[] {
     description: item.description,
     images: [...item.images],
     price: item.price,
+    ...(item.gstRate === undefined ? {} : { gstRate: item.gstRate }),
     quantity: item.quantity,
     selectedBrand: item.selectedBrand,
     selectedModel: item.selectedModel,

@@ -81,7 +81,16 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
           <p className="mt-6 text-neutral-700 leading-relaxed">{product.description}</p>
           <div className="mt-8 border-neutral-200 border-t pt-8">
             <PurchaseIsland
-              product={{ _id, slug, name, description, images, price, compatibility }}
+              product={{
+                _id,
+                slug,
+                name,
+                description,
+                images,
+                price,
+                compatibility,
+                ...(product.gstRate === undefined ? {} : { gstRate: product.gstRate }),
+              }}
             />
           </div>
           {product.tags.length > 0 && (

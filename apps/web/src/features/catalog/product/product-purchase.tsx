@@ -16,7 +16,7 @@ import { useDeviceSelection } from './use-device-selection.ts';
 /** What the purchase options need of a product: its island's props, kept small. */
 export type PurchaseProduct = Pick<
   Product,
-  '_id' | 'slug' | 'name' | 'description' | 'images' | 'price' | 'compatibility'
+  '_id' | 'slug' | 'name' | 'description' | 'images' | 'price' | 'compatibility' | 'gstRate'
 >;
 
 /**
@@ -68,6 +68,8 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       description: product.description,
       images: product.images,
       price: product.price,
+      // The category's rate the cart taxes the line at (decision 066); absent: the spec's 8%.
+      ...(product.gstRate === undefined ? {} : { gstRate: product.gstRate }),
       // A product that fits every device has no brand or model to record.
       selectedBrand: device.brand ?? '',
       selectedModel: device.model ?? '',
