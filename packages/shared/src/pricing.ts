@@ -112,6 +112,15 @@ export function singleRateOf(rates: readonly Pick<RateTax, 'rateBp'>[]): number 
   return rates.length === 1 ? (rates[0]?.rateBp ?? null) : null;
 }
 
+/**
+ * The cart's and checkout's tax line (decision 066): 'Tax (8%)' while one rate applies (an empty
+ * cart: the spec's 8%), plain 'Tax' when the lines have several rates.
+ */
+export function taxLabelOf(rates: readonly Pick<RateTax, 'rateBp'>[]): string {
+  const rateBp = rates.length === 0 ? TAX_RATE_BP : singleRateOf(rates);
+  return rateBp === null ? 'Tax' : `Tax (${formatPercent(basisPointsToFraction(rateBp))})`;
+}
+
 function subtotalOf(lines: readonly PricedLine[]): number {
   let subtotal = 0;
   for (const line of lines) {

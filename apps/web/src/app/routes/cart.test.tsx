@@ -60,6 +60,28 @@ describe('cart page', () => {
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
   });
 
+  it('taxes each line at its category rate; the tax line names a rate only when one applies', async () => {
+    // Decision 066: 8% of Rs. 1,098.00 = 87.84 and 18% of Rs. 899.00 = 161.82.
+    storeCart([obsidian, { ...marble, gstRate: 0.18 }]);
+    stubProducts();
+    renderApp('/cart');
+
+    await screen.findByRole('heading', { level: 1, name: 'Your Cart (2)' });
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Subtotal').closest('dl')?.textContent).toBe(
+      'SubtotalRs. 1,997.00TaxRs. 249.66TotalRs. 2,246.66',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Carbon Fibre Obsidian' }));
+    fireEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() =>
+      expect(within(summary).getByText('Subtotal').closest('dl')?.textContent).toBe(
+        'SubtotalRs. 899.00Tax (18%)Rs. 161.82TotalRs. 1,060.82',
+      ),
+    );
+  });
+
   it('keeps the minimum of 1 with the info toast, and steps up', async () => {
     storeCart([{ ...obsidian, quantity: 1 }]);
     stubProducts();

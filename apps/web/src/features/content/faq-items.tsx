@@ -175,9 +175,9 @@ const FAQ_SECTIONS: readonly FaqSection[] = [
           <>
             <p>
               We accept UPI, credit and debit cards (Visa, Mastercard, RuPay and American Express)
-              and netbanking through our payment partner Razorpay. Prices are in Indian rupees;{' '}
-              {TAX_PERCENT}% tax is added in the cart and shown before you pay, and shipping is
-              free.
+              and netbanking through our payment partner Razorpay. Prices are in Indian rupees; GST
+              ({TAX_PERCENT}% unless a product's category is taxed at another rate) is added in the
+              cart and shown before you pay, and shipping is free.
             </p>
             <CashOnDeliveryNote />
           </>

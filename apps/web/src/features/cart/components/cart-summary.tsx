@@ -1,13 +1,14 @@
-import { type CartTotals, formatInr, TAX_RATE } from '@skins/shared';
+import { type CartTotals, formatInr, taxLabelOf } from '@skins/shared';
 
 interface CartSummaryProps {
-  totals: Pick<CartTotals, 'subtotalInPaise' | 'taxInPaise' | 'totalInPaise'>;
+  totals: Pick<CartTotals, 'subtotalInPaise' | 'taxInPaise' | 'totalInPaise' | 'taxByRate'>;
   className?: string;
 }
 
-const TAX_PERCENT = Math.round(TAX_RATE * 100);
-
-/** Subtotal, tax (8% of the subtotal, spec §9) and total, in the shop's 'Rs. 1,234.00' form. */
+/**
+ * Subtotal, tax (8% of the subtotal, spec §9; each line's own rate, the rate named only while
+ * one applies, decision 066) and total, in the shop's 'Rs. 1,234.00' form.
+ */
 export function CartSummary({ totals, className = '' }: CartSummaryProps) {
   return (
     <dl className={`space-y-2.5 text-sm ${className}`}>
@@ -18,7 +19,7 @@ export function CartSummary({ totals, className = '' }: CartSummaryProps) {
         </dd>
       </div>
       <div className="flex items-baseline justify-between gap-4">
-        <dt className="text-neutral-600">Tax ({TAX_PERCENT}%)</dt>
+        <dt className="text-neutral-600">{taxLabelOf(totals.taxByRate)}</dt>
         <dd className="font-medium text-neutral-900 tabular-nums">
           {formatInr(totals.taxInPaise)}
         </dd>

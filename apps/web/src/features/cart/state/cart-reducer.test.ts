@@ -89,7 +89,30 @@ describe('cart reducer', () => {
       taxInPaise: 8_785,
       totalInPaise: 118_592,
       itemCount: 3,
+      taxByRate: [{ rateBp: 800, taxableInPaise: 109_807, taxInPaise: 8_785 }],
     });
+  });
+
+  it("taxes each line at its own rate and takes the server's new rate (decision 066)", () => {
+    const state = run([
+      { type: 'add', line: line({ price: 549 }) },
+      { type: 'add', line: line({ _id: 'p2', price: 799, gstRate: 0.18 }) },
+    ]);
+    // 8% of 549.00 = 43.92; 18% of 799.00 = 143.82.
+    expect(state.totals.taxInPaise).toBe(4_392 + 14_382);
+    const repriced = cartReducer(state, {
+      type: 'reprice',
+      pricesById: new Map([['p1', { price: 549, gstRate: 0.18 }]]),
+    });
+    expect(repriced.items.map((i) => i.gstRate)).toEqual([0.18, 0.18]);
+    // 18% of 1,348.00 = 242.64, one rate now.
+    expect(repriced.totals.taxByRate).toEqual([
+      { rateBp: 1_800, taxableInPaise: 134_800, taxInPaise: 24_264 },
+    ]);
+    const same = { price: 549, gstRate: 0.18 };
+    expect(cartReducer(repriced, { type: 'reprice', pricesById: new Map([['p1', same]]) })).toBe(
+      repriced,
+    );
   });
 
   it('updates the price of lines whose product costs something else now', () => {

@@ -88,6 +88,24 @@ describe('order summary on a wide screen', () => {
     expect(screen.getByText('Rounded to the nearest rupee')).toBeTruthy();
   });
 
+  it('taxes each line at its own rate and names no rate when there are two (decision 066)', () => {
+    stubWidth(1280);
+    render(<OrderSummary lines={[obsidian, { ...marble, gstRate: 0.18 }]} coupon={welcome} />);
+
+    expect(figure('Discount (WELCOME10, 10%)')).toBe('-Rs. 199.70');
+    // The discount shared: 109.80 off the 8% lines, 89.90 off the 18% one; 8% of 988.20 =
+    // 79.056 → 79.06, 18% of 809.10 = 145.638 → 145.64.
+    expect(figure('Tax')).toBe('Rs. 224.70');
+    expect(screen.queryByText(/^Tax \(/)).toBeNull();
+    expect(figure('Total')).toBe('Rs. 2,022.00');
+  });
+
+  it('names the one rate every line has', () => {
+    stubWidth(1280);
+    render(<OrderSummary lines={[{ ...marble, gstRate: 0.18 }]} coupon={null} />);
+    expect(figure('Tax (18%)')).toBe('Rs. 161.82');
+  });
+
   it('takes the coupon off the subtotal before tax', () => {
     stubWidth(1280);
     render(<OrderSummary lines={[obsidian, marble]} coupon={welcome} />);

@@ -1,5 +1,5 @@
 import type { AppliedCoupon } from '@skins/shared';
-import { formatInr, rupeesToPaise, TAX_RATE } from '@skins/shared';
+import { formatInr, rupeesToPaise, taxLabelOf } from '@skins/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { ChevronDownWideIcon } from '#ui/icons.tsx';
 import { ProductImage } from '#ui/product-image.tsx';
@@ -16,8 +16,6 @@ export interface OrderSummaryProps {
   promoSlot?: ReactNode;
   className?: string;
 }
-
-const TAX_PERCENT = Math.round(TAX_RATE * 100);
 
 /**
  * The checkout's right column (spec §2): lines with brand and model, subtotal, discount, tax,
@@ -83,7 +81,7 @@ export function OrderSummary({ lines, coupon, promoSlot, className = '' }: Order
               valueClassName="text-emerald-700"
             />
           )}
-          <Row label={`Tax (${TAX_PERCENT}%)`} value={formatInr(totals.taxInPaise)} />
+          <Row label={taxLabelOf(totals.taxByRate)} value={formatInr(totals.taxInPaise)} />
           <Row label="Total" value={formatInr(totals.totalInPaise)} />
         </dl>
         <dl className="mt-4 flex items-baseline justify-between gap-4 border-neutral-200 border-t pt-4">

@@ -18,8 +18,8 @@ function Body() {
       <h2>Charges</h2>
       <p>
         <strong>{SHIPPING.promise}</strong>, whatever its size. Your order summary shows the
-        subtotal, any coupon discount, {TAX_PERCENT}% tax and the total you pay; there is no
-        shipping charge to add.
+        subtotal, any coupon discount, the tax (GST: {TAX_PERCENT}% unless a product's category is
+        taxed at another rate) and the total you pay; there is no shipping charge to add.
       </p>
 
       <h2>Dispatch and delivery times</h2>

@@ -26,8 +26,9 @@ function Body() {
       <h2>Prices and payment</h2>
       <ul>
         <li>
-          Prices are in Indian rupees. Tax of {TAX_PERCENT}% is added in the cart and shown, with
-          any discount, before you pay. Shipping is free on every order.
+          Prices are in Indian rupees. GST is added in the cart at each product's rate (
+          {TAX_PERCENT}% unless its category is taxed at another GST rate) and shown, with any
+          discount, before you pay. Shipping is free on every order.
         </li>
         <li>
           Payment is taken online by UPI, card or netbanking through Razorpay when you place the
