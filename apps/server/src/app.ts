@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { type BaseAppOptions, createBaseApp } from './http/base-app.ts';
 import { registerShopMetrics } from './http/shop-metrics.ts';
 import { orderUpdateChannels } from './messaging-config.ts';
+import { analyticsRoutes, eventRoutes } from './modules/analytics/analytics.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
@@ -256,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(storefrontForms, seo);
   const hasSpa = await registerSpa(app, config.webDistDir);
   registerNotFoundHandler(app, { ...seo, hasSpa });
+  await app.register(analyticsRoutes, { prefix: '/api/admin' });
+  await app.register(eventRoutes, { prefix: '/api/events', perMinute: rateLimits.events });
 
   startBackgroundWork(app, {
     mailTransport,

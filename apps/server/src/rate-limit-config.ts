@@ -30,6 +30,8 @@ export interface RateLimitConfig {
   returnPost: number;
   /** Review and return photo uploads per client IP per minute (each is decoded and encoded). */
   reviewPhoto: number;
+  /** Funnel beacons (POST /api/events) per client IP per minute: a shopper browsing sends a few. */
+  events: number;
 }
 
 /** A whole number from 1 up, as a setting spells it. */
@@ -56,6 +58,7 @@ export const RATE_LIMIT_ENV = {
   RATE_LIMIT_REVIEW_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_RETURN_PER_MINUTE: positiveInt.default(10),
   RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE: positiveInt.default(20),
+  RATE_LIMIT_EVENTS_PER_MINUTE: positiveInt.default(120),
 };
 
 type RateLimitEnv = { [K in keyof typeof RATE_LIMIT_ENV]: z.output<(typeof RATE_LIMIT_ENV)[K]> };
@@ -77,5 +80,6 @@ export function rateLimitConfig(env: RateLimitEnv): RateLimitConfig {
     review: env.RATE_LIMIT_REVIEW_PER_MINUTE,
     returnPost: env.RATE_LIMIT_RETURN_PER_MINUTE,
     reviewPhoto: env.RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE,
+    events: env.RATE_LIMIT_EVENTS_PER_MINUTE,
   };
 }

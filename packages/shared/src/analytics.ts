@@ -92,9 +92,19 @@ export type Analytics = z.infer<typeof AnalyticsSchema>;
 export const FUNNEL_EVENT_TYPES = ['product-view', 'add-to-cart', 'checkout-start'] as const;
 export type FunnelEventType = (typeof FUNNEL_EVENT_TYPES)[number];
 
-/** A beacon: what happened, and on which product (none for a checkout). */
-export const FunnelEventSchema = z.object({
-  type: z.enum(FUNNEL_EVENT_TYPES),
-  productId: z.optional(z.string().check(z.refine(isUuid, 'Not a product id'))),
-});
+/**
+ * A beacon: what happened, and on which product. A view and an add to cart name one; a
+ * checkout's start is the cart's, so a product it names is not kept.
+ */
+export const FunnelEventSchema = z
+  .object({
+    type: z.enum(FUNNEL_EVENT_TYPES),
+    productId: z.optional(z.string().check(z.refine(isUuid, 'Not a product id'))),
+  })
+  .check(
+    z.refine((e) => e.type === 'checkout-start' || e.productId !== undefined, {
+      message: 'Name the product',
+      path: ['productId'],
+    }),
+  );
 export type FunnelEvent = z.infer<typeof FunnelEventSchema>;

@@ -1,3 +1,4 @@
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './campaigns.ts';
 export * from './cart.ts';

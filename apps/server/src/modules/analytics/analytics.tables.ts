@@ -1,16 +1,16 @@
+import { FUNNEL_EVENT_TYPES } from '@skins/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   date,
   integer,
-  bigint,
   pgTable,
   primaryKey,
   text,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FUNNEL_EVENT_TYPES } from '@skins/shared';
 
 // Daily roll-ups of the orders (decision 064). Never written by the application: the database
 // rebuilds a day's rows from its orders whenever an order, an order line or a return changes

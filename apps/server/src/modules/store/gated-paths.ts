@@ -26,6 +26,8 @@ const GATED_PREFIXES = [
   // The shipping step's cart reminder box and the reminder's restore link (issue [16]).
   '/api/checkouts',
   '/api/cart-reminders',
+  // The storefront's funnel beacons (issue [17]): a locked shop has no shoppers to count.
+  '/api/events',
   // Lists every product URL: the catalog by another name.
   '/sitemap.xml',
 ] as const;

@@ -1,0 +1,73 @@
+import {
+  AnalyticsQuerySchema,
+  AnalyticsSchema,
+  ErrorBodySchema,
+  FunnelEventSchema,
+} from '@skins/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { adminRoutes } from '../../plugins/admin-scope.ts';
+import { perMinute } from '../../plugins/rate-limit.ts';
+import { loadAnalytics } from './analytics.service.ts';
+import { countFunnelEvent } from './funnel-events.ts';
+
+/**
+ * GET /api/admin/analytics (owner only, decision 064): sales, orders and the funnel of a range
+ * of India days from the daily roll-ups, with the period before it.
+ */
+export const analyticsRoutes = adminRoutes(async (admin) => {
+  admin.get(
+    '/analytics',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Net sales, orders, AOV, discounts, refunds, COD share, returning customers, top products and devices, the funnel, per India day, with the previous period (owner)',
+        querystring: AnalyticsQuerySchema,
+        response: {
+          200: AnalyticsSchema,
+          400: ErrorBodySchema,
+          401: ErrorBodySchema,
+          403: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return loadAnalytics(admin.db, request.query);
+    },
+  );
+});
+
+export interface EventRoutesOptions {
+  /** `config.rateLimits.events`: beacons per client IP per minute. */
+  perMinute: number;
+}
+
+/**
+ * POST /api/events: the storefront's funnel beacons, counted per India day, product and type;
+ * nothing about the visitor is kept (decision 064).
+ */
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
+  app.post(
+    '/',
+    {
+      config: { rateLimit: perMinute(options.perMinute) },
+      schema: {
+        tags: ['analytics'],
+        summary: 'Count a product view, an add to cart or a checkout start (no visitor data kept)',
+        body: FunnelEventSchema,
+        response: {
+          204: z.null(),
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await countFunnelEvent(app.db, request.body, new Date());
+      return reply.status(204).send(null);
+    },
+  );
+};
