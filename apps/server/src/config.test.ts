@@ -122,6 +122,7 @@ describe('loadConfig', () => {
       review: 6,
       returnPost: 10,
       reviewPhoto: 20,
+      events: 120,
     });
     expect(loadConfig({}).rateLimits.orderLookup).toBe(10);
   });

@@ -22,7 +22,7 @@ export const analyticsRoutes = adminRoutes(async (admin) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Net sales, orders, AOV, discounts, refunds, COD share, returning customers, top products and devices, the funnel, per India day, with the previous period (owner)',
+          'Net sales, orders, AOV, discounts, refunds, COD share, returning customers, top products and devices, the funnel, per India day, with the previous period (admin)',
         querystring: AnalyticsQuerySchema,
         response: {
           200: AnalyticsSchema,
