@@ -102,6 +102,25 @@ export function taxByRate(lines: readonly PricedLine[], discountInPaise = 0): Ra
   });
 }
 
+/**
+ * A recorded order's tax per rate: its lines and discount shared as the checkout shared them
+ * (taxByRate), held to the tax recorded with it, which is the authority. With one rate that rate
+ * has all of it; with several the rates' taxes add up to it already for every order the shop
+ * priced, and any difference (an order recorded otherwise) goes to the largest rate's group.
+ */
+export function recordedTaxByRate(order: {
+  lines: readonly PricedLine[];
+  discountInPaise: number;
+  taxInPaise: number;
+}): RateTax[] {
+  const rates = taxByRate(order.lines, Math.min(order.discountInPaise, subtotalOf(order.lines)));
+  const difference = order.taxInPaise - totalTaxOf(rates);
+  const last = rates.at(-1);
+  if (rates.length === 1 && last) return [{ ...last, taxInPaise: order.taxInPaise }];
+  if (difference !== 0 && last) last.taxInPaise = Math.max(0, last.taxInPaise + difference);
+  return rates;
+}
+
 /** The taxes of every rate added up. */
 export function totalTaxOf(rates: readonly RateTax[]): number {
   return rates.reduce((sum, rate) => sum + rate.taxInPaise, 0);

@@ -1,5 +1,5 @@
 import { TAX_RATE_BP } from './constants.ts';
-import { applyBasisPoints } from './pricing.ts';
+import { applyBasisPoints, type RateTax, recordedTaxByRate } from './pricing.ts';
 
 // What a return of some of an order's units gives back (issue [15]): their price, less their share
 // of the order's discount, plus the tax on that, to the paisa. Integer paise throughout.
@@ -8,6 +8,9 @@ import { applyBasisPoints } from './pricing.ts';
 // worth of those returned before it. The worth of all the units is what was paid, so the refunds
 // of an order add up to at most that, and to exactly that once everything has come back: the
 // paise that rounding leaves go to the return that completes the order (decision 054).
+//
+// Each line is taxed at its own rate (decision 066): the tax of some units is, rate by rate,
+// their taxable value at that rate, never more than the order's tax at that rate.
 
 /**
  * The order's discount spread over its lines in proportion to their amounts, the paise left by
@@ -32,7 +35,8 @@ export function shareDiscount(amounts: readonly number[], discountInPaise: numbe
 
 /** An order's figures as recorded: its lines in their order, money in paise. */
 export interface RefundableOrder {
-  lines: readonly { priceInPaise: number; quantity: number }[];
+  /** `taxRateBp`: the line's GST rate as recorded (decision 066); none: the spec's 8%. */
+  lines: readonly { priceInPaise: number; quantity: number; taxRateBp?: number }[];
   discountInPaise: number;
   taxInPaise: number;
   amountPaidInPaise: number;
@@ -48,6 +52,8 @@ export interface RefundLine {
   discountInPaise: number;
   /** Amount less discount: what the tax was charged on. */
   taxableInPaise: number;
+  /** The line's GST rate in basis points (decision 066). */
+  taxRateBp: number;
 }
 
 export interface RefundFigures {
@@ -57,6 +63,8 @@ export interface RefundFigures {
   discountInPaise: number;
   taxableInPaise: number;
   taxInPaise: number;
+  /** The tax per rate (rates ascending), adding up to the taxable value and the tax. */
+  taxByRate: RateTax[];
   /** Taxable value + tax. */
   totalInPaise: number;
   /** The paise the order's own round off leaves to this refund (non-zero only when it completes it). */
@@ -72,12 +80,24 @@ function mulDivHalfUp(a: number, b: number, c: number): number {
 
 interface Worth {
   lines: { amountInPaise: number; discountInPaise: number }[];
+  /** Tax by rate (basis points). */
+  taxes: Map<number, number>;
   taxInPaise: number;
   amountInPaise: number;
 }
 
-/** What these units (per line) are worth of what was paid. Every figure grows with the units. */
-function worthOf(order: RefundableOrder, units: readonly number[], shares: number[]): Worth {
+const rateOfLine = (line: RefundableOrder['lines'][number]) => line.taxRateBp ?? TAX_RATE_BP;
+
+/**
+ * What these units (per line) are worth of what was paid. Every figure grows with the units.
+ * `orderTaxes`: the order's recorded tax per rate.
+ */
+function worthOf(
+  order: RefundableOrder,
+  units: readonly number[],
+  shares: number[],
+  orderTaxes: readonly RateTax[],
+): Worth {
   const lines = order.lines.map((line, index) => {
     const count = units[index] ?? 0;
     return {
@@ -86,15 +106,40 @@ function worthOf(order: RefundableOrder, units: readonly number[], shares: numbe
     };
   });
   const isWhole = order.lines.every((line, index) => (units[index] ?? 0) === line.quantity);
-  if (isWhole)
-    return { lines, taxInPaise: order.taxInPaise, amountInPaise: order.amountPaidInPaise };
+  if (isWhole) {
+    const taxes = new Map(orderTaxes.map((rate) => [rate.rateBp, rate.taxInPaise]));
+    return { lines, taxes, taxInPaise: order.taxInPaise, amountInPaise: order.amountPaidInPaise };
+  }
+  const taxes = new Map<number, number>();
+  for (const { rateBp, taxInPaise: ofOrder } of orderTaxes) {
+    const taxable = lines.reduce(
+      (sum, line, index) =>
+        order.lines[index] && rateOfLine(order.lines[index]) === rateBp
+          ? sum + line.amountInPaise - line.discountInPaise
+          : sum,
+      0,
+    );
+    taxes.set(rateBp, Math.min(applyBasisPoints(taxable, rateBp), ofOrder));
+  }
   const taxable = lines.reduce((sum, line) => sum + line.amountInPaise - line.discountInPaise, 0);
-  const taxInPaise = Math.min(applyBasisPoints(taxable, TAX_RATE_BP), order.taxInPaise);
+  const taxInPaise = [...taxes.values()].reduce((sum, tax) => sum + tax, 0);
   return {
     lines,
+    taxes,
     taxInPaise,
     amountInPaise: Math.min(taxable + taxInPaise, order.amountPaidInPaise),
   };
+}
+
+/** The lines' taxable values per rate beside the tax of each rate, rates ascending. */
+function ratesOf(lines: readonly RefundLine[], taxOf: (rateBp: number) => number): RateTax[] {
+  const taxable = new Map<number, number>();
+  for (const line of lines) {
+    taxable.set(line.taxRateBp, (taxable.get(line.taxRateBp) ?? 0) + line.taxableInPaise);
+  }
+  return [...taxable]
+    .sort(([a], [b]) => a - b)
+    .map(([rateBp, taxableInPaise]) => ({ rateBp, taxableInPaise, taxInPaise: taxOf(rateBp) }));
 }
 
 function checkUnits(order: RefundableOrder, units: readonly number[], what: string): void {
@@ -126,8 +171,13 @@ export function refundFigures(
     order.lines.map((line) => line.priceInPaise * line.quantity),
     order.discountInPaise,
   );
-  const before = worthOf(order, returnedBefore, shares);
-  const now = worthOf(order, after, shares);
+  const orderTaxes = recordedTaxByRate({
+    lines: order.lines,
+    discountInPaise: order.discountInPaise,
+    taxInPaise: order.taxInPaise,
+  });
+  const before = worthOf(order, returnedBefore, shares, orderTaxes);
+  const now = worthOf(order, after, shares, orderTaxes);
   const lines: RefundLine[] = [];
   now.lines.forEach((line, index) => {
     const quantity = returning[index] ?? 0;
@@ -140,6 +190,7 @@ export function refundFigures(
       amountInPaise,
       discountInPaise,
       taxableInPaise: amountInPaise - discountInPaise,
+      taxRateBp: order.lines[index] ? rateOfLine(order.lines[index]) : TAX_RATE_BP,
     });
   });
   const subtotalInPaise = lines.reduce((sum, line) => sum + line.amountInPaise, 0);
@@ -153,6 +204,10 @@ export function refundFigures(
     discountInPaise,
     taxableInPaise,
     taxInPaise,
+    taxByRate: ratesOf(
+      lines,
+      (rateBp) => (now.taxes.get(rateBp) ?? 0) - (before.taxes.get(rateBp) ?? 0),
+    ),
     totalInPaise: taxableInPaise + taxInPaise,
     roundOffInPaise: amountInPaise - taxableInPaise - taxInPaise,
     amountInPaise,
@@ -182,12 +237,19 @@ export function refundFiguresFor(figures: RefundFigures, amountInPaise: number):
     const taxable = taxables[index] ?? 0;
     return { ...line, discountInPaise: line.amountInPaise - taxable, taxableInPaise: taxable };
   });
+  // The tax kept back shared over the rates as their taxes stood, so they add up to it exactly.
+  const rateTaxes = shareDiscount(
+    figures.taxByRate.map((rate) => rate.taxInPaise),
+    taxInPaise,
+  );
+  const taxOf = new Map(figures.taxByRate.map((rate, index) => [rate.rateBp, rateTaxes[index]]));
   return {
     lines,
     subtotalInPaise: figures.subtotalInPaise,
     discountInPaise: figures.subtotalInPaise - taxableInPaise,
     taxableInPaise,
     taxInPaise,
+    taxByRate: ratesOf(lines, (rateBp) => taxOf.get(rateBp) ?? 0),
     totalInPaise: amountInPaise,
     roundOffInPaise: 0,
     amountInPaise,
