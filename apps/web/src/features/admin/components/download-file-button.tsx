@@ -56,7 +56,8 @@ export function DownloadFileButton({
   );
 }
 
-function saveFile(blob: Blob, filename: string) {
+/** Saves a blob as a download named `filename` (the analytics page's CSV too). */
+export function saveFile(blob: Blob, filename: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

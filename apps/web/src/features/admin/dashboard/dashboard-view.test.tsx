@@ -1,7 +1,7 @@
 import type { Dashboard, Order } from '@skins/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderAdmin } from '#testing/admin/render-admin.tsx';
+import { renderAdmin, TEST_STAFF } from '#testing/admin/render-admin.tsx';
 import { jsonResponse } from '#testing/fixtures.ts';
 
 function buildOrder(overrides: Partial<Order> = {}): Order {
@@ -154,10 +154,14 @@ describe('the dashboard', () => {
   });
 
   it("shows the server's refusal with a retry", async () => {
-    renderAdmin('/admin', (call) =>
-      call.path === '/admin/dashboard'
-        ? jsonResponse({ message: 'This needs an admin account.', code: 'FORBIDDEN' }, 403)
-        : undefined,
+    // As staff see it: the owner's page has the analytics' own retry above (decision 064).
+    renderAdmin(
+      '/admin',
+      (call) =>
+        call.path === '/admin/dashboard'
+          ? jsonResponse({ message: 'This needs an admin account.', code: 'FORBIDDEN' }, 403)
+          : undefined,
+      TEST_STAFF,
     );
 
     expect(await screen.findByText('This needs an admin account.')).toBeTruthy();

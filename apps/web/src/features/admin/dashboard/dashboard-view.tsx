@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { adminPaths } from '#lib/admin-paths.ts';
 import { QueryError } from '#ui/query-error.tsx';
 import { Spinner } from '#ui/spinner.tsx';
+import { AnalyticsPanel } from '../analytics/analytics-panel.tsx';
+import { useIsOwner } from '../auth/api/admin-session.ts';
 import { AdminPageHeader } from '../components/admin-page-header.tsx';
 import { errorMessageOf } from '../components/error-message.ts';
 import { formatAdminDate, formatAdminDateTime } from '../components/format.ts';
@@ -13,6 +15,8 @@ const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-900/5';
 
 export function DashboardView() {
   const dashboard = useDashboard();
+  // The owner's landing page opens on the analytics (decision 064); staff's on their to-do list.
+  const isOwner = useIsOwner();
 
   return (
     <>
@@ -22,6 +26,12 @@ export function DashboardView() {
           dashboard.data ? `Updated ${formatAdminDateTime(dashboard.data.generatedAt)}` : undefined
         }
       />
+      {isOwner && (
+        <div className="mb-10">
+          <AnalyticsPanel />
+        </div>
+      )}
+      {isOwner && <h2 className="mb-4 font-semibold text-lg text-neutral-900">Today’s work</h2>}
       {dashboard.isPending ? (
         <div className="flex justify-center py-20">
           <Spinner label="Loading the dashboard" />
