@@ -3,8 +3,9 @@ import type {
   PriceChangedDetails,
   ShippingForm as ShippingDetails,
 } from '@skins/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useCashOnDelivery, useMessageChannels } from '#features/gate/index.ts';
+import { sendFunnelBeacon } from '#lib/funnel-beacon.ts';
 import { NoIndex } from '#ui/no-index.tsx';
 import type { CheckoutLine } from './checkout-line.ts';
 import { readCheckoutShipping, writeCheckoutShipping } from './checkout-session.ts';
@@ -60,6 +61,7 @@ export function CheckoutPage({
 }: CheckoutPageProps) {
   const titleId = useId();
   const shippingTitleId = useId();
+  useCheckoutStartBeacon(pipelineId);
   const promo = usePromoCode(pipelineId);
   const [stored] = useState(() => readCheckoutShipping(pipelineId));
   const [shipping, setShipping] = useState<ShippingDetails | null>(() =>
@@ -169,4 +171,15 @@ export function CheckoutPage({
       </div>
     </div>
   );
+}
+
+/** Checkouts already counted on this page: one beacon per checkout, even if React mounts twice. */
+const countedCheckouts = new Set<string>();
+
+function useCheckoutStartBeacon(pipelineId: string) {
+  useEffect(() => {
+    if (countedCheckouts.has(pipelineId)) return;
+    countedCheckouts.add(pipelineId);
+    sendFunnelBeacon('checkout-start');
+  }, [pipelineId]);
 }

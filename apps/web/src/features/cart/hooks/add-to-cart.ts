@@ -1,3 +1,4 @@
+import { sendFunnelBeacon } from '#lib/funnel-beacon.ts';
 import { paths } from '#lib/paths.ts';
 import { wakeIsland } from '#lib/wake-island.ts';
 import { showToast } from '#ui/toast/toast-store.ts';
@@ -20,6 +21,7 @@ const DRAWER_ISLAND = 'header';
  */
 export function addToCart(line: NewCartLine): void {
   addToCartLine(line);
+  sendFunnelBeacon('add-to-cart', line._id);
   if (isWideScreen()) {
     preloadCartDrawer();
     wakeIsland(DRAWER_ISLAND);

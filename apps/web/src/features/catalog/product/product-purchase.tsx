@@ -1,7 +1,8 @@
 import type { Product } from '@skins/shared';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { addToCart } from '#features/cart/index.ts';
 import { newPipelineId } from '#features/checkout/index.ts';
+import { sendFunnelBeacon } from '#lib/funnel-beacon.ts';
 import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
 import { DeviceOptions } from './device-options.tsx';
@@ -45,6 +46,9 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       onSelectionChange(chosen);
     }
   }, []);
+
+  // The page's view, counted once the island is up (decision 064: a count, no visitor id).
+  useEffect(() => sendFunnelBeacon('product-view', product._id), [product._id]);
 
   /** The chosen device, or null after pointing the shopper at what is missing. */
   function requireDevice() {
