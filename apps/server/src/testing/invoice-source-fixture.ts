@@ -31,6 +31,7 @@ export function invoiceSource(overrides: Partial<InvoiceSource> = {}): InvoiceSo
         hsnCode: '3919',
         priceInPaise: 54_900,
         quantity: 2,
+        gstRateBp: 800,
       },
       {
         name: 'Marble Arctic',
@@ -39,6 +40,7 @@ export function invoiceSource(overrides: Partial<InvoiceSource> = {}): InvoiceSo
         hsnCode: '3919',
         priceInPaise: 89_900,
         quantity: 1,
+        gstRateBp: 800,
       },
     ],
     ...overrides,

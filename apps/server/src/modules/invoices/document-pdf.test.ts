@@ -63,17 +63,10 @@ describe.runIf(hasPdftotext)('the tax invoice PDF, as text', () => {
     }
     expect(text).toMatch(row('Place of supply', 'Karnataka'));
     expect(text).toMatch(
-      row(
-        'Carbon Fibre Obsidian — Apple iPhone 16',
-        '3919',
-        '2',
-        '₹549.00',
-        '₹1,098.00',
-        '₹988.20',
-      ),
+      row('Carbon Fibre Obsidian — Apple', '3919', '2', '₹549.00', '₹1,098.00', '₹988.20', '8%'),
     );
     expect(text).toMatch(
-      row('Marble Arctic — Apple MacBook Air 13"', '3919', '1', '₹899.00', '₹899.00', '₹809.10'),
+      row('Marble Arctic — Apple MacBook', '3919', '1', '₹899.00', '₹899.00', '₹809.10', '8%'),
     );
     expect(text).toMatch(row('Subtotal', '₹1,997.00'));
     expect(text).toMatch(row('Discount (WELCOME10)', '-₹199.70'));
@@ -94,6 +87,24 @@ describe.runIf(hasPdftotext)('the tax invoice PDF, as text', () => {
     expect(text).toMatch(row('IGST 8%', '₹143.78'));
     expect(text).not.toMatch(/CGST|SGST/);
     expect(text).toMatch(row('Place of supply', 'Delhi'));
+  });
+
+  it('prints each line’s own rate and the tax rows of each rate (decision 066)', async () => {
+    const base = invoiceSource();
+    const mixed = invoiceSource({
+      lines: base.lines.map((line, index) => (index === 1 ? { ...line, gstRateBp: 1_800 } : line)),
+      taxInPaise: 22_470,
+      totalInPaise: 202_200,
+      amountPaidInPaise: 202_200,
+    });
+    const text = await textOf(documentFigures(mixed, DEMO_SELLER, 'invoice'));
+    expect(text).toMatch(row('Carbon Fibre Obsidian — Apple', '₹988.20', '8%'));
+    expect(text).toMatch(row('Marble Arctic — Apple MacBook', '₹809.10', '18%'));
+    expect(text).toMatch(row('CGST 4%', '₹39.53'));
+    expect(text).toMatch(row('SGST 4%', '₹39.53'));
+    expect(text).toMatch(row('CGST 9%', '₹72.82'));
+    expect(text).toMatch(row('SGST 9%', '₹72.82'));
+    expect(text).toMatch(row('Total', '₹2,022.00'));
   });
 
   it('prints the credit note against its invoice, with the amount refunded', async () => {

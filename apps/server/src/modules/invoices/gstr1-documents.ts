@@ -4,7 +4,7 @@ import type { DocumentFigures } from './invoice-data.ts';
 // Pure: a tax invoice's or credit note's printed figures (invoice-data.ts,
 // return-credit-note-data.ts) → what the GST return counts of it (decision 062). Nothing here
 // prices again: the taxable values are the document's lines', and the tax is the document's own
-// rows (taxRows), shared out over its lines.
+// rows (taxRows), each row shared out over the lines of its rate (decision 066).
 
 /** GSTR-1's B2C Large: an inter-state invoice whose value is over Rs. 1,00,000. */
 export const B2CL_THRESHOLD_IN_PAISE = 1_00_000_00;
@@ -56,25 +56,39 @@ function taxAmountsOf(figures: DocumentFigures): TaxAmounts {
   return { igstInPaise: of('IGST'), cgstInPaise: of('CGST'), sgstInPaise: of('SGST') };
 }
 
+const KINDS = { IGST: 'igstInPaise', CGST: 'cgstInPaise', SGST: 'sgstInPaise' } as const;
+
 /**
- * The document's tax of each kind shared over its lines in proportion to taxable value × rate
- * (the paise left by rounding to the largest remainders), so the lines add up to the document.
+ * Each tax row shared over the lines of its rate in proportion to their taxable values (the paise
+ * left by rounding to the largest remainders), so every rate's lines add up to its rows and the
+ * lines to the document. A rate whose lines have no taxable value shares its row by line.
  */
-function linesOf(figures: DocumentFigures, taxes: TaxAmounts): GstLine[] {
-  const weights = figures.lines.map((line) => line.taxableInPaise * line.taxPercent * 100);
-  const share = (amount: number) => shareDiscount(weights, amount);
-  const igst = share(taxes.igstInPaise);
-  const cgst = share(taxes.cgstInPaise);
-  const sgst = share(taxes.sgstInPaise);
-  return figures.lines.map((line, index) => ({
+function linesOf(figures: DocumentFigures): GstLine[] {
+  const lines: GstLine[] = figures.lines.map((line) => ({
     hsnCode: line.hsnCode,
     quantity: line.quantity,
     taxPercent: line.taxPercent,
     taxableInPaise: line.taxableInPaise,
-    igstInPaise: igst[index] ?? 0,
-    cgstInPaise: cgst[index] ?? 0,
-    sgstInPaise: sgst[index] ?? 0,
+    igstInPaise: 0,
+    cgstInPaise: 0,
+    sgstInPaise: 0,
   }));
+  for (const row of figures.taxes) {
+    const kind = KINDS[row.label.slice(0, 4) as keyof typeof KINDS];
+    if (!kind) continue;
+    const ofRate = figures.lines.map((line) => line.taxRateBp === row.rateBp);
+    const byValue = figures.lines.map((line, index) => (ofRate[index] ? line.taxableInPaise : 0));
+    const weights = byValue.some((value) => value > 0)
+      ? byValue
+      : ofRate.some(Boolean)
+        ? ofRate.map(Number)
+        : figures.lines.map(() => 1);
+    shareDiscount(weights, row.amountInPaise).forEach((share, index) => {
+      const line = lines[index];
+      if (line) line[kind] += share;
+    });
+  }
+  return lines;
 }
 
 /** Whether an invoice is B2C Large. */
@@ -102,6 +116,6 @@ export function gstDocumentOf(
     isLarge: isLargeInvoice(invoice),
     taxableInPaise: figures.taxableInPaise,
     ...taxes,
-    lines: linesOf(figures, taxes),
+    lines: linesOf(figures),
   };
 }

@@ -44,7 +44,7 @@ describe('documentFigures: the tax invoice', () => {
   it('charges IGST to another state, and CGST + SGST to the seller’s state however it is written', () => {
     const delhi = invoiceSource({ shipping: { ...invoiceSource().shipping, state: 'Delhi' } });
     expect(documentFigures(delhi, DEMO_SELLER, 'invoice')?.taxes).toEqual([
-      { label: 'IGST 8%', amountInPaise: 14_378 },
+      { label: 'IGST 8%', amountInPaise: 14_378, rateBp: 800 },
     ]);
     const shouted = invoiceSource({
       shipping: { ...invoiceSource().shipping, state: ' KARNATAKA ' },
@@ -56,6 +56,36 @@ describe('documentFigures: the tax invoice', () => {
     const unpaid = invoiceSource({ invoiceNumber: null, invoicedAt: null });
     expect(documentFigures(unpaid, DEMO_SELLER, 'invoice')).toBeNull();
     expect(documentFigures(invoiceSource(), DEMO_SELLER, 'credit-note')).toBeNull();
+  });
+});
+
+describe('documentFigures: lines at two rates (decision 066)', () => {
+  // The laptop skin at 18%: the 10% discount shared 10,980 (8%) + 8,990 (18%); 8% of 98,820 =
+  // 7,905.6 → 7,906 and 18% of 80,910 = 14,563.8 → 14,564: tax 22,470, total 2,022.00.
+  const base = invoiceSource();
+  const overrides = {
+    lines: base.lines.map((line, index) => (index === 1 ? { ...line, gstRateBp: 1_800 } : line)),
+    taxInPaise: 22_470,
+    totalInPaise: 202_200,
+    amountPaidInPaise: 202_200,
+  };
+  const mixed = invoiceSource(overrides);
+
+  it('prints each line’s rate and the tax rows per rate, adding up to the order’s tax', () => {
+    const figures = documentFigures(mixed, DEMO_SELLER, 'invoice');
+    expect(figures?.lines.map((line) => line.taxPercent)).toEqual([8, 18]);
+    expect(figures?.taxes).toEqual([
+      { label: 'CGST 4%', amountInPaise: 3_953, rateBp: 800 },
+      { label: 'SGST 4%', amountInPaise: 3_953, rateBp: 800 },
+      { label: 'CGST 9%', amountInPaise: 7_282, rateBp: 1_800 },
+      { label: 'SGST 9%', amountInPaise: 7_282, rateBp: 1_800 },
+    ]);
+    expect(figures?.roundOffInPaise).toBe(0);
+    const delhi = invoiceSource({ ...overrides, shipping: { ...base.shipping, state: 'Delhi' } });
+    expect(documentFigures(delhi, DEMO_SELLER, 'invoice')?.taxes).toEqual([
+      { label: 'IGST 8%', amountInPaise: 7_906, rateBp: 800 },
+      { label: 'IGST 18%', amountInPaise: 14_564, rateBp: 1_800 },
+    ]);
   });
 });
 
@@ -78,7 +108,7 @@ describe('documentFigures: the credit note', () => {
 
 describe('taxRows', () => {
   it.each([0, 1, 7, 14_378, 14_379, 99_999])('splits %i paise into halves that add up', (tax) => {
-    const [cgst, sgst] = taxRows(tax, true);
+    const [cgst, sgst] = taxRows([{ rateBp: 800, taxInPaise: tax }], true);
     expect((cgst?.amountInPaise ?? 0) + (sgst?.amountInPaise ?? 0)).toBe(tax);
     expect(Math.abs((cgst?.amountInPaise ?? 0) - (sgst?.amountInPaise ?? 0))).toBeLessThanOrEqual(
       1,
@@ -87,8 +117,17 @@ describe('taxRows', () => {
 
   it('matches the shared pricing of any order', () => {
     for (let price = 100; price < 200_000; price += 7_919) {
-      const totals = priceCheckout([{ priceInPaise: price, quantity: 3 }], 0.15);
-      expect(sum(taxRows(totals.taxInPaise, true).map((row) => row.amountInPaise))).toBe(
+      const totals = priceCheckout(
+        [
+          { priceInPaise: price, quantity: 3 },
+          { priceInPaise: price + 1, quantity: 1, taxRateBp: 1_800 },
+        ],
+        0.15,
+      );
+      expect(sum(taxRows(totals.taxByRate, true).map((row) => row.amountInPaise))).toBe(
+        totals.taxInPaise,
+      );
+      expect(sum(taxRows(totals.taxByRate, false).map((row) => row.amountInPaise))).toBe(
         totals.taxInPaise,
       );
     }

@@ -1,4 +1,9 @@
-import { formatShopDate, placeOfSupplyLabel, shareDiscount } from '@skins/shared';
+import {
+  formatShopDate,
+  placeOfSupplyLabel,
+  recordedTaxByRate,
+  shareDiscount,
+} from '@skins/shared';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
@@ -17,6 +22,8 @@ export interface DocumentLine {
   taxableInPaise: number;
   /** The line's GST rate in percent (lineTaxPercent). */
   taxPercent: number;
+  /** The same rate in basis points, as the tax rows name theirs (decision 066). */
+  taxRateBp: number;
 }
 
 export interface DocumentFigures {
@@ -89,6 +96,12 @@ export function documentFigures(
   const shares = shareDiscount(amounts, order.discountInPaise);
   const isIntraState = sameState(order.placeOfSupply, seller.state);
   const payable = order.amountPaidInPaise;
+  // Each rate's tax as the checkout priced it, adding up to the order's tax (decision 066).
+  const rates = recordedTaxByRate({
+    lines: order.lines.map((line) => ({ ...line, taxRateBp: line.gstRateBp })),
+    discountInPaise: order.discountInPaise,
+    taxInPaise: order.taxInPaise,
+  });
   return {
     kind,
     title: isCredit ? 'Credit Note' : 'Tax Invoice',
@@ -108,7 +121,8 @@ export function documentFigures(
       rateInPaise: line.priceInPaise,
       amountInPaise: amounts[index] ?? 0,
       taxableInPaise: (amounts[index] ?? 0) - (shares[index] ?? 0),
-      taxPercent: lineTaxPercent(line),
+      taxPercent: lineTaxPercent({ taxRateBp: line.gstRateBp }),
+      taxRateBp: line.gstRateBp,
     })),
     subtotalInPaise: order.subtotalInPaise,
     discount:
@@ -119,7 +133,7 @@ export function documentFigures(
           }
         : null,
     taxableInPaise: order.subtotalInPaise - order.discountInPaise,
-    taxes: taxRows(order.taxInPaise, isIntraState),
+    taxes: taxRows(rates, isIntraState),
     totalInPaise: order.totalInPaise,
     roundOffInPaise: payable - order.totalInPaise,
     payable: { label: isCredit ? 'Amount refunded' : 'Amount paid', amountInPaise: payable },

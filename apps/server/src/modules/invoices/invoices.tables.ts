@@ -39,6 +39,8 @@ export interface CreditedLineRow {
   amountInPaise: number;
   discountInPaise: number;
   taxableInPaise: number;
+  /** The line's GST rate in basis points (decision 066); absent in notes issued before: 8%. */
+  taxRateBp?: number;
 }
 
 /** What a return's credit note credits (shared `RefundFigures`, with the lines' snapshots). */
@@ -48,6 +50,8 @@ export interface CreditedFiguresRow {
   discountInPaise: number;
   taxableInPaise: number;
   taxInPaise: number;
+  /** The tax per rate (decision 066); absent in notes issued before: all of it at 8%. */
+  taxByRate?: { rateBp: number; taxableInPaise: number; taxInPaise: number }[];
   totalInPaise: number;
   roundOffInPaise: number;
   /** What was refunded: the note's value. */

@@ -21,6 +21,8 @@ const FIXED: Column[] = [
   { title: 'Rate', width: 68, align: 'right' },
   { title: 'Amount', width: 72, align: 'right' },
   { title: 'Taxable value', width: 80, align: 'right' },
+  // The line's own GST rate (decision 066): the tax rows below group by it.
+  { title: 'GST', width: 36, align: 'right' },
 ];
 const INDEX_WIDTH = 18;
 const CELL_PAD = 6;
@@ -110,6 +112,7 @@ export function drawLineItems(
         rupees(line.rateInPaise),
         rupees(line.amountInPaise),
         rupees(line.taxableInPaise),
+        `${line.taxPercent}%`,
       ],
       y,
       { weight: 'regular', color: INK },

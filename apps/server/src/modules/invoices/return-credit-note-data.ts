@@ -1,10 +1,10 @@
-import { formatShopDate, placeOfSupplyLabel } from '@skins/shared';
+import { formatShopDate, placeOfSupplyLabel, TAX_RATE_BP } from '@skins/shared';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { InvoiceSource } from '../orders/index.ts';
 import { amountInWords } from './amount-in-words.ts';
 import { buyerOf, type DocumentFigures } from './invoice-data.ts';
 import type { ReturnCreditNoteRow } from './invoices.tables.ts';
-import { lineTaxPercent, sameState, taxRows } from './tax-split.ts';
+import { atSpecRate, lineTaxPercent, sameState, taxRows } from './tax-split.ts';
 
 // Pure: a return's kept credit note and its order → what the PDF prints (decision 054).
 
@@ -37,6 +37,7 @@ export function returnCreditNoteFigures(
       amountInPaise: line.amountInPaise,
       taxableInPaise: line.taxableInPaise,
       taxPercent: lineTaxPercent(line),
+      taxRateBp: line.taxRateBp ?? TAX_RATE_BP,
     })),
     subtotalInPaise: figures.subtotalInPaise,
     discount:
@@ -44,7 +45,8 @@ export function returnCreditNoteFigures(
         ? { label: 'Less: discount share', amountInPaise: figures.discountInPaise }
         : null,
     taxableInPaise: figures.taxableInPaise,
-    taxes: taxRows(figures.taxInPaise, isIntraState),
+    // A note issued before decision 066 kept no rates: all its tax was at 8%.
+    taxes: taxRows(figures.taxByRate ?? atSpecRate(figures.taxInPaise), isIntraState),
     totalInPaise: figures.totalInPaise,
     roundOffInPaise: figures.roundOffInPaise,
     payable: { label: 'Amount refunded', amountInPaise: figures.amountInPaise },

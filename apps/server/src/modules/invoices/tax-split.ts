@@ -1,21 +1,21 @@
 // How an order's tax is split on its GST documents and in the orders' CSV: pure, and free of the
 // orders module (which imports the invoices' public file).
-import { placeOfSupplyOf } from '@skins/shared';
-
-/** The whole tax rate (spec: 8%), split in halves within a state. */
-const TAX_PERCENT = 8;
+import { placeOfSupplyOf, TAX_RATE_BP } from '@skins/shared';
 
 /**
  * The GST rate of a document's line, in percent: where the invoice, the credit notes and the GST
- * return (modules/gst) read it. Today every line is taxed at the shop's one rate.
+ * return (modules/gst) read it. Each line keeps the rate it was sold at (decision 066); a line
+ * without one (a credit note issued before) was taxed at the spec's 8%.
  */
-export function lineTaxPercent(_line: { hsnCode: string }): number {
-  return TAX_PERCENT;
+export function lineTaxPercent(line: { taxRateBp?: number | undefined }): number {
+  return (line.taxRateBp ?? TAX_RATE_BP) / 100;
 }
 
 export interface TaxRow {
   label: string;
   amountInPaise: number;
+  /** The GST rate (basis points) whose tax the row is half of (CGST, SGST) or all of (IGST). */
+  rateBp: number;
 }
 
 /**
@@ -31,12 +31,27 @@ export function sameState(a: string, b: string): boolean {
   return normal(a) === normal(b);
 }
 
-/** CGST + SGST within the seller's state (halves adding up to the tax), else IGST. */
-export function taxRows(taxInPaise: number, isIntraState: boolean): TaxRow[] {
-  if (!isIntraState) return [{ label: `IGST ${TAX_PERCENT}%`, amountInPaise: taxInPaise }];
-  const cgst = Math.ceil(taxInPaise / 2);
-  return [
-    { label: `CGST ${TAX_PERCENT / 2}%`, amountInPaise: cgst },
-    { label: `SGST ${TAX_PERCENT / 2}%`, amountInPaise: taxInPaise - cgst },
-  ];
+/**
+ * Per rate (ascending): CGST + SGST within the seller's state (halves of the rate's tax adding
+ * up to it, the odd paisa to CGST), else IGST. 8% is CGST 4% + SGST 4%; 18% is 9% + 9%.
+ */
+export function taxRows(
+  rates: readonly { rateBp: number; taxInPaise: number }[],
+  isIntraState: boolean,
+): TaxRow[] {
+  return [...rates]
+    .sort((a, b) => a.rateBp - b.rateBp)
+    .flatMap(({ rateBp, taxInPaise }) => {
+      if (!isIntraState) {
+        return [{ label: `IGST ${rateBp / 100}%`, amountInPaise: taxInPaise, rateBp }];
+      }
+      const cgst = Math.ceil(taxInPaise / 2);
+      return [
+        { label: `CGST ${rateBp / 200}%`, amountInPaise: cgst, rateBp },
+        { label: `SGST ${rateBp / 200}%`, amountInPaise: taxInPaise - cgst, rateBp },
+      ];
+    });
 }
+
+/** A tax with no rates recorded beside it (an order's CSV row, older credit notes): all at 8%. */
+export const atSpecRate = (taxInPaise: number) => [{ rateBp: TAX_RATE_BP, taxInPaise }];

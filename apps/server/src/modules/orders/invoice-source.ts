@@ -35,6 +35,8 @@ export interface InvoiceSource {
     hsnCode: string;
     priceInPaise: number;
     quantity: number;
+    /** The GST rate the line was sold at, in basis points (decision 066). */
+    gstRateBp: number;
   }[];
 }
 
@@ -85,6 +87,7 @@ const lineColumns = {
   hsnCode: orderItems.hsnCode,
   priceInPaise: orderItems.priceInPaise,
   quantity: orderItems.quantity,
+  gstRateBp: orderItems.gstRateBp,
 };
 
 /** The rows with their lines (one query for all), in the order given. */

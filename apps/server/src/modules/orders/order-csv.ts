@@ -1,7 +1,7 @@
 // The columns of the orders' CSV export (API.md § Admin dashboard › CSV exports): money in rupees
 // with two decimals, times India's with their offset, and what a GST return needs of each order:
 // its documents' numbers, HSN codes, taxable value and the tax's split.
-import { shopIsoDateTime } from '@skins/shared';
+import { recordedTaxByRate, shopIsoDateTime } from '@skins/shared';
 import { type CsvCell, rupeesText } from '../../http/csv.ts';
 import type { SellerConfig } from '../../seller-config.ts';
 import { sameState, taxRows } from '../invoices/index.ts';
@@ -40,11 +40,19 @@ export const ORDER_CSV_HEADER = [
  * seller's state, IGST otherwise), by the place of supply recorded with it.
  */
 export function orderCsvRow(row: OrderExportRow, seller: Pick<SellerConfig, 'state'>): CsvCell[] {
-  const taxes = taxRows(row.taxInPaise, sameState(row.placeOfSupply, seller.state));
-  const taxOf = (name: string) => {
-    const found = taxes.find((tax) => tax.label.startsWith(`${name} `));
-    return found ? rupeesText(found.amountInPaise) : rupeesText(0);
-  };
+  const rates = recordedTaxByRate({
+    lines: row.lineRates,
+    discountInPaise: row.discountInPaise,
+    taxInPaise: row.taxInPaise,
+  });
+  const taxes = taxRows(rates, sameState(row.placeOfSupply, seller.state));
+  // Each kind summed over the rates, as the invoice's rows add up (decision 066).
+  const taxOf = (name: string) =>
+    rupeesText(
+      taxes
+        .filter((tax) => tax.label.startsWith(`${name} `))
+        .reduce((sum, tax) => sum + tax.amountInPaise, 0),
+    );
   return [
     row.number,
     shopIsoDateTime(row.createdAt),

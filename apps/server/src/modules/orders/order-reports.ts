@@ -101,6 +101,8 @@ export interface OrderExportRow {
   creditNoteNumber: string | null;
   /** The lines' HSN codes, each once, in order. */
   hsnCodes: string[];
+  /** Each line's amount (price × quantity) and GST rate, as the tax split needs them (decision 066). */
+  lineRates: { priceInPaise: number; quantity: 1; taxRateBp: number }[];
 }
 
 /**
@@ -135,6 +137,7 @@ export async function listOrdersForExport(
       invoiceNumber: orders.invoiceNumber,
       creditNoteNumber: orders.creditNoteNumber,
       hsnCodes: sql<string>`coalesce(string_agg(distinct ${orderItems.hsnCode}, ' ' order by ${orderItems.hsnCode}), '')`,
+      lineRates: sql<string>`coalesce(string_agg(${orderItems.gstRateBp} || ':' || (${orderItems.priceInPaise}::bigint * ${orderItems.quantity}), ' '), '')`,
     })
     .from(orders)
     .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
@@ -143,9 +146,13 @@ export async function listOrdersForExport(
     .groupBy(orders.id)
     .orderBy(desc(orders.createdAt), desc(orders.number))
     .limit(maxRows);
-  return rows.map(({ coupon, hsnCodes, ...row }) => ({
+  return rows.map(({ coupon, hsnCodes, lineRates, ...row }) => ({
     ...row,
     couponCode: coupon?.code ?? null,
     hsnCodes: hsnCodes === '' ? [] : hsnCodes.split(' '),
+    lineRates: (lineRates === '' ? [] : lineRates.split(' ')).map((entry) => {
+      const [rate, amount] = entry.split(':');
+      return { priceInPaise: Number(amount), quantity: 1 as const, taxRateBp: Number(rate) };
+    }),
   }));
 }
