@@ -11,7 +11,8 @@ function Body() {
       <p>
         This policy explains what {SHOP_DETAILS.name} stores about you, where, and why. The short
         version: we keep only what we need to deliver your order, we never see your card or UPI
-        details, and there are no advertising or analytics trackers on this site.
+        details, and there are no advertising or analytics trackers on this site: the shop counts
+        page views only as anonymous daily totals.
       </p>
 
       <h2>What stays in your browser</h2>
@@ -73,6 +74,13 @@ function Body() {
           request.
         </li>
         <li>
+          <strong>Shop counts:</strong> when you view a product page, add a product to your cart or
+          start a checkout, your browser tells our server which of the three happened and on which
+          product. We add one to that day&apos;s count for that product and keep nothing else: no
+          cookie, no identifier, no IP address and no time of day, so a count cannot be traced back
+          to you or link one visit to another.
+        </li>
+        <li>
           <strong>Technical logs:</strong> like every web server, ours records the time, the page
           requested and your IP address to keep the shop secure and working. These logs are kept for
           a short period and are not used to profile you.
@@ -114,7 +122,7 @@ function Body() {
 export const privacyPolicy: Policy = {
   title: 'Privacy Policy',
   summary:
-    'What Skins stores and why: your cart stays in your browser unless you ask for a reminder, orders and newsletter sign-ups are kept on our server, order updates and cart reminders only with your consent, payments are handled by Razorpay, and there are no trackers.',
+    'What Skins stores and why: your cart stays in your browser unless you ask for a reminder, orders and newsletter sign-ups are kept on our server, order updates and cart reminders only with your consent, payments are handled by Razorpay, and there are no trackers: page views are only counted as anonymous daily totals.',
   updatedOn: '2026-11-29',
   Body,
 };
