@@ -231,6 +231,14 @@ describe('web layers', () => {
     expect(intoTests.map(describeImport)).toEqual([]);
   });
 
+  it('imports the chart library (recharts) only in the admin, never in a shopper’s code', () => {
+    const charting = FILES.filter((file) =>
+      /^\s*import[^;]*from\s+'recharts(\/[^']*)?'/m.test(readFileSync(join(SRC, file), 'utf8')),
+    );
+    expect(charting.length).toBeGreaterThan(0);
+    expect(charting.filter((file) => !file.startsWith('features/admin/'))).toEqual([]);
+  });
+
   it('has no import cycles, type-only imports included', () => {
     expect(importCycles(IMPORTS)).toEqual([]);
   });
