@@ -19,6 +19,8 @@ export interface CheckoutLineSpec {
   quantity?: number;
   brand?: string;
   model?: string;
+  /** The rate the browser taxes the line at (its product answer's), basis points; default 8%. */
+  gstRateBp?: number;
 }
 
 export interface CheckoutRequestOptions {
@@ -44,6 +46,7 @@ export function checkoutRequest(
     lines.map((line) => ({
       priceInPaise: line.product.priceInPaise,
       quantity: line.quantity ?? 1,
+      ...(line.gstRateBp === undefined ? {} : { taxRateBp: line.gstRateBp }),
     })),
     discount,
   );

@@ -5,6 +5,7 @@ import {
   categoryOfProductType,
   priceCheckout,
   rupeesToPaise,
+  TAX_RATE_BP,
 } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -135,6 +136,8 @@ export interface OrderLineOverrides {
   quantity?: number;
   brand?: string;
   model?: string;
+  /** The GST rate the line was sold at, in basis points (decision 066); default 8%. */
+  gstRateBp?: number;
 }
 
 export interface OrderOverrides {
@@ -181,9 +184,13 @@ export async function createOrder(
     quantity: line.quantity ?? 1,
     brand: line.brand ?? 'Apple',
     model: line.model ?? 'iPhone 16 Pro',
+    gstRateBp: line.gstRateBp ?? TAX_RATE_BP,
   }));
   const { campaign } = overrides;
-  const totals = priceCheckout(lines, campaign ? basisPointsToFraction(campaign.discountBp) : 0);
+  const totals = priceCheckout(
+    lines.map((line) => ({ ...line, taxRateBp: line.gstRateBp })),
+    campaign ? basisPointsToFraction(campaign.discountBp) : 0,
+  );
   const firstName = overrides.firstName ?? 'Asha';
   const lastName = overrides.lastName ?? 'Rao';
   const phone = overrides.phone ?? '9876543210';
