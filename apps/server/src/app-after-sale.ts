@@ -10,6 +10,7 @@ import { CartReminderSweep } from './modules/cart-reminders/index.ts';
 import type { HeicDecoder, MediaStorage } from './modules/media/index.ts';
 import { messageStopRoutes } from './modules/messages/message-stop.routes.ts';
 import { whatsAppWebhookRoutes } from './modules/messages/whatsapp-webhook.routes.ts';
+import type { StockWatch } from './modules/orders/index.ts';
 import { returnAdminRoutes } from './modules/returns/return-admin.routes.ts';
 import { orderReturnRoutes } from './modules/returns/returns.routes.ts';
 import { reviewAdminRoutes } from './modules/reviews/review-admin.routes.ts';
@@ -26,6 +27,8 @@ export interface AfterSaleOptions {
   heic: HeicDecoder;
   /** A review published or hidden: the catalog's copies of the product reads are emptied. */
   onRatingsChanged: () => void;
+  /** LOW_STOCK_THRESHOLD and the catalog cache to empty (decision 065). */
+  stock: StockWatch;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface AfterSaleOptions {
  */
 export async function registerAfterSaleRoutes(
   app: FastifyInstance,
-  { config, secret, ordersEmail, uploads, heic, onRatingsChanged }: AfterSaleOptions,
+  { config, secret, ordersEmail, uploads, heic, onRatingsChanged, stock }: AfterSaleOptions,
 ): Promise<CartReminderSweep> {
   const { publicUrl, rateLimits } = config;
   await app.register(reviewRoutes, {
@@ -64,6 +67,7 @@ export async function registerAfterSaleRoutes(
     seller: config.seller,
     windowDays: config.returns.windowDays,
     ordersEmail,
+    stock,
   };
   await app.register(orderReturnRoutes, {
     prefix: '/api/orders',

@@ -124,11 +124,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const { publicUrl, rateLimits } = config;
   const { ordersEmail } = config.mail;
+  // A product selling out, or back in stock, changes what the catalog's copies say (decision 065).
+  const stock = {
+    lowStockThreshold: config.lowStockThreshold,
+    soldOutChanged: () => catalog.cache.invalidate(),
+  };
   const payments = {
     secret,
     publicUrl,
     ordersEmail,
     orderUpdates: orderUpdates({ messaging: config.messaging, publicUrl, secret }),
+    stock,
   };
   const cache = new CatalogCache(config.catalogCacheTtlMs);
   const catalog = { cache, search: searchIndexFollowing(cache, db, app.log) };
@@ -213,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ordersEmail,
     returnWindowDays: config.returns.windowDays,
     onDelivered,
+    stock,
   };
   await app.register(orderRoutes, { prefix: '/api/orders', ...orderOptions });
   await app.register(orderFulfilmentRoutes, { prefix: '/api/orders', ...orderOptions });
@@ -245,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uploads,
     heic,
     onRatingsChanged,
+    stock,
   });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
   await app.register(staffRoutes, { prefix: '/api/admin', publicUrl });

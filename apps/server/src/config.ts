@@ -54,6 +54,12 @@ const EnvSchema = z.object({
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   SEED_DEMO_CATALOG: flag.default(true),
   CATALOG_CACHE_TTL_MS: positiveInt.default(60_000),
+  // The owner's low-stock mail when a product's stock falls to this many units (decision 065).
+  LOW_STOCK_THRESHOLD: z
+    .string()
+    .regex(/^\d{1,6}$/, 'must be a whole number of units (0 or more)')
+    .transform(Number)
+    .default(5),
   WEB_DIST_DIR: z.string().min(1).optional(),
   // '' is meaningful here (gate off), so this one is read before empty variables are dropped.
   STORE_PASSWORD: z.string().max(200).optional(),
@@ -149,6 +155,8 @@ export interface Config {
   logFormat: 'json' | 'pretty' | undefined;
   seedDemoCatalog: boolean;
   catalogCacheTtlMs: number;
+  /** LOW_STOCK_THRESHOLD: a product falling to this many units mails the owner once. */
+  lowStockThreshold: number;
   /** The built SPA; absent when the web app has not been built (API-only). */
   webDistDir: string;
   /** The store password; null turns the gate off (STORE_PASSWORD set to ''). */
@@ -274,6 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT,
     seedDemoCatalog: e.SEED_DEMO_CATALOG,
     catalogCacheTtlMs: e.CATALOG_CACHE_TTL_MS,
+    lowStockThreshold: e.LOW_STOCK_THRESHOLD,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     storePassword: storePassword(e.STORE_PASSWORD),
     appSecret: e.APP_SECRET,

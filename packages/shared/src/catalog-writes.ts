@@ -67,6 +67,15 @@ const ProductPriceSchema = z
     z.refine(hasWholePaise, 'At most two decimals'),
   );
 
+/** Units on hand (decision 065): null is made to order and never runs out. */
+export const MAX_PRODUCT_STOCK = 1_000_000;
+const ProductStockSchema = z
+  .int({ error: 'Enter a whole number of units, or leave it empty' })
+  .check(
+    z.minimum(0, 'Must be 0 or more'),
+    z.maximum(MAX_PRODUCT_STOCK, 'Must be at most 1,000,000'),
+  );
+
 // Blank means "make one from the name" (an empty field of the admin's form).
 const SlugInputSchema = z.pipe(
   z.string().check(
@@ -108,7 +117,8 @@ const isUnique = (values: readonly string[]) => new Set(values).size === values.
 /**
  * A product as an admin writes it (API.md § Decisions, Product write body). Prices are rupees;
  * `productType` is a type's name and must belong to `category`. PUT sends the whole body: an
- * absent `compareAtPrice` clears the offer; an absent `slug` or `active` keeps what is stored.
+ * absent `compareAtPrice` clears the offer; an absent `slug`, `active` or `stock` keeps what is
+ * stored (`stock: null` is made to order, the default of a new product).
  */
 export const ProductWriteSchema = z
   .object({
@@ -146,6 +156,7 @@ export const ProductWriteSchema = z
       ),
     ),
     active: z.optional(z.boolean()),
+    stock: z.optional(z.nullable(ProductStockSchema)),
   })
   .check(
     z.refine((p) => categoryOfProductType(p.productType) === p.category, {

@@ -43,6 +43,13 @@ export const ProductSchema = z.object({
    * the shopper's product reads and lists; an admin's write answers leave it out.
    */
   rating: z.optional(z.nullable(z.object({ average: z.number(), count: z.int() }))),
+  /** No unit left (stock 0): shown Sold out, Add to Cart disabled (decision 065). */
+  soldOut: z.optional(z.boolean()),
+  /**
+   * Units on hand; null: made to order (never runs out). Only in an admin's answers (the write
+   * answers, an admin's read of one product): shoppers see Sold out, never a count.
+   */
+  stock: z.optional(z.nullable(z.int())),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -13,6 +13,8 @@ const ERROR_CODES = [
   'COUPON_NOT_USABLE',
   /** POST /api/payments/cod: the order is over COD_MAX_ORDER_RUPEES. */
   'COD_NOT_AVAILABLE',
+  /** 409: a product of the order has fewer units left than it asks for (decision 065). */
+  'OUT_OF_STOCK',
   'CANNOT_CANCEL',
   'PAYLOAD_TOO_LARGE',
   /** 431: the address (query string) and headers together are over Node's 16 KB. */

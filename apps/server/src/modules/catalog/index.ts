@@ -12,5 +12,15 @@ export {
   type SellableProduct,
 } from './product-lookup.ts';
 export { syncReferenceData } from './reference-data.ts';
+export {
+  giveBackStock,
+  hasStockedProducts,
+  lockStockedProducts,
+  outOfStock,
+  type StockLine,
+  type StockTaken,
+  takeStock,
+  unitsByProduct,
+} from './stock.ts';
 export { searchIndexFollowing } from './search-index.ts';
 export { uploadsShownByProducts } from './upload-references.ts';

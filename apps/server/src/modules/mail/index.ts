@@ -14,6 +14,7 @@ export {
   recordDeliveryStatus,
   WHATSAPP_UNDELIVERABLE_CODE,
 } from './delivery-status.ts';
+export { LOW_STOCK_MAIL_KIND, lowStockMail } from './low-stock-mail.ts';
 export { MailService, type MailServiceOptions } from './mail.service.ts';
 export type { DeliveryStatus, MailRow, OutboxChannel, OutboxPayload } from './mail.tables.ts';
 export { mailButton, mailDocument } from './mail-layout.ts';

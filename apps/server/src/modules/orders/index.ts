@@ -17,6 +17,13 @@ export {
   ordersNeedingAction,
 } from './order-reports.ts';
 export {
+  giveBackOrderStock,
+  type OrderStock,
+  QUIET_STOCK_WATCH,
+  type StockWatch,
+  takeOrderStock,
+} from './order-stock.ts';
+export {
   createOrderToken,
   deriveOrderToken,
   hashOrderToken,

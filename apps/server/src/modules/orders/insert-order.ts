@@ -31,6 +31,8 @@ interface OrderLineDraft {
   hsnCode?: string;
   /** The category's GST rate in basis points (decision 066); omitted (test factories): 8%. */
   gstRateBp?: number;
+  /** Units this line took from its product's stock (order-stock.ts); omitted: none. */
+  stockTaken?: number;
 }
 
 interface OrderDraft {
@@ -96,6 +98,7 @@ export async function insertOrder(tx: Tx, draft: OrderDraft): Promise<Order> {
     hsnCode: line.hsnCode || DEFAULT_LINE_HSN_CODE,
     gstRateBp: line.gstRateBp ?? TAX_RATE_BP,
     refundedQuantity: 0,
+    stockTaken: line.stockTaken ?? 0,
   }));
   const newLines = tx.$with('new_lines').as(tx.insert(orderItems).values(items));
   const placed = tx.$with('placed_event').as(

@@ -2,6 +2,7 @@ import type { Order } from '@skins/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { MailRow, MailService, OutgoingMail } from '../mail/index.ts';
+import type { StockWatch } from './order-stock.ts';
 import { orderCreditNoteMailUrl, orderMailUrl } from './order-token.ts';
 import { withItems } from './orders.service.ts';
 import { type OrderRow, orders } from './orders.tables.ts';
@@ -22,6 +23,8 @@ export interface OrderMailer {
    * REVIEW_REQUEST_DELAY_DAYS is 0 (the reviews module's, passed in by app.ts); null if none.
    */
   onDelivered?: ((tx: Tx, orderId: string) => Promise<MailRow | null>) | undefined;
+  /** LOW_STOCK_THRESHOLD, and who hears a product sold out or came back (decision 065). */
+  stock?: StockWatch | undefined;
 }
 
 /** The order as read inside the transaction that changes it. */

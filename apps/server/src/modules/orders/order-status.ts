@@ -23,6 +23,7 @@ import {
   orderShippedMail,
   type RefundFacts,
 } from './order-status-mail.ts';
+import { giveBackOrderStock } from './order-stock.ts';
 import { hashOrderToken } from './order-token.ts';
 import { cannotCancel, loadOrder, moveIfIn, ORDER_NOT_FOUND } from './orders.service.ts';
 import { type OrderRow, orderEvents, orders } from './orders.tables.ts';
@@ -115,6 +116,7 @@ export async function cancelOrder(
   actor: string | null,
 ): Promise<Order> {
   if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  let isBackInStock = false;
   const mail = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
     if (!row) throw notFound(ORDER_NOT_FOUND);
@@ -143,11 +145,14 @@ export async function cancelOrder(
       .values({ orderId: id, status: 'Cancelled', at: sql`clock_timestamp()`, actor });
     // Still under the row lock, so a use is given back once (coupon-return.ts).
     await returnCouponOfUnshippedOrder(tx, id);
+    // And its units go back to stock, once (order-stock.ts, decision 065).
+    isBackInStock = await giveBackOrderStock(tx, id);
     const facts = refunded;
     return queueOrderMail(tx, mailer, id, (order, url, creditNoteUrl) =>
       facts ? orderRefundedMail(order, url, facts, creditNoteUrl) : orderCancelledMail(order, url),
     );
   });
+  if (isBackInStock) mailer.stock?.soldOutChanged();
   return answerAfterCommit(db, mailer, id, [mail]);
 }
 

@@ -24,6 +24,7 @@ import { ORDER_AUDIT } from './order-audit.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderMailer } from './order-mailer.ts';
 import { cancelOrder, deleteOrder, moveOrderStatus, requestCancel } from './order-status.ts';
+import type { StockWatch } from './order-stock.ts';
 import { orderPageUrl, orderTrackingUrl } from './order-token.ts';
 import { TokenHeadersSchema, TokenQuerySchema, tokenOf } from './order-token-request.ts';
 import { trackOrder } from './order-tracking.ts';
@@ -41,6 +42,8 @@ export interface OrderRoutesOptions {
   returnWindowDays: number;
   /** What else a delivery writes in its transaction (order-mailer.ts `onDelivered`). */
   onDelivered?: OrderMailer['onDelivered'];
+  /** LOW_STOCK_THRESHOLD and the catalog cache to empty (decision 065). */
+  stock?: StockWatch | undefined;
 }
 
 const TokenParamsSchema = z.object({ token: OrderTokenSchema });
@@ -55,7 +58,7 @@ const adminErrors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBody
 /** API.md § Orders: the shopper's calls (token) and the admin's (screens in [6]). */
 export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
   app,
-  { publicUrl, secret, ordersEmail, returnWindowDays, onDelivered },
+  { publicUrl, secret, ordersEmail, returnWindowDays, onDelivered, stock },
 ) => {
   const { db, authenticateAdmin, mail } = app;
   const mailer: OrderMailer = {
@@ -65,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
     ordersEmail,
     returnWindowDays,
     onDelivered,
+    stock,
   };
   // All orders need of the payment gateway: refunding a cancelled order's payment.
   const gateway: RefundGateway = app.gateway;
@@ -179,7 +183,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
           },
         },
         async (request, reply) => {
-          const { order, token } = await createManualOrder(db, request.body, secret);
+          const { order, token } = await createManualOrder(db, request.body, secret, mailer);
           auditAdminAction(request, 'order.create', { orderId: order._id, total: order.total });
           await mail
             .queue(

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Order, PaymentStatus, ShipOrderInput } from '@skins/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
+import type { MailRow } from '../mail/index.ts';
 import { insertOrder } from './insert-order.ts';
 import { recordShipment } from './order-fulfilment.ts';
+import { type StockMailSettings, takeOrderStock } from './order-stock.ts';
 import { deriveOrderToken, hashOrderToken, orderTrackingUrl } from './order-token.ts';
 import { shipmentView } from './orders.service.ts';
 import {
@@ -25,6 +27,8 @@ export interface SettlingLine {
   hsnCode: string;
   priceInPaise: number;
   quantity: number;
+  /** The GST rate the line was sold at, in basis points (decision 066). */
+  taxRateBp: number;
 }
 
 /** The order a return belongs to, as its refund or replacement needs it; money in paise. */
@@ -51,6 +55,7 @@ const settlingLine = (item: OrderItemRow): SettlingLine => ({
   hsnCode: item.hsnCode,
   priceInPaise: item.priceInPaise,
   quantity: item.quantity,
+  taxRateBp: item.gstRateBp,
 });
 
 /**
@@ -110,6 +115,10 @@ export interface ReplacementOrder {
   /** The replacement's tracking page with its own token. */
   orderUrl: string;
   shipment: NonNullable<Order['shipment']>;
+  /** The owner's `low-stock` mails its units caused; sent after the commit. */
+  stockMails: MailRow[];
+  /** A product sold out with it (decision 065). */
+  isSoldOutChanged: boolean;
 }
 
 /**
@@ -120,7 +129,7 @@ export interface ReplacementOrder {
  */
 export async function insertReplacementOrder(
   tx: Tx,
-  { publicUrl, secret }: { publicUrl: string; secret: string },
+  deps: { publicUrl: string; secret: string } & Omit<StockMailSettings, 'publicUrl'>,
   draft: ReplacementDraft,
 ): Promise<ReplacementOrder> {
   const [original] = await tx.select().from(orders).where(eq(orders.id, draft.originalOrderId));
@@ -135,6 +144,9 @@ export async function insertReplacementOrder(
     if (!item) throw new Error(`line ${itemId} is not in order ${original.id}`);
     return { ...item, priceInPaise: 0, quantity };
   });
+  const { publicUrl, secret } = deps;
+  // The goods sent again leave the stock like any order's; none left is 409 OUT_OF_STOCK.
+  const stock = await takeOrderStock(tx, deps, lines, 'refuse');
   const id = randomUUID();
   const token = deriveOrderToken(secret, id);
   const zero = { subtotalInPaise: 0, discountInPaise: 0, taxInPaise: 0, totalInPaise: 0 };
@@ -153,7 +165,7 @@ export async function insertReplacementOrder(
     shipping: original.shipping,
     totals: zero,
     amountPaidInPaise: 0,
-    lines,
+    lines: lines.map((line, index) => ({ ...line, stockTaken: stock.takenByLine[index] ?? 0 })),
     replacementOf: original.id,
     placedNote: draft.note,
     // The same shopper and phone: the original's consent to updates carries over (decision 060).
@@ -170,5 +182,7 @@ export async function insertReplacementOrder(
     number: placed.number,
     orderUrl: orderTrackingUrl(publicUrl, id, token),
     shipment,
+    stockMails: stock.mails,
+    isSoldOutChanged: stock.isSoldOutChanged,
   };
 }

@@ -8,6 +8,7 @@ import { checkouts } from './checkouts.tables.ts';
 import { reserveCoupon } from './coupon-reservation.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
 import { afterRecorded, type Recorded, writeOrderOfCheckout } from './record-order.ts';
+import { holdStockForCheckout } from './stock-holds.ts';
 
 const ALREADY_PLACED_MESSAGE =
   'This checkout has already placed a different order. Please reload the checkout page and try again.';
@@ -58,7 +59,7 @@ export async function repeatsPlacedCodOrder(
 export async function placeCodOrder(
   deps: Pick<
     PaymentsDeps,
-    'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'log'
+    'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'log' | 'stock'
   >,
   input: CodOrderRequest,
   maxOrderRupees: number,
@@ -93,6 +94,8 @@ export async function placeCodOrder(
         maxOrder: maxOrderRupees,
       });
     }
+    // Other shoppers' pending checkouts hold their units against this order too (decision 065).
+    await holdStockForCheckout(tx, priced.snapshot.lines, email, now);
     const orderId = randomUUID();
     // Stored `paid` at once: never pending, so it holds no coupon reservation and no gateway
     // step looks at it. Its fingerprint is the request's digest (online reuse needs a gateway

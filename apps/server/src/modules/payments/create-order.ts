@@ -2,11 +2,13 @@ import { type CreateOrderResult, type CURRENCY, MESSAGES, type OrderDetails } fr
 import { and, desc, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { hasStockedProducts } from '../catalog/index.ts';
 import { priceOrderDetails } from './checkout-pricing.ts';
 import { type AppliedCouponRow, type CheckoutRow, checkouts } from './checkouts.tables.ts';
 import { reserveCoupon } from './coupon-reservation.ts';
 import { GatewayError } from './gateway.ts';
 import type { PaymentsDeps } from './payments-deps.ts';
+import { holdStockForCheckout } from './stock-holds.ts';
 
 /** How long a pending checkout holds its coupon and may hand its unpaid gateway order out again. */
 const CHECKOUT_HOLD_MS = 30 * 60 * 1000;
@@ -28,11 +30,21 @@ export interface CreateOrderRequest {
 async function openCheckout(db: Db, input: CreateOrderRequest, now: Date): Promise<CheckoutRow> {
   // A coupon's reservation and the checkout that holds it commit together. Without a coupon the
   // insert is the one write, atomic by itself: no transaction, two round trips less (decision 042).
-  if (!input.orderDetails.coupon) return priceAndStoreCheckout(db, input, null, now);
-  const { code } = input.orderDetails.coupon;
+  // A stocked product's units are held the same way (stock-holds.ts, decision 065): only a
+  // cart with one opens the transaction for them.
+  const { coupon } = input.orderDetails;
+  const productRefs = input.orderDetails.products.map((line) => line.product);
+  const isStocked = await hasStockedProducts(db, productRefs);
+  if (!coupon && !isStocked) return priceAndStoreCheckout(db, input, null, now, null);
   const email = input.orderDetails.user.email.toLowerCase();
   return db.transaction(async (tx) =>
-    priceAndStoreCheckout(tx, input, await reserveCoupon(tx, code, email, now), now),
+    priceAndStoreCheckout(
+      tx,
+      input,
+      coupon ? await reserveCoupon(tx, coupon.code, email, now) : null,
+      now,
+      isStocked ? tx : null,
+    ),
   );
 }
 
@@ -41,6 +53,8 @@ async function priceAndStoreCheckout(
   input: CreateOrderRequest,
   coupon: AppliedCouponRow | null,
   now: Date,
+  /** The transaction that holds the cart's stocked products; null: none counts its stock. */
+  stockTx: Tx | null,
 ): Promise<CheckoutRow> {
   const { orderDetails } = input;
   const priced = await priceOrderDetails(db, orderDetails, coupon, input.amount);
@@ -58,6 +72,9 @@ async function priceAndStoreCheckout(
     .orderBy(desc(checkouts.createdAt))
     .limit(1);
   if (reusable) return reusable;
+  // After the coupon's lock (every transaction takes the campaign's row before the products').
+  if (stockTx)
+    await holdStockForCheckout(stockTx, priced.snapshot.lines, priced.snapshot.user.email, now);
   const [created] = await db
     .insert(checkouts)
     .values({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@skins/shared';
+import { type Order, TAX_RATE_BP } from '@skins/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { redeemCoupon } from '../campaigns/index.ts';
@@ -10,6 +10,7 @@ import {
   deriveOrderToken,
   hashOrderToken,
   insertOrder,
+  type OrderStock,
   orderConfirmationMail,
   orderDocumentUrl,
   orderOfCheckout,
@@ -18,6 +19,7 @@ import {
   ownerNewOrderMail,
   queueOwnerMail,
   recordCouponRedemption,
+  takeOrderStock,
 } from '../orders/index.ts';
 import { type CheckoutRow, checkouts } from './checkouts.tables.ts';
 import type { GatewayPayment } from './gateway.ts';
@@ -42,6 +44,10 @@ export interface Recorded {
    * transaction has committed. Empty when another call wrote the order.
    */
   mails: MailRow[];
+  /** A product of the order sold out with it: the catalog's copies are emptied after the commit. */
+  isSoldOutChanged?: boolean;
+  /** Products short of units (a payment settled after its checkout's hold lapsed). */
+  shortfalls?: number;
 }
 
 /**
@@ -58,7 +64,7 @@ export interface Recorded {
 export async function recordPaidCheckout(
   deps: Pick<
     PaymentsDeps,
-    'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'log'
+    'db' | 'mail' | 'secret' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'log' | 'stock'
   >,
   checkout: Pick<CheckoutRow, 'id'>,
   payment: Pick<GatewayPayment, 'id'>,
@@ -113,7 +119,10 @@ interface OrderPayment {
  */
 export async function writeOrderOfCheckout(
   tx: Tx,
-  deps: Pick<PaymentsDeps, 'secret' | 'mail' | 'publicUrl' | 'ordersEmail' | 'orderUpdates'>,
+  deps: Pick<
+    PaymentsDeps,
+    'secret' | 'mail' | 'publicUrl' | 'ordersEmail' | 'orderUpdates' | 'stock'
+  >,
   won: CheckoutRow,
   payment: OrderPayment,
 ): Promise<Omit<Recorded, 'orderId'>> {
@@ -125,6 +134,18 @@ export async function writeOrderOfCheckout(
   // channel is configured (the shipping step shows it only then).
   const whatsappConsentAt =
     orderUpdates.isOffered && snapshot.shipping.whatsappUpdates === true ? won.createdAt : null;
+  // The reservation made at create-order kept a redemption free; the conditional UPDATE in
+  // redeemCoupon still has the last word, so `maxRedemptions` is never passed. Redeemed before
+  // the stock is taken: every transaction locks the campaign's row before the products'.
+  const isCouponCounted = coupon ? await redeemCoupon(tx, coupon.campaignId) : true;
+  // Cash on delivery refuses a product with too few units (409); a payment already taken is
+  // recorded anyway, its shortfall noted in the history for the owner (decision 065).
+  const stock = await takeOrderStock(
+    tx,
+    deps,
+    snapshot.lines,
+    payment.paymentMethod === 'COD' ? 'refuse' : 'record',
+  );
   // The HSN codes the checkout kept with its prices; read now for a checkout stored without them.
   const hsnCodeOf = snapshot.lines.every((line) => line.hsnCode)
     ? null
@@ -142,27 +163,25 @@ export async function writeOrderOfCheckout(
     whatsappConsentAt,
     coupon,
     totals,
-    lines: snapshot.lines.map((line) => ({
+    // The rate the checkout was priced at; one stored before decision 066 was priced at 8%.
+    lines: snapshot.lines.map((line, index) => ({
       ...line,
       hsnCode: hsnCodeOf ? hsnCodeOf(line.productId) : line.hsnCode,
+      gstRateBp: line.gstRateBp ?? TAX_RATE_BP,
+      stockTaken: stock.takenByLine[index] ?? 0,
     })),
+    ...(stock.shortfalls.length > 0 ? { placedNote: shortfallNote(stock) } : {}),
   });
   // An order after a cart reminder's link is its recovery (API.md § Cart reminders): counted
   // with the order, in its transaction.
   await markRecoveredCart(tx, { id: order._id, email: won.email });
 
-  // The reservation made at create-order kept a redemption free; the conditional UPDATE in
-  // redeemCoupon still has the last word, so `maxRedemptions` is never passed.
-  let isCouponCounted = true;
-  if (coupon) {
-    isCouponCounted = await redeemCoupon(tx, coupon.campaignId);
-    if (isCouponCounted) {
-      await recordCouponRedemption(tx, {
-        campaignId: coupon.campaignId,
-        orderId: won.orderId,
-        email: won.email,
-      });
-    }
+  if (coupon && isCouponCounted) {
+    await recordCouponRedemption(tx, {
+      campaignId: coupon.campaignId,
+      orderId: won.orderId,
+      email: won.email,
+    });
   }
   const token = deriveOrderToken(secret, order._id);
   const confirmation = await mail.queueIn(
@@ -181,12 +200,24 @@ export async function writeOrderOfCheckout(
     order,
     ownerNewOrderMail,
   );
-  return { order, isCouponCounted, mails: toOwner ? [confirmation, toOwner] : [confirmation] };
+  return {
+    order,
+    isCouponCounted,
+    mails: [confirmation, ...(toOwner ? [toOwner] : []), ...stock.mails],
+    isSoldOutChanged: stock.isSoldOutChanged,
+    shortfalls: stock.shortfalls.length,
+  };
+}
+
+/** The history's first step of an order paid after its units sold: the owner refunds or restocks. */
+function shortfallNote({ shortfalls }: OrderStock): string {
+  const missing = shortfalls.map(({ product, missing }) => `${missing} × ${product.name}`);
+  return `Paid after the last units sold: ${missing.join(', ')} not in stock. Restock or refund.`;
 }
 
 /** After the commit: the log lines, and the one confirmation mail when this call wrote the order. */
 export async function afterRecorded(
-  deps: Pick<PaymentsDeps, 'mail' | 'secret' | 'publicUrl' | 'log'>,
+  deps: Pick<PaymentsDeps, 'mail' | 'secret' | 'publicUrl' | 'log' | 'stock'>,
   checkoutId: string,
   recorded: Recorded,
 ): Promise<RecordedOrder> {
@@ -201,6 +232,13 @@ export async function afterRecorded(
       );
     }
   }
+  if (recorded.shortfalls) {
+    log.error(
+      { orderId: recorded.orderId, checkoutId },
+      'a paid order took more units than were left; noted in its history: restock or refund',
+    );
+  }
+  if (recorded.isSoldOutChanged) deps.stock?.soldOutChanged();
   deps.mail.sendQueued(recorded.mails);
   return { orderId: recorded.orderId, token, isNew: recorded.order !== null };
 }

@@ -14,7 +14,7 @@ import {
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
-import type { OrderHead } from '../orders/index.ts';
+import { giveBackOrderStock, type OrderHead } from '../orders/index.ts';
 import {
   RETURN_MAIL_KINDS,
   returnApprovedMail,
@@ -181,8 +181,9 @@ export async function requestReturnInfo(
 
 /** PUT /returns/{id}/receive: a refund's Approved → Received (the goods came back). */
 export async function receiveReturn(deps: ReturnsDeps, id: string, actor: string | null) {
-  await stepReturn(deps, id, async (tx, locked) => [
-    await moveReturn(tx, deps.mail, locked, {
+  let isBackInStock = false;
+  await stepReturn(deps, id, async (tx, locked) => {
+    const mail = await moveReturn(tx, deps.mail, locked, {
       to: 'Received',
       actor,
       mail: (facts) =>
@@ -195,7 +196,12 @@ export async function receiveReturn(deps: ReturnsDeps, id: string, actor: string
             'We will refund them and mail you when we do.',
           ],
         }),
-    }),
-  ]);
+    });
+    // The goods are back: their units return to stock with the move, so once (decision 065).
+    const returned = new Map(locked.lines.map((line) => [line.orderItemId, line.quantity]));
+    isBackInStock = await giveBackOrderStock(tx, locked.order.id, returned);
+    return [mail];
+  });
+  if (isBackInStock) deps.stock?.soldOutChanged();
   return adminReturn(deps.db, id);
 }

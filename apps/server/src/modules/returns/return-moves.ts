@@ -10,7 +10,12 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import type { SellerConfig } from '../../seller-config.ts';
 import type { MailRow, MailService, OutgoingMail } from '../mail/index.ts';
-import { findOrderForReturns, orderMailUrl, type ReturnableOrder } from '../orders/index.ts';
+import {
+  findOrderForReturns,
+  orderMailUrl,
+  type ReturnableOrder,
+  type StockWatch,
+} from '../orders/index.ts';
 import type { ReturnMailFacts } from './return-mails.ts';
 import {
   type ReturnLineRow,
@@ -39,6 +44,8 @@ export interface ReturnsDeps {
   windowDays: number;
   /** SHOP_ORDERS_EMAIL: the owner's mails; undefined: the oldest admin's address. */
   ordersEmail?: string | undefined;
+  /** LOW_STOCK_THRESHOLD and the catalog cache to empty (decision 065). */
+  stock?: StockWatch | undefined;
 }
 
 /** `R1001`: the shopper's ticket. */

@@ -56,6 +56,7 @@ export async function shipReplacement(
   input: ShipReplacementInput,
   actor: string | null,
 ): Promise<void> {
+  let isSoldOutChanged = false;
   await stepReturn(deps, returnId, async (tx, locked) => {
     if (!canMoveReturn(locked.row, 'ReplacementShipped')) {
       throw moveRefused(locked.row, 'ReplacementShipped');
@@ -76,6 +77,8 @@ export async function shipReplacement(
       set: { replacementOrderId: replacement.orderId },
       mail: (facts) => replacementShippedMail(facts, replacement),
     });
-    return [mail];
+    if (replacement.isSoldOutChanged) isSoldOutChanged = true;
+    return [mail, ...replacement.stockMails];
   });
+  if (isSoldOutChanged) deps.stock?.soldOutChanged();
 }
