@@ -151,4 +151,30 @@ describe('a return’s credit note', () => {
       ).statusCode,
     ).toBe(400);
   });
+  it('credits a returned 18% line at 18%, CGST 9% + SGST 9% (decision 066)', async () => {
+    const { order, token, itemIds } = await paidOrder({
+      lines: [
+        { price: 549, quantity: 2, name: 'Carbon Fibre Obsidian' },
+        { price: 799, name: 'Phone Stand', gstRateBp: 1_800 },
+      ],
+    });
+    // 8% of 1,098.00 = 87.84 and 18% of 799.00 = 143.82: paid Rs. 2,129.
+    expect(order.taxInPaise).toBe(23_166);
+    const created = await returnReadyToRefund(order, token, [
+      { itemId: itemIds[1] ?? '', quantity: 1 },
+    ]);
+    const answer = AdminReturnSchema.parse((await refund(created._id)).json());
+    expect(answer.refund?.amount).toBe(942.82);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}/credit-note.pdf?return=${created._id}`,
+      headers: { 'x-order-token': token },
+    });
+    const text = pdfText(response.rawPayload);
+    expect(text).toMatch(/Phone Stand.*₹799\.00.*18%/);
+    expect(text).toMatch(/CGST 9%.*₹71\.91/);
+    expect(text).toMatch(/SGST 9%.*₹71\.91/);
+    expect(text).not.toMatch(/GST 4%/);
+    expect(text).toMatch(/Amount refunded.*₹942\.82/);
+  });
 });
