@@ -100,7 +100,7 @@ describe('POST /api/payments/create-order', () => {
       tax: 131.76,
       total: 1778.76,
       amount: 1779,
-      lines: [{ product: product.id, price: 549 }],
+      lines: [{ product: product.id, price: 549, gstRate: 0.08 }],
     });
     expect(fake.callsTo('POST', '/v1/orders')).toHaveLength(ordersBefore);
     expect(await countRows(db, checkouts)).toBe(checkoutsBefore);
