@@ -3,12 +3,14 @@
 // connections with and without load shedding, paid orders per second end to end with a
 // duplicate audit, other shoppers browsing while download loops ask for one order's invoice PDF,
 // then the built storefront's first-load JavaScript and Lighthouse scores, in one run.
-// Usage: npm run bench [-- --only api|browse|overload|orders|invoices|storefront]   (see bench/README.md)
+// The owner's analytics on a year of 300 orders a day has its own section (bench/lib/analytics.ts).
+// Usage: npm run bench [-- --only api|browse|overload|orders|invoices|analytics|storefront]   (see bench/README.md)
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ServerProcess } from '../apps/server/src/testing/server-process.ts';
+import { benchAnalytics } from './lib/analytics.ts';
 import { type BenchDatabase, createBenchDatabase, redact } from './lib/bench-database.ts';
 import { benchBrowse } from './lib/browse.ts';
 import { benchCheckout } from './lib/checkout.ts';
@@ -45,7 +47,15 @@ const autocompletePaths = ['iphne', 'macbok', 'samsng', 'carbn'].map(
   (query) => `/api/products/search/autocomplete?query=${query}`,
 );
 
-const sections = ['api', 'browse', 'overload', 'orders', 'invoices', 'storefront'] as const;
+const sections = [
+  'api',
+  'browse',
+  'overload',
+  'orders',
+  'invoices',
+  'analytics',
+  'storefront',
+] as const;
 type Section = (typeof sections)[number];
 const isSection = (value: string): value is Section => sections.some((s) => s === value);
 
@@ -152,7 +162,14 @@ async function benchPostgres(only: Section[], dataDir: string): Promise<void> {
     await writeSections(resultsPath, { browse });
     console.log(`\nWritten to ${resultsPath} (browse)`);
   }
-  if (!only.some((section) => section !== 'browse' && section !== 'storefront')) return;
+  if (only.includes('analytics')) {
+    // Its own database too: a year of orders, which the other sections must not see.
+    const analytics = await benchAnalytics({ adminUrl, dataDir, cleanup, step });
+    await writeSections(resultsPath, { analytics });
+    console.log(`\nWritten to ${resultsPath} (analytics)`);
+  }
+  const shared = only.filter((s) => !['browse', 'analytics', 'storefront'].includes(s));
+  if (shared.length === 0) return;
   const postgresShop = await startPostgresShop(dataDir);
   if (only.includes('api')) {
     await writeSections(resultsPath, { api: await benchApi(postgresShop) });

@@ -119,7 +119,7 @@ export async function writeReport(path: string, report: object): Promise<void> {
 }
 
 /** The sections that share latest.json, each under its own key. */
-const latestSections = ['api', 'browse', 'overload', 'orders', 'invoices'] as const;
+const latestSections = ['api', 'browse', 'overload', 'orders', 'invoices', 'analytics'] as const;
 type LatestSection = (typeof latestSections)[number];
 
 /**

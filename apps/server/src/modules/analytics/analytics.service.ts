@@ -7,7 +7,7 @@ import {
   analyticsDayCount,
   paiseToRupees,
 } from '@skins/shared';
-import { and, between, desc, sql } from 'drizzle-orm';
+import { and, between, desc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { deviceSalesDays, funnelDays, productSalesDays, salesDays } from './analytics.tables.ts';
 
@@ -60,13 +60,11 @@ async function daysOf(db: Db, from: string, to: string) {
   return { days, total };
 }
 
-function topProducts(db: Db, from: string, to: string) {
+async function topProducts(db: Db, from: string, to: string) {
   const netSales = sum(productSalesDays.netSalesInPaise);
-  return db
+  const top = await db
     .select({
       productId: productSalesDays.productId,
-      // The name on the newest day's lines: a renamed product shows its latest name.
-      name: sql<string>`(array_agg(${productSalesDays.name} order by ${productSalesDays.day} desc))[1]`,
       units: sum(productSalesDays.units),
       netSalesInPaise: netSales,
     })
@@ -75,6 +73,26 @@ function topProducts(db: Db, from: string, to: string) {
     .groupBy(productSalesDays.productId)
     .orderBy(desc(netSales), productSalesDays.productId)
     .limit(ANALYTICS_TOP_LIMIT);
+  if (top.length === 0) return [];
+  // The name on the newest day's lines of each: a renamed product shows its latest name.
+  const names = await db
+    .selectDistinctOn([productSalesDays.productId], {
+      productId: productSalesDays.productId,
+      name: productSalesDays.name,
+    })
+    .from(productSalesDays)
+    .where(
+      and(
+        between(productSalesDays.day, from, to),
+        inArray(
+          productSalesDays.productId,
+          top.map((row) => row.productId),
+        ),
+      ),
+    )
+    .orderBy(productSalesDays.productId, desc(productSalesDays.day));
+  const nameOf = new Map(names.map((row) => [row.productId, row.name]));
+  return top.map((row) => ({ ...row, name: nameOf.get(row.productId) ?? '' }));
 }
 
 function topDevices(db: Db, from: string, to: string) {
@@ -92,7 +110,7 @@ function funnelCounts(db: Db, from: string, to: string) {
   return db
     .select({ type: funnelDays.type, count: sum(funnelDays.count) })
     .from(funnelDays)
-    .where(and(between(funnelDays.day, from, to)))
+    .where(between(funnelDays.day, from, to))
     .groupBy(funnelDays.type);
 }
 
@@ -119,8 +137,10 @@ async function periodOf(
       refunds: paiseToRupees(total.refunds),
       codShare: share(total.cod, total.orders),
       returningCustomerRate: share(total.returning, total.orders),
-      topProducts: products.map(({ netSalesInPaise, ...product }) => ({
-        ...product,
+      topProducts: products.map(({ productId, name, units, netSalesInPaise }) => ({
+        productId,
+        name,
+        units,
         netSales: paiseToRupees(netSalesInPaise),
       })),
       topDevices: devices,
