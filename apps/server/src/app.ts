@@ -14,6 +14,7 @@ import { AdminTokens, createAdminAuthenticator } from './modules/auth/index.ts';
 import { staffRoutes } from './modules/auth/staff.routes.ts';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes.ts';
 import { categoryRoutes, productRoutes } from './modules/catalog/catalog.routes.ts';
+import { categoryAdminRoutes } from './modules/catalog/category-admin.routes.ts';
 import { deviceRoutes } from './modules/catalog/devices.routes.ts';
 import { CatalogCache, searchIndexFollowing, shareCatalogWrites } from './modules/catalog/index.ts';
 import { productAdminRoutes } from './modules/catalog/product-admin.routes.ts';
@@ -191,7 +192,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ratingsOf: (productIds) => ratingsOf(db, productIds),
   });
   await app.register(productAdminRoutes, { prefix: '/api/products', ...catalog });
-  await app.register(categoryRoutes, { prefix: '/api/categories' });
+  await app.register(categoryRoutes, { prefix: '/api/categories', ...catalog });
+  await app.register(categoryAdminRoutes, { prefix: '/api/admin/categories', ...catalog });
   await app.register(deviceRoutes, { prefix: '/api/devices', ...catalog });
   await app.register(campaignRoutes, {
     prefix: '/api/campaigns',
@@ -255,6 +257,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     stock,
   });
   await app.register(dashboardRoutes, { prefix: '/api/admin' });
+  await app.register(analyticsRoutes, { prefix: '/api/admin' });
+  await app.register(eventRoutes, { prefix: '/api/events', perMinute: rateLimits.events });
   await app.register(staffRoutes, { prefix: '/api/admin', publicUrl });
   await app.register(auditRoutes, { prefix: '/api/admin' });
   await app.register(gstReturnRoutes, { prefix: '/api/admin/gst', seller: config.seller });
@@ -265,8 +269,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(storefrontForms, seo);
   const hasSpa = await registerSpa(app, config.webDistDir);
   registerNotFoundHandler(app, { ...seo, hasSpa });
-  await app.register(analyticsRoutes, { prefix: '/api/admin' });
-  await app.register(eventRoutes, { prefix: '/api/events', perMinute: rateLimits.events });
 
   startBackgroundWork(app, {
     mailTransport,

@@ -12,6 +12,7 @@ import { HydratedMark } from '#app/hydrated-mark.tsx';
 import { AppProviders } from '#app/providers.tsx';
 import { createRoutes } from '#app/router.tsx';
 import { type GateState, type ShopState, serializeShopState } from '#app/shop-state.ts';
+import { categoriesQueryOptions } from '#features/catalog/api/get-categories.ts';
 import { storeConfigQueryOptions } from '#features/gate/api/get-store-config.ts';
 import { renderingOnServer } from '#features/gate/gate-flag.ts';
 import { setDefaultFetch } from '#lib/api-client.ts';
@@ -82,6 +83,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         ),
       ),
       queryClient.prefetchQuery(storeConfigQueryOptions()),
+      // The header's category bar, from the database (decision 067); gated like the catalog.
+      request.gate === 'closed' ? null : queryClient.prefetchQuery(categoriesQueryOptions()),
     ]),
   );
   if (context instanceof Response) {

@@ -113,6 +113,7 @@ const CompatibilityWriteSchema = z.object({
 });
 
 const isUnique = (values: readonly string[]) => new Set(values).size === values.length;
+const isBuiltInSlug = (slug: string) => (CATEGORY_SLUGS as readonly string[]).includes(slug);
 
 /**
  * A product as an admin writes it (API.md § Decisions, Product write body). Prices are rupees;
@@ -142,7 +143,10 @@ export const ProductWriteSchema = z
         z.maxLength(MAX_PRODUCT_IMAGES, `At most ${MAX_PRODUCT_IMAGES} images`),
         z.refine(isUnique, 'The same image is listed twice'),
       ),
-    category: z.enum(CATEGORY_SLUGS, { error: 'Choose a category' }),
+    /** The category's slug now (decision 067: the server checks it names a category). */
+    category: z
+      .string({ error: 'Choose a category' })
+      .check(z.trim(), z.minLength(1, 'Choose a category'), z.maxLength(100)),
     productType: z.enum(PRODUCT_TYPE_NAMES, { error: 'Choose a product type' }),
     tags: z.pipe(
       z.array(TagSchema).check(z.maxLength(MAX_PRODUCT_TAGS, `At most ${MAX_PRODUCT_TAGS} tags`)),
@@ -159,10 +163,15 @@ export const ProductWriteSchema = z
     stock: z.optional(z.nullable(ProductStockSchema)),
   })
   .check(
-    z.refine((p) => categoryOfProductType(p.productType) === p.category, {
-      message: 'This product type is not in the chosen category',
-      path: ['productType'],
-    }),
+    // A built-in category's types; the server checks the rest (a renamed built-in, a category
+    // the owner added: its products are of type `others`), decision 067.
+    z.refine(
+      (p) => !isBuiltInSlug(p.category) || categoryOfProductType(p.productType) === p.category,
+      {
+        message: 'This product type is not in the chosen category',
+        path: ['productType'],
+      },
+    ),
     z.refine((p) => p.compareAtPrice == null || p.compareAtPrice > p.price, {
       message: 'Must be more than the price',
       path: ['compareAtPrice'],

@@ -12,7 +12,7 @@ import {
 } from './constants.ts';
 import { listEnvelopeSchema } from './contract.ts';
 import { DEVICE_QUERY_FIELDS } from './devices.ts';
-import { CATEGORY_SLUGS, PRODUCT_TYPE_NAMES, SORTS } from './taxonomy.ts';
+import { PRODUCT_TYPE_NAMES, SORTS } from './taxonomy.ts';
 
 const CompatibilitySchema = z.object({
   brand: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.name)),
@@ -31,8 +31,14 @@ export const ProductSchema = z.object({
   compareAtPrice: z.nullable(z.number()),
   images: z.array(z.string()),
   thumbnail: z.string(),
-  category: z.enum(CATEGORY_SLUGS),
+  /** The category's slug now (decision 067: the owner adds and renames categories). */
+  category: z.string(),
   productType: z.object({ name: z.enum(PRODUCT_TYPE_NAMES) }),
+  /**
+   * The category's GST rate as a fraction (0.18; decision 066): the cart taxes the line at it.
+   * Sent by the shopper's product reads and lists; an admin's write answers leave it out.
+   */
+  gstRate: z.optional(z.number()),
   tags: z.array(z.string()),
   compatibility: z.array(CompatibilitySchema),
   active: z.boolean(),
@@ -64,8 +70,13 @@ export const AutocompleteItemSchema = z.pick(ProductSchema, {
 });
 export type AutocompleteItem = z.infer<typeof AutocompleteItemSchema>;
 
+/**
+ * A category of the storefront's bar, in its order (decision 067): `_id` is stable (a built-in
+ * category's original slug), `slug` the URL now. A category the owner added has no types.
+ */
 export const CategorySchema = z.object({
-  slug: z.enum(CATEGORY_SLUGS),
+  _id: z.string(),
+  slug: z.string(),
   name: z.string(),
   productTypes: z.array(z.object({ name: z.enum(PRODUCT_TYPE_NAMES), label: z.string() })),
 });

@@ -6,6 +6,7 @@ export * from './cart-reminders.ts';
 export * from './cart-state-script.ts';
 export * from './catalog.ts';
 export * from './catalog-writes.ts';
+export * from './categories.ts';
 export * from './checkout.ts';
 export * from './constants.ts';
 export * from './contract.ts';

@@ -81,6 +81,44 @@ export function categoryTypesSummary(category: CategoryEntry, separator: string)
   );
 }
 
+/**
+ * A category as the storefront's bar and menus show it (decision 067): its name, slug and order
+ * come from the database (the owner edits them); `_id` is stable, a built-in category's slug as
+ * it was, by which its device types are found here.
+ */
+export interface ShopCategory {
+  _id: string;
+  slug: string;
+  name: string;
+}
+
+/** The code's entry of a built-in category by its stable id; undefined for one the owner added. */
+export function builtInCategory(id: string): CategoryEntry | undefined {
+  return CATEGORIES.find((c) => c.slug === id);
+}
+
+/** A category's device types (a category the owner added has none). */
+export function productTypesOfCategory(
+  category: Pick<ShopCategory, '_id'>,
+): readonly CategoryEntry['productTypes'][number][] {
+  return builtInCategory(category._id)?.productTypes ?? [];
+}
+
+/** The types the bar's menu lists under a category: a built-in's three, else none. */
+export function shopCategoryBarTypes(
+  category: Pick<ShopCategory, '_id'>,
+): CategoryEntry['productTypes'][number][] {
+  const builtIn = builtInCategory(category._id);
+  return builtIn ? categoryBarTypes(builtIn) : [];
+}
+
+/** The shop's categories as the code seeds them: what the bar shows before the database says. */
+export const SEEDED_CATEGORIES: readonly ShopCategory[] = CATEGORIES.map((c) => ({
+  _id: c.slug,
+  slug: c.slug,
+  name: c.name,
+}));
+
 export function categoryOfProductType(type: ProductTypeName): CategorySlug {
   const category = CATEGORIES.find((c) => c.productTypes.some((t) => t.name === type));
   if (!category) throw new RangeError(`Unknown product type: ${type}`);

@@ -1,5 +1,4 @@
 import {
-  type CategorySlug,
   type PolicySlug,
   type ProductTypeName,
   storefrontPath,
@@ -12,7 +11,7 @@ import {
 export const paths = {
   home: () => storefrontPath('home'),
   categoryRoot: () => storefrontPath('categories'),
-  category: (slug: CategorySlug, type?: ProductTypeName) =>
+  category: (slug: string, type?: ProductTypeName) =>
     storefrontPath('category', type ? { category: slug, type } : { category: slug }),
   product: (slug: string) => storefrontPath('product', { idOrSlug: slug }),
   search: (query: string) => `${storefrontPath('search')}?${new URLSearchParams({ query })}`,

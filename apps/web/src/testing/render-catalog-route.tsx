@@ -5,7 +5,9 @@ import { vi } from 'vitest';
 import { AppProviders } from '#app/providers.tsx';
 import { NotFoundPage } from '#app/routes/not-found.tsx';
 import { RouteError } from '#app/routes/route-error.tsx';
+import { categoriesQueryOptions } from '#features/catalog/api/get-categories.ts';
 import { createQueryClient } from '#lib/query-client.ts';
+import { SEEDED_CATEGORY_ANSWERS } from '#testing/stub-api-calls.ts';
 import { ToastHost } from '#ui/toast/toast-host.tsx';
 
 /**
@@ -17,6 +19,8 @@ export function renderCatalogRoute(
   path: string,
 ) {
   const queryClient = createQueryClient();
+  // As a server-rendered page carries them (entry-server.tsx): the shop's categories.
+  queryClient.setQueryData(categoriesQueryOptions().queryKey, SEEDED_CATEGORY_ANSWERS);
   const router = createMemoryRouter(
     [
       {

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { assertAdmin, isAdminRequest } from '../../plugins/require-admin.ts';
 import * as catalog from './catalog.service.ts';
 import { type CatalogCache, sendJson } from './catalog-cache.ts';
+import { listStorefrontCategories } from './category-store.ts';
 import { deviceOf } from './device-fit.ts';
 import { startPopularityRefresh } from './popularity.ts';
 import type { SearchIndex } from './search-index.ts';
@@ -240,6 +241,14 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const { idOrSlug } = request.params;
+      // An admin's read (the product form) has the stock count, read fresh (decision 065);
+      // a shopper's request carries no token and is answered from the cache.
+      if (request.headers.authorization && (await isAdminRequest(request, authenticateAdmin))) {
+        const [product] = await rated([
+          await catalog.getProduct(db, idOrSlug, { includeInactive: true }),
+        ]);
+        return privately(reply).send(product);
+      }
       try {
         const json = await cache.json(`detail:${idOrSlug}`, async () => {
           const [product] = await rated([await catalog.getProduct(db, idOrSlug)]);
@@ -259,17 +268,26 @@ export const productRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   );
 };
 
-export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const body = { data: catalog.listCategories() };
+/** The storefront's categories, from the database (decision 067), kept with the catalog's copies. */
+export const categoryRoutes: FastifyPluginAsyncZod<Pick<CatalogRoutesOptions, 'cache'>> = async (
+  app,
+  { cache },
+) => {
   app.get(
     '/',
     {
       schema: {
         tags: ['products'],
-        summary: 'Categories and their product types',
+        summary: 'Categories in the bar’s order and their product types',
         response: { 200: dataEnvelopeSchema(CategorySchema) },
       },
     },
-    async () => body,
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cache.json('categories', async () => ({
+          data: await listStorefrontCategories(app.db),
+        })),
+      ),
   );
 };

@@ -1,8 +1,6 @@
 import {
   AUTOCOMPLETE_MAX,
   type AutocompleteItem,
-  CATEGORIES,
-  type Category,
   type Product,
   type ProductList,
   type ProductSort,
@@ -13,9 +11,10 @@ import { and, arrayOverlaps, asc, desc, eq, inArray, type SQL, sql } from 'drizz
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../plugins/app-error.ts';
 import { bestsellerFirst, lowerNameInC, productCounts, products } from './catalog.tables.ts';
+import { categoryIdsOfSlugs } from './category-store.ts';
 import { type DeviceFilter, deviceOf, fitsDevice } from './device-fit.ts';
 import { productIdOrSlugIn } from './product-lookup.ts';
-import { toProduct } from './product-view.ts';
+import { productWithRate, toProductWithRate } from './product-view.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export interface ListFilters {
@@ -94,14 +93,14 @@ async function listWhere(
     .limit(limit)
     .offset((page - 1) * limit);
   const rows = await db
-    .select({ product: products, total })
+    .select({ ...productWithRate, total })
     .from(products)
     .where(inArray(products.id, pageIds))
     .orderBy(...orderBy);
   const counted =
     rows[0]?.total ?? (await db.select({ total }).from(sql`(values (1)) as one`))[0]?.total ?? 0;
   return {
-    data: rows.map((row) => toProduct(row.product)),
+    data: rows.map(toProductWithRate),
     page,
     limit,
     total: counted,
@@ -129,8 +128,6 @@ function totalFromCounts(filters: ListFilters): SQL<number> | null {
     where ${and(inArray(productCounts.scope, scopes), eq(productCounts.tag, tags[0] ?? ''))})`;
 }
 
-const KNOWN_CATEGORIES = new Set<string>(CATEGORIES.map((c) => c.slug));
-
 /**
  * A page of the listing under `filters`, in their sort order. A search narrows it to the index's
  * matches (`index` is then required).
@@ -140,8 +137,7 @@ export async function listProducts(
   filters: ListFilters,
   index?: SearchIndex,
 ): Promise<ProductList> {
-  const unknown = filters.categories?.find((slug) => !KNOWN_CATEGORIES.has(slug));
-  if (unknown) throw notFound(`Unknown category: ${unknown}`);
+  const categoryIds = await categoryIdsOfSlugs(db, filters.categories ?? []);
   let matches: SQL | undefined;
   if (filters.search !== undefined) {
     if (!index) throw new Error('listProducts: a search needs the search index');
@@ -153,9 +149,7 @@ export async function listProducts(
   const conditions: (SQL | undefined)[] = [
     filters.includeInactive ? undefined : eq(products.active, true),
     filters.productType ? eq(products.productType, filters.productType) : undefined,
-    filters.categories?.length
-      ? inArray(products.categoryId, filters.categories)
-      : undefined,
+    categoryIds.length > 0 ? inArray(products.categoryId, categoryIds) : undefined,
     filters.tags?.length ? arrayOverlaps(products.tags, filters.tags) : undefined,
     device ? fitsDevice(device) : undefined,
     matches,
@@ -166,7 +160,7 @@ export async function listProducts(
     ORDER_BY[filters.sort],
     filters.page,
     filters.limit,
-    totalFromCounts(filters) ?? undefined,
+    totalFromCounts({ ...filters, categories: categoryIds }) ?? undefined,
   );
 }
 
@@ -197,13 +191,13 @@ export async function searchProducts(
     pageIds.length === 0
       ? []
       : await db
-          .select()
+          .select(productWithRate)
           .from(products)
           .where(and(eq(products.active, true), inArray(products.id, pageIds)));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.product.id, row]));
   const data = pageIds.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toProduct(row)] : [];
+    return row ? [toProductWithRate(row)] : [];
   });
   return { data, page, limit, total: ranked.length, totalPages: Math.ceil(ranked.length / limit) };
 }
@@ -225,48 +219,43 @@ export async function autocomplete(
   return (await index.search(text, { limit: AUTOCOMPLETE_MAX })).map((hit) => hit.item);
 }
 
-/** An active product; with `includeInactive` (admins only, never cached) an inactive one too. */
+/**
+ * An active product; with `includeInactive` (admins only, never cached) an inactive one too,
+ * and its stock count.
+ */
 export async function getProduct(
   db: Db,
   idOrSlug: string,
   { includeInactive = false } = {},
 ): Promise<Product> {
   const [row] = await db
-    .select()
+    .select(productWithRate)
     .from(products)
     .where(
       and(includeInactive ? undefined : eq(products.active, true), productIdOrSlugIn([idOrSlug])),
     )
     .limit(1);
   if (!row) throw notFound('Product not found');
-  return toProduct(row);
+  if (!includeInactive) return toProductWithRate(row);
+  return { ...toProductWithRate(row), stock: row.product.stock };
 }
 
 export async function newArrivals(db: Db, limit: number): Promise<Product[]> {
   const rows = await db
-    .select()
+    .select(productWithRate)
     .from(products)
     .where(eq(products.active, true))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toProduct);
+  return rows.map(toProductWithRate);
 }
 
 export async function trending(db: Db, limit: number): Promise<Product[]> {
   const rows = await db
-    .select()
+    .select(productWithRate)
     .from(products)
     .where(eq(products.active, true))
     .orderBy(...popularFirst)
     .limit(limit);
-  return rows.map(toProduct);
-}
-
-/** The category tree is reference data from the shared contract (spec §2 category bar). */
-export function listCategories(): Category[] {
-  return CATEGORIES.map((c) => ({
-    slug: c.slug,
-    name: c.name,
-    productTypes: c.productTypes.map((t) => ({ name: t.name, label: t.label })),
-  }));
+  return rows.map(toProductWithRate);
 }

@@ -4,6 +4,7 @@
 export { getProduct, listProducts } from './catalog.service.ts';
 export { CatalogCache } from './catalog-cache.ts';
 export { shareCatalogWrites } from './catalog-cache-sharing.ts';
+export { listStorefrontCategories, redirectedCategorySlug } from './category-store.ts';
 export { fillEmptyCatalog, insertProduct, replaceAllProducts } from './product-import.ts';
 export {
   findSellableProducts,
@@ -12,6 +13,7 @@ export {
   type SellableProduct,
 } from './product-lookup.ts';
 export { syncReferenceData } from './reference-data.ts';
+export { searchIndexFollowing } from './search-index.ts';
 export {
   giveBackStock,
   hasStockedProducts,
@@ -22,5 +24,4 @@ export {
   takeStock,
   unitsByProduct,
 } from './stock.ts';
-export { searchIndexFollowing } from './search-index.ts';
 export { uploadsShownByProducts } from './upload-references.ts';

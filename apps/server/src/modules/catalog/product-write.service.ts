@@ -1,6 +1,9 @@
 import {
+  CATEGORY_SLUGS,
+  categoryOfProductType,
   IMAGE_WIDTHS_PX,
   isUuid,
+  OWN_CATEGORY_TYPE,
   type Product,
   type ProductWriteInput,
   RESERVED_PRODUCT_SLUGS,
@@ -14,6 +17,7 @@ import { AppError, notFound } from '../../plugins/app-error.ts';
 import { hasOrderedProduct } from '../orders/index.ts';
 import { isProductHeldByPendingCheckout } from '../payments/index.ts';
 import { type NewProductRow, products } from './catalog.tables.ts';
+import { type CategoryRow, findCategoryBySlug } from './category-store.ts';
 import { productIdOrSlugIn } from './product-lookup.ts';
 import { toProduct } from './product-view.ts';
 import { productSearchText } from './search-text.ts';
@@ -52,8 +56,28 @@ function thumbnailOf(image: string): string {
   return image.replace(/\/[a-z]+\.svg$/, '/thumb.svg');
 }
 
+/**
+ * The category a write body names by its slug now (an old slug is refused: the admin's form
+ * lists the live ones), with its product type checked: a built-in category's own types; a
+ * category the owner added has none, and its products are of type `others` (decision 067).
+ */
+async function categoryOfInput(db: Db, input: ProductWriteInput): Promise<CategoryRow> {
+  const category = await findCategoryBySlug(db, input.category);
+  const invalid = (field: string, message: string) =>
+    new AppError(400, 'VALIDATION_FAILED', 'Some fields are invalid.', {
+      fields: { [field]: message },
+    });
+  if (!category) throw invalid('category', 'Choose a category');
+  const isBuiltIn = (CATEGORY_SLUGS as readonly string[]).includes(category.id);
+  const fits = isBuiltIn
+    ? categoryOfProductType(input.productType) === category.id
+    : input.productType === OWN_CATEGORY_TYPE;
+  if (!fits) throw invalid('productType', 'This product type is not in the chosen category');
+  return category;
+}
+
 /** The stored columns of a write body: paise inside, search text derived. */
-function productColumns(input: ProductWriteInput) {
+function productColumns(input: ProductWriteInput, category: CategoryRow) {
   const [firstImage] = input.images;
   if (firstImage === undefined) throw new RangeError('A product needs an image');
   return {
@@ -64,7 +88,7 @@ function productColumns(input: ProductWriteInput) {
       input.compareAtPrice == null ? null : rupeesToPaise(input.compareAtPrice),
     images: input.images,
     thumbnail: thumbnailOf(firstImage),
-    categoryId: input.category,
+    categoryId: category.id,
     productType: input.productType,
     tags: input.tags,
     compatibility: input.compatibility,
@@ -77,16 +101,17 @@ function slugTaken(): AppError {
 }
 
 export async function createProduct(db: Db, input: ProductWriteInput): Promise<Product> {
-  const columns = productColumns(input);
+  const category = await categoryOfInput(db, input);
+  const columns = productColumns(input, category);
   for (let attempt = 1; ; attempt += 1) {
     const slug = input.slug ?? (await freeSlug(db, slugFromName(input.name)));
     try {
       const [row] = await db
         .insert(products)
-        .values({ ...columns, slug, active: input.active ?? true })
+        .values({ ...columns, slug, active: input.active ?? true, stock: input.stock ?? null })
         .returning();
       if (!row) throw new Error('insert returned no row');
-      return toProduct(row);
+      return toProduct(row, { slug: category.slug, withStock: true });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // An admin's own slug is theirs to change; a generated one was taken a moment ago.
@@ -95,18 +120,24 @@ export async function createProduct(db: Db, input: ProductWriteInput): Promise<P
   }
 }
 
-/** Replaces the product's fields; an absent `slug` or `active` keeps the stored one. */
+/**
+ * Replaces the product's fields; an absent `slug`, `active` or `stock` keeps the stored one (the
+ * admin's form sends `stock` only when the owner changed it, so a sale between loading the form
+ * and saving it is not undone, decision 065).
+ */
 export async function updateProduct(
   db: Db,
   idOrSlug: string,
   input: ProductWriteInput,
 ): Promise<Product> {
+  const category = await categoryOfInput(db, input);
   const rows = await db
     .update(products)
     .set({
-      ...productColumns(input),
+      ...productColumns(input, category),
       ...(input.slug === undefined ? {} : { slug: input.slug }),
       ...(input.active === undefined ? {} : { active: input.active }),
+      ...(input.stock === undefined ? {} : { stock: input.stock }),
       updatedAt: sql`now()`,
     })
     .where(productIdOrSlugIn([idOrSlug]))
@@ -117,7 +148,7 @@ export async function updateProduct(
     });
   const [row] = rows;
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
-  return toProduct(row);
+  return toProduct(row, { slug: category.slug, withStock: true });
 }
 
 /**

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { catalogVersion, type ProductRow, products } from './catalog.tables.ts';
 import type { CatalogCache } from './catalog-cache.ts';
-import { toAutocompleteItem } from './product-view.ts';
+import { categorySlugOfProduct, toAutocompleteItem } from './product-view.ts';
 import { ProductWords, type WordedProduct } from './product-words.ts';
 import { searchWords } from './search-text.ts';
 
@@ -135,12 +135,15 @@ export class SearchIndex {
     for (const id of removed) this.#versions.delete(id);
     for (let start = 0; start < changed.length; start += LOAD_BATCH) {
       const rows = await this.#db
-        .select()
+        .select({ product: products, categorySlug: categorySlugOfProduct })
         .from(products)
         .where(inArray(products.id, changed.slice(start, start + LOAD_BATCH)))
         .orderBy(...newestFirst);
-      this.#words.apply(rows.map(toWordedProduct), []);
-      for (const row of rows) this.#versions.set(row.id, row.updatedAt.getTime());
+      this.#words.apply(
+        rows.map((row) => toWordedProduct(row.product, row.categorySlug)),
+        [],
+      );
+      for (const { product } of rows) this.#versions.set(product.id, product.updatedAt.getTime());
       await setImmediate();
     }
     this.#version = catalog.version;
@@ -150,7 +153,7 @@ export class SearchIndex {
 // The order of the word lists (product-words.ts) and of the listing's default sort.
 const newestFirst = [desc(products.createdAt), desc(products.id)];
 
-function toWordedProduct(row: ProductRow): WordedProduct<AutocompleteItem> {
+function toWordedProduct(row: ProductRow, categorySlug: string): WordedProduct<AutocompleteItem> {
   const nameWords = [...new Set(searchWords(row.name))];
   const inName = new Set(nameWords);
   return {
@@ -159,7 +162,7 @@ function toWordedProduct(row: ProductRow): WordedProduct<AutocompleteItem> {
     active: row.active,
     nameWords,
     textWords: [...new Set(searchWords(row.searchText))].filter((word) => !inName.has(word)),
-    data: toAutocompleteItem(row),
+    data: toAutocompleteItem(row, categorySlug),
   };
 }
 

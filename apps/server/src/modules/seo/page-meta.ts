@@ -1,4 +1,4 @@
-import { CATEGORIES, CURRENCY, type Product, storefrontPath } from '@skins/shared';
+import { CATEGORIES, type Category, CURRENCY, type Product, storefrontPath } from '@skins/shared';
 import type { ContentPath } from './client-routes.ts';
 import {
   BRAND_NAME,
@@ -148,34 +148,44 @@ export function blogArticleMeta(slug: string): PageMeta {
   };
 }
 
-type CategoryEntry = (typeof CATEGORIES)[number];
-type ProductTypeEntry = CategoryEntry['productTypes'][number];
+type ProductTypeEntry = Category['productTypes'][number];
 
 /** A listing URL's category and, on type pages, its product type. */
 export interface Listing {
-  category: CategoryEntry;
+  category: Category;
   type?: ProductTypeEntry;
 }
 
-/** The category (and type) named by a URL, or null when the shop has no such listing. */
-export function findListing(categorySlug: string, typeName?: string): Listing | null {
-  const category = CATEGORIES.find((c) => c.slug === categorySlug);
+/**
+ * The category (and type) named by a URL among the shop's categories (the database's, decision
+ * 067), or null when the shop has no such listing.
+ */
+export function findListing(
+  categories: readonly Category[],
+  categorySlug: string,
+  typeName?: string,
+): Listing | null {
+  const category = categories.find((c) => c.slug === categorySlug);
   if (!category) return null;
   if (typeName === undefined) return { category };
-  const type: ProductTypeEntry | undefined = category.productTypes.find((t) => t.name === typeName);
+  const type = category.productTypes.find((t) => t.name === typeName);
   return type ? { category, type } : null;
 }
 
 export function categoryMeta({ category, type }: Listing, image?: PageMeta['image']): PageMeta {
   const devices = category.productTypes.map((t) => t.label);
-  const subject = !type
-    ? `${devices.slice(0, -1).join(', ')} and ${devices.at(-1)}`
-    : type.name === 'others'
+  const subject = type
+    ? type.name === 'others'
       ? 'more accessories'
-      : type.label;
+      : type.label
+    : devices.length > 1
+      ? `${devices.slice(0, -1).join(', ')} and ${devices.at(-1)}`
+      : devices[0];
+  // A category the owner added has no device types: its name says what it is.
+  const forWhat = subject === undefined ? '' : ` for ${subject}`;
   return {
     title: withBrand(type ? `${type.label} — ${category.name}` : category.name),
-    description: `Premium ${category.name.toLowerCase()} for ${subject}: precision-cut vinyl in matte, glossy and textured finishes. Bubble-free install, clean removal, shipped across India.`,
+    description: `Premium ${category.name.toLowerCase()}${forWhat}: precision-cut vinyl in matte, glossy and textured finishes. Bubble-free install, clean removal, shipped across India.`,
     canonicalPath: storefrontPath(
       'category',
       type ? { category: category.slug, type: type.name } : { category: category.slug },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteHandlerMethod } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileResponse } from '../../http/file-response.ts';
-import { listActiveProductSlugs } from '../catalog/index.ts';
+import { listActiveProductSlugs, listStorefrontCategories } from '../catalog/index.ts';
 import { renderSitemap, sitemapEntries } from './sitemap.ts';
 import { SPECULATION_RULES, SPECULATION_RULES_PATH } from './speculation-rules.ts';
 import { type StorefrontPagesOptions, sendStorefrontPage } from './storefront-pages.ts';
@@ -46,11 +46,14 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, seo) => 
     },
   };
   app.get('/sitemap.xml', sitemap, async (_request, reply) => {
-    const products = await listActiveProductSlugs(options.db);
+    const [products, categories] = await Promise.all([
+      listActiveProductSlugs(options.db),
+      listStorefrontCategories(options.db),
+    ]);
     return reply
       .header('cache-control', `public, max-age=${SITEMAP_MAX_AGE_S}`)
       .type('application/xml; charset=utf-8')
-      .send(renderSitemap(sitemapEntries(products), options.publicUrl));
+      .send(renderSitemap(sitemapEntries(products, categories), options.publicUrl));
   });
 
   const speculation = {

@@ -1,4 +1,4 @@
-import { CATEGORIES, storefrontPath } from '@skins/shared';
+import { type Category, storefrontPath } from '@skins/shared';
 import { escapeXml } from '../../http/html-escape.ts';
 import { absoluteUrl } from './absolute-url.ts';
 import { CONTENT_PATHS } from './client-routes.ts';
@@ -15,13 +15,16 @@ export interface SitemapProduct {
   updatedAt: Date;
 }
 
-/** Home, content pages, every category and product type, then every active product. */
-export function sitemapEntries(products: SitemapProduct[]): SitemapEntry[] {
+/** Home, content pages, every category (the database's) and product type, then every active product. */
+export function sitemapEntries(
+  products: SitemapProduct[],
+  categories: readonly Pick<Category, 'slug' | 'productTypes'>[],
+): SitemapEntry[] {
   return [
     { path: storefrontPath('home') },
     // '/category' only redirects to the first category, which is listed below.
     ...CONTENT_PATHS.filter((path) => path !== '/category').map((path) => ({ path })),
-    ...CATEGORIES.flatMap((category) => [
+    ...categories.flatMap((category) => [
       { path: storefrontPath('category', { category: category.slug }) },
       ...category.productTypes.map((type) => ({
         path: storefrontPath('category', { category: category.slug, type: type.name }),

@@ -1,7 +1,12 @@
-import type { Product } from '@skins/shared';
+import { type Product, storefrontPath } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
-import { getProduct, listProducts } from '../catalog/index.ts';
+import {
+  getProduct,
+  listProducts,
+  listStorefrontCategories,
+  redirectedCategorySlug,
+} from '../catalog/index.ts';
 import { listProductReviews } from '../reviews/index.ts';
 import { matchClientRoute } from './client-routes.ts';
 import {
@@ -20,8 +25,10 @@ import { productPreloads } from './page-preloads.ts';
 import { JSON_LD_REVIEWS_MAX } from './product-json-ld.ts';
 
 export interface PageAnswer {
-  status: 200 | 404;
+  status: 200 | 301 | 404;
   meta: PageMeta;
+  /** With 301: the path the page lives at now (a renamed category's, decision 067). */
+  movedTo?: string;
 }
 
 interface PageSources extends ShopSettings {
@@ -46,8 +53,8 @@ export async function resolvePage(pathname: string, options: PageSources): Promi
     case 'private':
       return { status: 200, meta: privatePageMeta() };
     case 'category': {
-      const listing = findListing(route.category, route.type);
-      if (!listing) return { status: 404, meta: notFoundMeta() };
+      const listing = findListing(await listStorefrontCategories(db), route.category, route.type);
+      if (!listing) return categoryMoved(db, route.category, route.type);
       return {
         status: 200,
         meta: categoryMeta(
@@ -70,6 +77,14 @@ export async function resolvePage(pathname: string, options: PageSources): Promi
       return { status: 200, meta: { ...meta, preloads } };
     }
   }
+}
+
+/** A renamed category's old address: 301 to its slug now (the type kept); else 404. */
+async function categoryMoved(db: Db, oldSlug: string, type?: string): Promise<PageAnswer> {
+  const slug = await redirectedCategorySlug(db, oldSlug);
+  if (slug === null) return { status: 404, meta: notFoundMeta() };
+  const movedTo = storefrontPath('category', type ? { category: slug, type } : { category: slug });
+  return { status: 301, meta: notFoundMeta(), movedTo };
 }
 
 /**

@@ -110,10 +110,19 @@ async function buildPage(
   route: ClientRoute | null,
   refused?: RefusedForm,
 ): Promise<PageOutcome> {
-  const [{ status, meta }, renderer] = await Promise.all([
+  const [{ status, meta, movedTo }, renderer] = await Promise.all([
     request.storeLocked ? resolveLockedPage(pathname) : resolvePage(pathname, options),
     route?.page === 'admin' ? null : loadPageRenderer(options.webDistDir),
   ]);
+  // A renamed category's old address: its query string goes along (decision 067).
+  if (movedTo !== undefined && !refused) {
+    const query = request.url.indexOf('?');
+    return {
+      kind: 'redirect',
+      status,
+      location: query === -1 ? movedTo : `${movedTo}${request.url.slice(query)}`,
+    };
+  }
   const headTags = renderHeadTags(meta, options.publicUrl);
   const htmlOf = async (template: PageTemplate) =>
     injectHeadTags(await readIndexHtml(options.webDistDir, template), headTags)

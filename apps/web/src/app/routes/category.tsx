@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, useParams } from 'react-router';
+import { categoriesQueryOptions, useCategories } from '#features/catalog/api/get-categories.ts';
 import { listingHeading } from '#features/catalog/listing/listing-copy.ts';
 import { listingQueryOptions } from '#features/catalog/listing/listing-query.ts';
 import { parseListingState } from '#features/catalog/listing/listing-search-params.ts';
@@ -11,7 +12,11 @@ import { NotFoundPage } from './not-found.tsx';
 /** `/category/:category` and `/category/:category/:type`; anything else there is a 404. */
 export function createLoader(queryClient: QueryClient) {
   return async ({ params, request }: LoaderFunctionArgs) => {
-    const target = resolveListingTarget(params.category, params.type);
+    // The shop's categories first (the database's, decision 067): the URL names one by its slug.
+    await prefetchWhenUnlocked(queryClient, categoriesQueryOptions());
+    const categories = queryClient.getQueryData(categoriesQueryOptions().queryKey);
+    if (!categories) return null;
+    const target = resolveListingTarget(categories, params.category, params.type);
     if (!target) throw data(null, { status: 404 });
     const state = parseListingState(new URL(request.url).searchParams);
     // A document (decision 045): the server's HTML holds every device's list; the listing's
@@ -23,7 +28,9 @@ export function createLoader(queryClient: QueryClient) {
 
 export function Component() {
   const params = useParams();
-  const target = resolveListingTarget(params.category, params.type);
+  const { data: categories } = useCategories();
+  if (!categories) return null;
+  const target = resolveListingTarget(categories, params.category, params.type);
   if (!target) return <NotFoundPage />;
   return (
     <>

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { useCategories } from '#features/catalog/api/get-categories.ts';
 import { StoreGate } from '#features/gate/components/store-gate.tsx';
 import { isGateExemptPath } from '#features/gate/gate-exempt.ts';
 import { PageLoadingOverlay, SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
@@ -26,6 +27,12 @@ export function RootLayout() {
 
 function ShopLayout() {
   const navigation = useNavigation();
+  // From the server's render (entry-server.tsx); the island gets only what its bar shows.
+  const categories = (useCategories().data ?? []).map(({ _id, slug, name }) => ({
+    _id,
+    slug,
+    name,
+  }));
   const location = useLocation();
   // A new page (its lazy code or its loader); search-parameter changes keep their own skeletons.
   const isChangingPage =
@@ -45,7 +52,7 @@ function ShopLayout() {
         aria-hidden="true"
         className={`fixed inset-x-0 top-0 z-40 h-0.5 origin-left bg-accent transition-transform duration-500 ${navigation.state === 'loading' ? 'scale-x-75' : 'scale-x-0'}`}
       />
-      <HeaderIsland pathname={location.pathname} />
+      <HeaderIsland pathname={location.pathname} categories={categories} />
       <main id="main" aria-busy={isChangingPage} className="flex-1">
         <Outlet />
       </main>

@@ -1,8 +1,11 @@
-import { CATEGORIES, type CategorySlug, type ProductTypeName } from '@skins/shared';
+import { CATEGORIES, type ProductTypeName } from '@skins/shared';
 
-/** `Mobile Skins`; the slug itself when the catalog does not know it. */
-export function categoryNameOf(slug: CategorySlug): string {
-  return CATEGORIES.find((c) => c.slug === slug)?.name ?? slug;
+/** `Mobile Skins`: the owner's name for the category (decision 067); its slug until it is known. */
+export function categoryNameOf(
+  slug: string,
+  categories: readonly { slug: string; name: string }[],
+): string {
+  return categories.find((c) => c.slug === slug)?.name ?? slug;
 }
 
 /** `iPhone`, `Apple Watch`: the label the storefront shows for a type. */

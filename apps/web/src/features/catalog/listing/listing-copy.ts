@@ -16,6 +16,11 @@ export function listingHeading(target: ListingTarget): string {
   return target.type.name === 'others' ? 'Other Accessory Skins' : `${target.type.label} Skins`;
 }
 
+/** A built-in category's words (by its stable id); a category the owner added gets its name's. */
 export function listingIntro(target: ListingTarget): string {
-  return CATEGORY_INTROS[target.category.slug];
+  const { _id, name } = target.category;
+  return (
+    (CATEGORY_INTROS as Record<string, string>)[_id] ??
+    `${name}: precision-cut vinyl in matte, glossy and textured finishes, bubble-free to fit and clean to remove.`
+  );
 }

@@ -1,7 +1,20 @@
-import { CATEGORIES, type CategorySlug, type ProductTypeName } from '@skins/shared';
+import {
+  CATEGORIES,
+  type CategorySlug,
+  type ProductTypeName,
+  productTypesOfCategory,
+  SEEDED_CATEGORIES,
+  type ShopCategory,
+} from '@skins/shared';
 
-export type CategoryInfo = (typeof CATEGORIES)[number];
-export type ProductTypeInfo = CategoryInfo['productTypes'][number];
+export type ProductTypeInfo = (typeof CATEGORIES)[number]['productTypes'][number];
+/**
+ * A category as a listing shows it: the database's name and slug (decision 067) with its
+ * device types (a built-in category's, from the code; none for one the owner added).
+ */
+export interface CategoryInfo extends ShopCategory {
+  productTypes: readonly ProductTypeInfo[];
+}
 
 /** What a listing URL shows: a whole category, or one product type within it. */
 export interface ListingTarget {
@@ -9,25 +22,35 @@ export interface ListingTarget {
   type: ProductTypeInfo | null;
 }
 
+const withTypes = (category: ShopCategory): CategoryInfo => ({
+  _id: category._id,
+  slug: category.slug,
+  name: category.name,
+  productTypes: productTypesOfCategory(category),
+});
+
 /**
- * Resolves `/category/:category/:type?`; null when the category is unknown or the type does not
- * belong to it (`/category/laptop-skins/iphone` is not a page).
+ * Resolves `/category/:category/:type?` among the shop's categories; null when the category is
+ * unknown or the type does not belong to it (`/category/laptop-skins/iphone` is not a page).
  */
 export function resolveListingTarget(
+  categories: readonly ShopCategory[],
   categoryParam: string | undefined,
   typeParam: string | undefined,
 ): ListingTarget | null {
-  const category = CATEGORIES.find((candidate) => candidate.slug === categoryParam);
-  if (!category) return null;
+  const found = categories.find((candidate) => candidate.slug === categoryParam);
+  if (!found) return null;
+  const category = withTypes(found);
   if (typeParam === undefined) return { category, type: null };
   const type = category.productTypes.find((candidate) => candidate.name === typeParam);
   return type ? { category, type } : null;
 }
 
+/** A built-in category as the code seeds it (tests, and what needs no name from the database). */
 export function findCategory(slug: CategorySlug): CategoryInfo {
-  const category = CATEGORIES.find((candidate) => candidate.slug === slug);
+  const category = SEEDED_CATEGORIES.find((candidate) => candidate._id === slug);
   if (!category) throw new RangeError(`Unknown category: ${slug}`);
-  return category;
+  return withTypes(category);
 }
 
 export function findProductType(name: ProductTypeName): {
@@ -36,7 +59,7 @@ export function findProductType(name: ProductTypeName): {
 } {
   for (const category of CATEGORIES) {
     const type = category.productTypes.find((candidate) => candidate.name === name);
-    if (type) return { category, type };
+    if (type) return { category: findCategory(category.slug), type };
   }
   throw new RangeError(`Unknown product type: ${name}`);
 }

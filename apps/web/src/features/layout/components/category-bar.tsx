@@ -1,4 +1,4 @@
-import { CATEGORIES, type CategorySlug } from '@skins/shared';
+import type { ShopCategory } from '@skins/shared';
 import { useState } from 'react';
 import { CategoryMenu } from './category-menu.tsx';
 
@@ -7,13 +7,20 @@ import { CategoryMenu } from './category-menu.tsx';
  * a menu of its device types on hover or with its toggle button. Every link is a new document
  * (decision 045), so a menu never outlives the page it was opened on.
  */
-export function CategoryBar({ pathname }: { pathname: string }) {
-  const [openSlug, setOpenSlug] = useState<CategorySlug | null>(null);
+export function CategoryBar({
+  pathname,
+  categories,
+}: {
+  pathname: string;
+  /** The database's categories in their order (decision 067). */
+  categories: readonly ShopCategory[];
+}) {
+  const [openSlug, setOpenSlug] = useState<string | null>(null);
 
   return (
     <nav aria-label="Categories" className="hidden border-neutral-200 border-b bg-white lg:block">
       <ul className="mx-auto flex h-12 max-w-7xl items-stretch justify-center gap-2 px-8">
-        {CATEGORIES.map((category) => (
+        {categories.map((category) => (
           <CategoryMenu
             key={category.slug}
             category={category}

@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryBarTypes } from '@skins/shared';
+import { type ShopCategory, shopCategoryBarTypes } from '@skins/shared';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { SHOP_DETAILS } from '#features/content/index.ts';
 import { openDevicePicker, useChosenDevice } from '#features/device/index.ts';
@@ -18,6 +18,8 @@ const runsCommands = () =>
 interface MobileMenuProps {
   /** The page's path: its links are marked current. */
   pathname: string;
+  /** The database's categories in their order (decision 067). */
+  categories: readonly ShopCategory[];
   buttonClassName: string;
 }
 
@@ -41,7 +43,7 @@ function isShown(dialog: HTMLDialogElement): boolean {
  * script: the button's state, focus into the menu and kept inside it, a fallback for browsers
  * without commands, and the device choice.
  */
-export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
+export function MobileMenu({ pathname, categories, buttonClassName }: MobileMenuProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const device = useChosenDevice();
@@ -186,7 +188,7 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
               Shop by category
             </h3>
             <ul className="mt-3 space-y-5">
-              {CATEGORIES.map((category) => (
+              {categories.map((category) => (
                 <li key={category.slug} className="px-3">
                   <a
                     href={paths.category(category.slug)}
@@ -196,7 +198,7 @@ export function MobileMenu({ pathname, buttonClassName }: MobileMenuProps) {
                     {category.name}
                   </a>
                   <ul className="mt-2 flex flex-wrap gap-2">
-                    {categoryBarTypes(category).map((type) => {
+                    {shopCategoryBarTypes(category).map((type) => {
                       const to = paths.category(category.slug, type.name);
                       return (
                         <li key={type.name}>

@@ -1,3 +1,4 @@
+import { SEEDED_CATEGORIES } from '@skins/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CartProvider } from '#features/cart/index.ts';
@@ -7,7 +8,7 @@ import { SiteHeader } from './site-header.tsx';
 function renderHeader(pathname: string) {
   return render(
     <CartProvider>
-      <SiteHeader pathname={pathname} />
+      <SiteHeader pathname={pathname} categories={SEEDED_CATEGORIES} />
     </CartProvider>,
   );
 }
@@ -65,7 +66,7 @@ describe('SiteHeader', () => {
 
     view.rerender(
       <CartProvider>
-        <SiteHeader pathname="/" />
+        <SiteHeader pathname="/" categories={SEEDED_CATEGORIES} />
       </CartProvider>,
     );
 

@@ -1,4 +1,4 @@
-import { HEADER_SCROLL_THRESHOLD_PX } from '@skins/shared';
+import { HEADER_SCROLL_THRESHOLD_PX, type ShopCategory } from '@skins/shared';
 import { lazy, type MouseEvent, Suspense, useCallback, useRef, useState } from 'react';
 import { CartButton, CartDrawerHost, CartProvider } from '#features/cart/index.ts';
 import { DevicePickerButton, DevicePickerHost } from '#features/device/index.ts';
@@ -26,6 +26,8 @@ const ICON_BUTTON =
 interface SiteHeaderProps {
   /** The page's path: home gets the transparent header, links to it are marked current. */
   pathname: string;
+  /** The shop's categories in the bar's order, from the database (decision 067). */
+  categories: readonly ShopCategory[];
 }
 
 /**
@@ -35,7 +37,7 @@ interface SiteHeaderProps {
  * GET form to the results page (with the island, the Search Products overlay), the cart a link
  * to /cart (with the island, from 1024 px, the drawer).
  */
-export function SiteHeader({ pathname }: SiteHeaderProps) {
+export function SiteHeader({ pathname, categories }: SiteHeaderProps) {
   const isHome = pathname === paths.home();
   const isScrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const isSolid = !isHome || isScrolled;
@@ -67,7 +69,7 @@ export function SiteHeader({ pathname }: SiteHeaderProps) {
       >
         <div className="mx-auto grid h-16 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-2 px-2 sm:px-4 lg:px-8">
           <div className="col-start-1 row-start-1 justify-self-start lg:hidden">
-            <MobileMenu pathname={pathname} buttonClassName={ICON_BUTTON} />
+            <MobileMenu pathname={pathname} categories={categories} buttonClassName={ICON_BUTTON} />
           </div>
           {/* One logo link: centred on phones, at the start on desktops. */}
           <a
@@ -113,7 +115,7 @@ export function SiteHeader({ pathname }: SiteHeaderProps) {
           </div>
         </div>
       </header>
-      {!isHome && <CategoryBar pathname={pathname} />}
+      {!isHome && <CategoryBar pathname={pathname} categories={categories} />}
       <CartDrawerHost />
       <DevicePickerHost />
       {hasOpenedSearch && (

@@ -1,11 +1,12 @@
-import type { CategorySlug, ProductSort, ProductTypeName } from '@skins/shared';
+import type { ProductSort, ProductTypeName } from '@skins/shared';
 import { ADMIN_QUERY_ROOT } from '#features/admin/admin-query-root.ts';
 
 /** What the admin's product list filters on; every field comes from the page's URL. */
 export interface AdminProductListParams {
   page: number;
   search?: string;
-  category?: CategorySlug;
+  /** The category's slug now (decision 067). */
+  category?: string;
   /** A type narrows further than its category: the list then comes from /products/type/{type}. */
   productType?: ProductTypeName;
   /** `false` is the shoppers' list; the API has no "inactive only" filter. */

@@ -1,5 +1,4 @@
-import type { CategorySlug, Compatibility, Product, ProductTypeName } from '@skins/shared';
-import { CATEGORIES } from '@skins/shared';
+import type { Compatibility, Product, ProductTypeName } from '@skins/shared';
 
 /**
  * The form as the admin edits it: prices are the text typed (rupees), an empty select is `''`.
@@ -11,12 +10,18 @@ export interface ProductFormValues {
   description: string;
   price: string;
   compareAtPrice: string;
-  category: CategorySlug | '';
+  /** The category's slug now (decision 067). */
+  category: string;
   productType: ProductTypeName | '';
   tags: string[];
   compatibility: Compatibility[];
   images: string[];
   active: boolean;
+  /** Units on hand as typed; empty: made to order (decision 065). */
+  stock: string;
+  /** The stock as loaded: `stock` is sent only when the admin changed it, so a sale made while
+   *  the form was open is not undone by saving something else. */
+  loadedStock: string;
 }
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
@@ -31,6 +36,8 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   compatibility: [],
   images: [],
   active: true,
+  stock: '',
+  loadedStock: '',
 };
 
 export function formValuesOf(product: Product): ProductFormValues {
@@ -46,6 +53,8 @@ export function formValuesOf(product: Product): ProductFormValues {
     compatibility: product.compatibility,
     images: product.images,
     active: product.active,
+    stock: stockText(product.stock),
+    loadedStock: stockText(product.stock),
   };
 }
 
@@ -66,7 +75,19 @@ export function toWriteBody(values: ProductFormValues): Record<string, unknown> 
     tags: values.tags,
     compatibility: values.compatibility,
     active: values.active,
+    ...(values.stock.trim() === values.loadedStock ? {} : { stock: unitsOf(values.stock) }),
   };
+}
+
+const stockText = (stock: number | null | undefined) =>
+  stock === null || stock === undefined ? '' : String(stock);
+
+// Empty is made to order (null); text that is no number stays text, so the schema says why.
+function unitsOf(text: string): number | string | null {
+  const trimmed = text.trim().replaceAll(',', '');
+  if (trimmed === '') return null;
+  const units = Number(trimmed);
+  return Number.isFinite(units) ? units : trimmed;
 }
 
 // "1,299.50" as typed by someone used to Indian grouping is 1299.5; text that is no number stays
@@ -76,8 +97,4 @@ function rupeesOf(text: string): number | string | undefined {
   if (trimmed === '') return undefined;
   const amount = Number(trimmed);
   return Number.isFinite(amount) ? amount : trimmed;
-}
-
-export function productTypesOf(category: CategorySlug | '') {
-  return CATEGORIES.find((c) => c.slug === category)?.productTypes ?? [];
 }

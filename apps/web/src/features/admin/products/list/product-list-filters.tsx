@@ -1,9 +1,9 @@
-import { CATEGORIES } from '@skins/shared';
+import { productTypesOfCategory } from '@skins/shared';
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAdminCategories } from '#features/admin/categories/api/category-calls.ts';
 import { ListSearch } from '#features/admin/components/list-search.tsx';
 import type { AdminProductListParams } from '../api/admin-product-keys.ts';
-import { productTypesOf } from '../form/product-form-values.ts';
 import { LIST_PARAM, SORT_OPTIONS, STATUS_OPTIONS } from './product-list-params.ts';
 
 const selectClass =
@@ -12,6 +12,8 @@ const selectClass =
 /** Search, category, type, status and order; each change is a new URL, back at page 1. */
 export function ProductListFilters({ params }: { params: AdminProductListParams }) {
   const [, setSearchParams] = useSearchParams();
+  // The owner's categories (decision 067); a built-in one's device types come from the code.
+  const { data: categories = [] } = useAdminCategories();
 
   function setParams(changes: Record<string, string>) {
     setSearchParams((current) => {
@@ -26,7 +28,8 @@ export function ProductListFilters({ params }: { params: AdminProductListParams 
   }
 
   function setCategory(category: string) {
-    const keepsType = productTypesOf(CATEGORIES.find((c) => c.slug === category)?.slug ?? '').some(
+    const chosen = categories.find((c) => c.slug === category);
+    const keepsType = (chosen ? productTypesOfCategory(chosen) : []).some(
       (type) => type.name === params.productType,
     );
     setParams({
@@ -35,9 +38,11 @@ export function ProductListFilters({ params }: { params: AdminProductListParams 
     });
   }
 
-  const typeGroups = params.category
-    ? CATEGORIES.filter((c) => c.slug === params.category)
-    : CATEGORIES;
+  const typeGroups = (
+    params.category ? categories.filter((c) => c.slug === params.category) : categories
+  )
+    .map((c) => ({ ...c, productTypes: productTypesOfCategory(c) }))
+    .filter((c) => c.productTypes.length > 0);
 
   return (
     <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
@@ -45,8 +50,8 @@ export function ProductListFilters({ params }: { params: AdminProductListParams 
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:flex lg:flex-1 lg:justify-end">
         <FilterSelect label="Category" value={params.category ?? ''} onChange={setCategory}>
           <option value="">All categories</option>
-          {CATEGORIES.map((c) => (
-            <option key={c.slug} value={c.slug}>
+          {categories.map((c) => (
+            <option key={c._id} value={c.slug}>
               {c.name}
             </option>
           ))}

@@ -1,4 +1,7 @@
-import { CATEGORIES, type ProductSort, type ProductTypeName } from '@skins/shared';
+import { builtInCategory, CATEGORIES, type ProductSort, type ProductTypeName } from '@skins/shared';
+
+const CATEGORY_PARAM = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 import type { AdminProductListParams } from '../api/admin-product-keys.ts';
 
 /** The list's URL parameters; the page's address is the list's state. */
@@ -28,11 +31,14 @@ export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
 export function listParamsOf(searchParams: URLSearchParams): AdminProductListParams {
   const pageText = searchParams.get(LIST_PARAM.page) ?? '';
   const page = /^\d{1,6}$/.test(pageText) ? Math.max(Number(pageText), 1) : 1;
-  const category = CATEGORIES.find((c) => c.slug === searchParams.get(LIST_PARAM.category));
+  // The categories are the owner's (decision 067): any slug-shaped text, which the API judges.
+  const categoryText = searchParams.get(LIST_PARAM.category) ?? '';
+  const category = CATEGORY_PARAM.test(categoryText) ? { slug: categoryText } : undefined;
   const typeName = searchParams.get(LIST_PARAM.type);
-  // A type only within its category (or on its own): the filters never contradict each other.
-  const types: readonly { name: ProductTypeName }[] = category
-    ? category.productTypes
+  // A built-in category's type only within it (or on its own): the filters never contradict.
+  const builtIn = category ? builtInCategory(category.slug) : undefined;
+  const types: readonly { name: ProductTypeName }[] = builtIn
+    ? builtIn.productTypes
     : CATEGORIES.flatMap((c): readonly { name: ProductTypeName }[] => c.productTypes);
   const productType = types.find((t) => t.name === typeName)?.name;
   const sort = SORT_OPTIONS.find((o) => o.value === searchParams.get(LIST_PARAM.sort))?.value;

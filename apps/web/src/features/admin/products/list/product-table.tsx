@@ -1,5 +1,6 @@
 import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
 import { Link } from 'react-router';
+import { useAdminCategories } from '#features/admin/categories/api/category-calls.ts';
 import {
   AdminTable,
   AdminTableHead,
@@ -34,6 +35,7 @@ export function ProductTable({ products }: { products: readonly Product[] }) {
 }
 
 function ProductRow({ product }: { product: Product }) {
+  const { data: categories = [] } = useAdminCategories();
   return (
     <tr className={adminTableClass.row}>
       <td className={adminTableClass.cell}>
@@ -57,7 +59,7 @@ function ProductRow({ product }: { product: Product }) {
         <p className="truncate text-neutral-500 text-xs">{product.slug}</p>
       </td>
       <td className={adminTableClass.cell}>
-        {categoryNameOf(product.category)}
+        {categoryNameOf(product.category, categories)}
         <p className="text-neutral-500 text-xs">{productTypeLabelOf(product.productType.name)}</p>
       </td>
       <td className={`${adminTableClass.cell} whitespace-nowrap tabular-nums`}>
