@@ -76,7 +76,7 @@ export function stubWindowWidth(widthPx: number): (nextWidthPx: number) => void 
   };
 }
 
-type ProductAnswer = { price: number } | { status: number };
+type ProductAnswer = { price: number; soldOut?: boolean } | { soldOut: true } | { status: number };
 
 /**
  * Stubs the API's GET /api/products/{id} with the given answers by id: a current price (the
@@ -96,7 +96,8 @@ export function stubProducts(answers: Record<string, ProductAnswer> = {}) {
         _id: id,
         slug: item?.slug ?? id,
         name: item?.name ?? id,
-        price: answer?.price ?? item?.price ?? 549,
+        price: (answer && 'price' in answer ? answer.price : undefined) ?? item?.price ?? 549,
+        ...(answer && 'soldOut' in answer ? { soldOut: answer.soldOut } : {}),
       }),
     );
   });

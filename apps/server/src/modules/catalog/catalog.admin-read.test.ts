@@ -176,10 +176,11 @@ describe('GET /api/products/{idOrSlug} of an inactive product', () => {
     }
   });
 
-  it('answers an active product the same to both, and 404 for an unknown one to an admin', async () => {
+  it('answers an active product the same to both (the admin also its stock, decision 065), and 404 for an unknown one to an admin', async () => {
     const shopper = await get(`/api/products/${live.slug}`, SHOPPER);
     const admin = await get(`/api/products/${live.slug}`, ADMIN);
-    expect(admin.json()).toEqual(shopper.json());
+    expect(admin.json()).toEqual({ ...shopper.json(), stock: null });
+    expect(admin.headers['cache-control']).toBe('private, no-store');
     expect((await get('/api/products/no-such-skin', ADMIN)).statusCode).toBe(404);
   });
 });

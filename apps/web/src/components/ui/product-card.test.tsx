@@ -29,6 +29,26 @@ function renderCard(price: number, compareAtPrice: number | null, options: CardO
 const MARBLE: CardMaterial = { id: 'marble', label: 'Marble' };
 
 describe('ProductCard', () => {
+  it('sold out (decision 065): a Sold out badge in the link instead of Sale, the image dimmed', () => {
+    render(
+      <MemoryRouter>
+        <ProductCard
+          product={{
+            name: 'Marble Arctic',
+            thumbnail: '/t.svg',
+            price: 549,
+            compareAtPrice: 699,
+            soldOut: true,
+          }}
+          href="/product/marble-arctic"
+        />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('link', { name: /Sold out.*Marble Arctic/ });
+    expect(within(card).queryByText('Sale')).toBeNull();
+    expect(card.querySelector('.opacity-60 img')).toBeTruthy();
+  });
+
   it('shows a sale: price, struck compare-at price and a Sale badge', () => {
     const card = renderCard(549, 699);
 

@@ -5,7 +5,7 @@ import { ratingInWords, Stars } from './stars.tsx';
 
 export type ProductCardProduct = Pick<
   Product,
-  'name' | 'thumbnail' | 'price' | 'compareAtPrice' | 'rating'
+  'name' | 'thumbnail' | 'price' | 'compareAtPrice' | 'rating' | 'soldOut'
 >;
 
 /**
@@ -41,7 +41,9 @@ export function ProductCard({
   material,
   isAboveFold = false,
 }: ProductCardProps) {
-  const isOnSale = product.compareAtPrice !== null && product.compareAtPrice > product.price;
+  const isSoldOut = product.soldOut === true;
+  const isOnSale =
+    !isSoldOut && product.compareAtPrice !== null && product.compareAtPrice > product.price;
   const materialClass = `material-${material?.id ?? 'vinyl'}`;
   return (
     // relative: contains the price's visually hidden labels, which would otherwise escape a scroller.
@@ -52,7 +54,9 @@ export function ProductCard({
     >
       <div className={`${MEDIA} ${materialClass}`}>
         <div className="size-full overflow-hidden rounded-xl bg-neutral-100 shadow-[0_1px_3px_rgb(0_0_0/0.18)]">
-          <ProductCardImage src={product.thumbnail} isAboveFold={isAboveFold} />
+          <div className={isSoldOut ? 'size-full opacity-60' : 'size-full'}>
+            <ProductCardImage src={product.thumbnail} isAboveFold={isAboveFold} />
+          </div>
         </div>
         {isOnSale && (
           <span
@@ -60,6 +64,12 @@ export function ProductCard({
             className="absolute top-4 left-4 rounded-full bg-accent px-2.5 py-1 font-semibold text-white text-xs tracking-wide shadow-sm sm:top-4.5 sm:left-4.5 lg:top-5 lg:left-5"
           >
             Sale
+          </span>
+        )}
+        {isSoldOut && (
+          // Text, not decoration: it is part of the link's name (decision 065).
+          <span className="absolute top-4 left-4 rounded-full bg-charcoal-900 px-2.5 py-1 font-semibold text-white text-xs tracking-wide shadow-sm sm:top-4.5 sm:left-4.5 lg:top-5 lg:left-5">
+            Sold out
           </span>
         )}
       </div>

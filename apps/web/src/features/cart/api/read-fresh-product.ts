@@ -12,10 +12,13 @@ export type ProductFreshness =
   | { kind: 'sold'; priceInPaise: number; gstRate?: number }
   /** No longer sold: 404, or answered inactive. */
   | { kind: 'gone' }
+  /** Sold, but none left (stock 0, decision 065): checkout would be refused 409 OUT_OF_STOCK. */
+  | { kind: 'soldOut' }
   /** No usable answer: a failure that outlasted its retries, a cancelled read. */
   | { kind: 'unknown' };
 
 const GONE: ProductFreshness = { kind: 'gone' };
+const SOLD_OUT: ProductFreshness = { kind: 'soldOut' };
 const UNKNOWN: ProductFreshness = { kind: 'unknown' };
 
 /**
@@ -38,11 +41,13 @@ function freshnessOf({
   price,
   active,
   gstRate,
-}: Pick<Product, 'price' | 'active' | 'gstRate'>): ProductFreshness {
+  soldOut,
+}: Pick<Product, 'price' | 'active' | 'gstRate' | 'soldOut'>): ProductFreshness {
   // The answer is unchecked JSON (no zod on a browsing page) and the price goes into the cart's
   // money: a malformed one tells nothing, as a failed read does.
   if (typeof active !== 'boolean' || typeof price !== 'number' || price < 0) return UNKNOWN;
   if (!active) return GONE;
+  if (soldOut === true) return SOLD_OUT;
   try {
     const isRate = typeof gstRate === 'number' && gstRate >= 0 && gstRate <= 1;
     return { kind: 'sold', priceInPaise: rupeesToPaise(price), ...(isRate ? { gstRate } : {}) };

@@ -33,7 +33,8 @@ export function CartDrawer() {
 function DrawerPanel({ isOpen }: { isOpen: boolean }) {
   const { items, closeDrawer } = useCart();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const { priceChanges, unavailableIds, payableTotals, dismissPriceChanges } = useFreshPrices();
+  const { priceChanges, unavailableIds, soldOutIds, payableTotals, dismissPriceChanges } =
+    useFreshPrices();
   const isEmpty = items.length === 0;
 
   return (
@@ -77,6 +78,7 @@ function DrawerPanel({ isOpen }: { isOpen: boolean }) {
             <CartLineList
               layout="mini"
               unavailableIds={unavailableIds}
+              soldOutIds={soldOutIds}
               afterRemoveFocusRef={titleRef}
               onNavigate={closeDrawer}
               className={`divide-y divide-neutral-100 [&>li]:py-5 [&>li:first-child]:pt-0 [&>li:last-child]:pb-0 ${

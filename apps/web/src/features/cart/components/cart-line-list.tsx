@@ -9,6 +9,8 @@ import { RemoveLineDialog } from './remove-line-dialog.tsx';
 interface CartLineListProps {
   layout: CartLineLayout;
   unavailableIds: ReadonlySet<string>;
+  /** Of those, the products that sold out since they were added (labelled Sold out). */
+  soldOutIds?: ReadonlySet<string>;
   /** Where focus goes once a line is removed (its own button is gone with it). */
   afterRemoveFocusRef: RefObject<HTMLElement | null>;
   onNavigate?: () => void;
@@ -19,6 +21,7 @@ interface CartLineListProps {
 export function CartLineList({
   layout,
   unavailableIds,
+  soldOutIds,
   afterRemoveFocusRef,
   onNavigate,
   className = '',
@@ -64,6 +67,7 @@ export function CartLineList({
                 item={item}
                 layout={layout}
                 isUnavailable={unavailableIds.has(item._id)}
+                isSoldOut={soldOutIds?.has(item._id) ?? false}
                 onDecrease={() => decrease(item)}
                 onIncrease={() => updateQuantity(item, item.quantity + 1)}
                 onRemove={() => setPending(item)}

@@ -7,12 +7,16 @@ import { QuantityStepper } from './quantity-stepper.tsx';
 export type CartLineLayout = 'mini' | 'full';
 
 const UNAVAILABLE_LABEL = 'No longer available';
+/** A product still sold with no unit left (decision 065). */
+const SOLD_OUT_LABEL = 'Sold out';
 
 interface CartLineProps {
   item: CartItem;
   /** 'mini' in the drawer (adds description, brand and model); 'full' on the cart page. */
   layout: CartLineLayout;
   isUnavailable?: boolean;
+  /** Unavailable because it sold out since it was added: the label says so. */
+  isSoldOut?: boolean;
   onDecrease: () => void;
   onIncrease: () => void;
   onRemove: () => void;
@@ -27,6 +31,7 @@ export function CartLine({
   item,
   layout,
   isUnavailable = false,
+  isSoldOut = false,
   onDecrease,
   onIncrease,
   onRemove,
@@ -115,7 +120,7 @@ export function CartLine({
             )}
             {isUnavailable && (
               <p className="mt-2 inline-flex items-center rounded-full bg-red-50 px-2.5 py-1 font-medium text-red-700 text-xs ring-1 ring-red-200">
-                {UNAVAILABLE_LABEL}
+                {isSoldOut ? SOLD_OUT_LABEL : UNAVAILABLE_LABEL}
               </p>
             )}
           </div>

@@ -24,7 +24,8 @@ const FILLS_SCREEN = 'min-h-svh';
 export function CartPage() {
   const { items, isRestored } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { priceChanges, unavailableIds, payableTotals, dismissPriceChanges } = useFreshPrices();
+  const { priceChanges, unavailableIds, soldOutIds, payableTotals, dismissPriceChanges } =
+    useFreshPrices();
   const location = useLocation();
   const navigate = useNavigate();
   // A cart reminder's link landed here (cart-restore-page.tsx): what it put back and what not.
@@ -58,6 +59,7 @@ export function CartPage() {
           <CartLineList
             layout="full"
             unavailableIds={unavailableIds}
+            soldOutIds={soldOutIds}
             afterRemoveFocusRef={headingRef}
             className={`divide-y divide-neutral-200/80 rounded-3xl bg-white px-4 ring-1 ring-neutral-900/5 sm:px-6 [&>li]:py-5 sm:[&>li]:py-6 ${
               priceChanges.length > 0 ? 'mt-4' : ''

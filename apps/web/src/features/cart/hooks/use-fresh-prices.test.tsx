@@ -67,6 +67,22 @@ describe('fresh prices in the drawer', () => {
     expect(within(drawer()).getByRole('link', { name: 'Checkout' })).toBeTruthy();
   });
 
+  it('marks a product that sold out since it was added (decision 065): Sold out, left out of the totals, checkout held', async () => {
+    storeCart([obsidian, marble]);
+    stubProducts({ [marble._id]: { soldOut: true } });
+    renderCartShell();
+    await openDrawer();
+
+    const soldOutLine = lineOf('Marble Arctic');
+    expect(await within(soldOutLine).findByText('Sold out')).toBeTruthy();
+    expect(within(lineOf('Carbon Fibre Obsidian')).queryByText('Sold out')).toBeNull();
+    const checkout = within(drawer()).getByRole('button', { name: 'Checkout' });
+    expect(checkout.hasAttribute('disabled')).toBe(true);
+    expect(within(drawer()).getByText('Subtotal').closest('dl')?.textContent).toContain(
+      'SubtotalRs. 1,098.00Tax',
+    );
+  });
+
   it('marks a product withdrawn since the drawer was last opened', async () => {
     storeCart([obsidian]);
     stubProducts();

@@ -14,8 +14,10 @@ export interface PriceChange {
 export interface FreshPrices {
   /** Products whose price moved since they were added, for a visible notice. */
   priceChanges: readonly PriceChange[];
-  /** Products the shop no longer sells (404, or answered inactive). */
+  /** Products that cannot be bought now: no longer sold (404, inactive) or sold out. */
   unavailableIds: ReadonlySet<string>;
+  /** Those of them still sold but with no unit left (decision 065): their lines say Sold out. */
+  soldOutIds: ReadonlySet<string>;
   /** The cart's totals without the lines that can no longer be bought: what checkout would ask. */
   payableTotals: CartTotals;
   dismissPriceChanges: () => void;
@@ -94,7 +96,11 @@ export function useFreshPrices(): FreshPrices {
   }, []);
 
   const unavailableIds = useMemo(
-    () => new Set(ids.filter((id) => answers.get(id)?.kind === 'gone')),
+    () => new Set(ids.filter((id) => isUnavailable(answers.get(id)))),
+    [ids, answers],
+  );
+  const soldOutIds = useMemo(
+    () => new Set(ids.filter((id) => answers.get(id)?.kind === 'soldOut')),
     [ids, answers],
   );
 
@@ -107,8 +113,11 @@ export function useFreshPrices(): FreshPrices {
   );
 
   const dismissPriceChanges = useCallback(() => setPriceChanges([]), []);
-  return { priceChanges, unavailableIds, payableTotals, dismissPriceChanges };
+  return { priceChanges, unavailableIds, soldOutIds, payableTotals, dismissPriceChanges };
 }
+
+const isUnavailable = (answer: ProductFreshness | undefined) =>
+  answer?.kind === 'gone' || answer?.kind === 'soldOut';
 
 function changeOf(item: CartItem, fromInPaise: number, toInPaise: number): PriceChange {
   return { productId: item._id, name: item.name, fromInPaise, toInPaise };

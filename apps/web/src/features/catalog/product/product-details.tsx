@@ -75,7 +75,14 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
             </div>
           )}
           <div className="mt-5">
-            <ProductPrice product={product} />
+            <div className="flex flex-wrap items-center gap-3">
+              <ProductPrice product={product} />
+              {product.soldOut && (
+                <p className="rounded-full bg-charcoal-900 px-3 py-1 font-semibold text-white text-xs">
+                  Sold out
+                </p>
+              )}
+            </div>
             <p className="mt-2 text-neutral-500 text-sm">Tax is added at checkout.</p>
           </div>
           <p className="mt-6 text-neutral-700 leading-relaxed">{product.description}</p>
@@ -90,6 +97,7 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
                 price,
                 compatibility,
                 ...(product.gstRate === undefined ? {} : { gstRate: product.gstRate }),
+                ...(product.soldOut ? { soldOut: true } : {}),
               }}
             />
           </div>

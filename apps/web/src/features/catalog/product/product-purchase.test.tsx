@@ -186,6 +186,21 @@ describe('ProductPurchase', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('sold out (decision 065): says so, and Add to cart and Buy now are disabled and do nothing', () => {
+    const assign = stubLocation();
+    renderPurchase(buildProduct({ soldOut: true, compatibility: [] }));
+
+    expect(screen.getByText('Sold out: this skin cannot be ordered right now.')).toBeTruthy();
+    for (const name of ['Add to cart', 'Buy now']) {
+      const button = screen.getByRole<HTMLButtonElement>('button', { name });
+      expect(button.disabled).toBe(true);
+      expect(button.getAttribute('aria-describedby')).toBeTruthy();
+      fireEvent.click(button);
+    }
+    expect(cartProbe().items).toEqual([]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('needs no device for a product that fits everything', () => {
     renderPurchase(buildProduct({ compatibility: [] }));
 

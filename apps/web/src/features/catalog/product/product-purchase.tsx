@@ -17,7 +17,15 @@ import { useDeviceSelection } from './use-device-selection.ts';
 /** What the purchase options need of a product: its island's props, kept small. */
 export type PurchaseProduct = Pick<
   Product,
-  '_id' | 'slug' | 'name' | 'description' | 'images' | 'price' | 'compatibility' | 'gstRate'
+  | '_id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'images'
+  | 'price'
+  | 'compatibility'
+  | 'gstRate'
+  | 'soldOut'
 >;
 
 /**
@@ -29,8 +37,11 @@ export type PurchaseProduct = Pick<
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const idPrefix = useId();
   const messageId = `${idPrefix}-device-message`;
+  const soldOutId = `${idPrefix}-sold-out`;
+  const isSoldOut = product.soldOut === true;
   const [selection, onSelectionChange] = useDeviceSelection(product);
   const [missing, setMissing] = useState<'brand' | 'model' | null>(null);
+  const describedBy = isSoldOut ? soldOutId : missing ? messageId : undefined;
   const [checkedSelection, setCheckedSelection] = useState(selection);
   const brandRef = useRef<HTMLInputElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
@@ -129,20 +140,27 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           {DEVICE_MESSAGES[missing]}
         </p>
       )}
+      {isSoldOut && (
+        <p id={soldOutId} className="font-medium text-neutral-800 text-sm">
+          {SOLD_OUT_NOTE}
+        </p>
+      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           onClick={handleAddToCart}
-          aria-describedby={missing ? messageId : undefined}
-          className="h-13 w-full rounded-full bg-charcoal-900 px-8 font-semibold text-white transition hover:bg-charcoal-700 sm:flex-1"
+          disabled={isSoldOut}
+          aria-describedby={describedBy}
+          className="h-13 w-full rounded-full bg-charcoal-900 px-8 font-semibold text-white transition enabled:hover:bg-charcoal-700 disabled:cursor-not-allowed disabled:bg-neutral-300 sm:flex-1"
         >
           Add to cart
         </button>
         <button
           type="button"
           onClick={handleBuyNow}
-          aria-describedby={missing ? messageId : undefined}
-          className="h-13 w-full rounded-full bg-accent px-8 font-semibold text-white transition hover:bg-amber-800 sm:flex-1"
+          disabled={isSoldOut}
+          aria-describedby={describedBy}
+          className="h-13 w-full rounded-full bg-accent px-8 font-semibold text-white transition enabled:hover:bg-amber-800 disabled:cursor-not-allowed disabled:bg-neutral-300 sm:flex-1"
         >
           Buy now
         </button>
@@ -166,6 +184,9 @@ function nativeSelection(
 }
 
 export const PurchaseIsland = island('purchase', ProductPurchase, 'idle');
+
+/** Stock 0 (decision 065): the buttons stay, disabled, with this beside them. */
+export const SOLD_OUT_NOTE = 'Sold out: this skin cannot be ordered right now.';
 
 const NEEDS_JAVASCRIPT =
   'Add to cart and Buy now need JavaScript: turn it on in your browser to choose your model and order.';

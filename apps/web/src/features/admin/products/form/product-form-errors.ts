@@ -14,6 +14,7 @@ const FORM_FIELDS: readonly string[] = [
   'productType',
   'tags',
   'compatibility',
+  'stock',
 ];
 
 /** Messages keyed by the field's path as the server writes it: `price`, `images.0`, `compatibility.1.models`. */

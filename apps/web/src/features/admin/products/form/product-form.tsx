@@ -12,6 +12,7 @@ import { ImageEditor } from './image-editor.tsx';
 import { PricingFields } from './pricing-fields.tsx';
 import { errorUnder, fieldErrorsFromIssues, productSaveErrorsOf } from './product-form-errors.ts';
 import { type ProductFormValues, toWriteBody } from './product-form-values.ts';
+import { StockField } from './stock-field.tsx';
 import { TagsEditor } from './tags-editor.tsx';
 import { useImageUploads } from './use-image-uploads.ts';
 
@@ -113,6 +114,13 @@ export function ProductForm({
               errors={errors}
               onPriceChange={(price) => change({ price })}
               onCompareAtPriceChange={(compareAtPrice) => change({ compareAtPrice })}
+            />
+          </AdminFormCard>
+          <AdminFormCard title="Inventory">
+            <StockField
+              stock={values.stock}
+              error={errors.stock}
+              onChange={(stock) => change({ stock })}
             />
           </AdminFormCard>
           <AdminFormCard title="Organisation">
