@@ -78,7 +78,8 @@ function Body() {
           start a checkout, your browser tells our server which of the three happened and on which
           product. We add one to that day&apos;s count for that product and keep nothing else: no
           cookie, no identifier, no IP address and no time of day, so a count cannot be traced back
-          to you or link one visit to another.
+          to you or link one visit to another. (Like every request, it passes through the technical
+          logs below.)
         </li>
         <li>
           <strong>Technical logs:</strong> like every web server, ours records the time, the page
