@@ -8,6 +8,7 @@ export * from './catalog.ts';
 export * from './catalog-writes.ts';
 export * from './categories.ts';
 export * from './checkout.ts';
+export * from './checkout-pricing.ts';
 export * from './constants.ts';
 export * from './contract.ts';
 export * from './couriers.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyBasisPoints, fractionToBasisPoints, priceCart, priceCheckout } from './pricing.ts';
+import { priceCheckout } from './checkout-pricing.ts';
+import { applyBasisPoints, fractionToBasisPoints, priceCart } from './pricing.ts';
 
 describe('applyBasisPoints (round half up)', () => {
   it('rounds exactly half a paisa up', () => {

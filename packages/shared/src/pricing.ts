@@ -63,62 +63,26 @@ function rateOf(line: PricedLine): number {
   return rateBp;
 }
 
-/**
- * Tax per rate (decision 066): the lines grouped by rate (ascending); the discount shared over
- * the groups in proportion to their amounts, exactly — each group gets the whole paise of its
- * share and the paise left go one each to the largest remainders (a tie: the higher rate first);
- * each group's tax is its amount less its discount at its rate, rounded half up. With one rate
- * this is the spec's `round(rate × (subtotal − discount))` to the paisa.
- */
-export function taxByRate(lines: readonly PricedLine[], discountInPaise = 0): RateTax[] {
+/** The lines' amounts summed per rate, rates ascending. */
+export function amountsByRate(lines: readonly PricedLine[]): [rateBp: number, amount: number][] {
   const amounts = new Map<number, number>();
   for (const line of lines) {
     const rateBp = rateOf(line);
     amounts.set(rateBp, (amounts.get(rateBp) ?? 0) + line.priceInPaise * line.quantity);
   }
-  const groups = [...amounts].sort(([a], [b]) => a - b);
-  const total = groups.reduce((sum, [, amount]) => sum + amount, 0);
-  if (!Number.isSafeInteger(discountInPaise) || discountInPaise < 0 || discountInPaise > total) {
-    throw new RangeError(`Discount must be whole paise within the subtotal: ${discountInPaise}`);
-  }
-  // BigInt: amount × discount may pass 2^53 for large carts.
-  const exact = groups.map(([rateBp, amount], index) => {
-    const product = BigInt(amount) * BigInt(discountInPaise);
-    const whole = total === 0 ? 0n : product / BigInt(total);
-    return { index, rateBp, share: Number(whole), remainder: product - whole * BigInt(total) };
-  });
-  let left = discountInPaise - exact.reduce((sum, group) => sum + group.share, 0);
-  const byRemainder = [...exact].sort((a, b) =>
-    a.remainder === b.remainder ? b.rateBp - a.rateBp : a.remainder > b.remainder ? -1 : 1,
-  );
-  for (const group of byRemainder) {
-    if (left === 0) break;
-    group.share += 1;
-    left -= 1;
-  }
-  return exact.map(({ index, rateBp, share }) => {
-    const taxableInPaise = (groups[index]?.[1] ?? 0) - share;
-    return { rateBp, taxableInPaise, taxInPaise: applyBasisPoints(taxableInPaise, rateBp) };
-  });
+  return [...amounts].sort(([a], [b]) => a - b);
 }
 
-/**
- * A recorded order's tax per rate: its lines and discount shared as the checkout shared them
- * (taxByRate), held to the tax recorded with it, which is the authority. With one rate that rate
- * has all of it; with several the rates' taxes add up to it already for every order the shop
- * priced, and any difference (an order recorded otherwise) goes to the largest rate's group.
- */
-export function recordedTaxByRate(order: {
-  lines: readonly PricedLine[];
-  discountInPaise: number;
-  taxInPaise: number;
-}): RateTax[] {
-  const rates = taxByRate(order.lines, Math.min(order.discountInPaise, subtotalOf(order.lines)));
-  const difference = order.taxInPaise - totalTaxOf(rates);
-  const last = rates.at(-1);
-  if (rates.length === 1 && last) return [{ ...last, taxInPaise: order.taxInPaise }];
-  if (difference !== 0 && last) last.taxInPaise = Math.max(0, last.taxInPaise + difference);
-  return rates;
+/** Each group's amount less its share of the discount, taxed at its rate (rounded half up). */
+export const taxedGroups = (groups: [number, number][], shares: readonly number[]): RateTax[] =>
+  groups.map(([rateBp, amount], index) => {
+    const taxableInPaise = amount - (shares[index] ?? 0);
+    return { rateBp, taxableInPaise, taxInPaise: applyBasisPoints(taxableInPaise, rateBp) };
+  });
+
+/** The cart's tax per rate: no discount to share. */
+function cartTaxByRate(lines: readonly PricedLine[]): RateTax[] {
+  return taxedGroups(amountsByRate(lines), []);
 }
 
 /** The taxes of every rate added up. */
@@ -137,10 +101,10 @@ export function singleRateOf(rates: readonly Pick<RateTax, 'rateBp'>[]): number 
  */
 export function taxLabelOf(rates: readonly Pick<RateTax, 'rateBp'>[]): string {
   const rateBp = rates.length === 0 ? TAX_RATE_BP : singleRateOf(rates);
-  return rateBp === null ? 'Tax' : `Tax (${formatPercent(basisPointsToFraction(rateBp))})`;
+  return rateBp === null ? 'Tax' : `Tax (${rateBp / 100}%)`;
 }
 
-function subtotalOf(lines: readonly PricedLine[]): number {
+export function subtotalOf(lines: readonly PricedLine[]): number {
   let subtotal = 0;
   for (const line of lines) {
     if (!Number.isSafeInteger(line.quantity) || line.quantity < 1) {
@@ -167,7 +131,7 @@ export interface CartTotals {
  */
 export function priceCart(lines: readonly PricedLine[]): CartTotals {
   const subtotalInPaise = subtotalOf(lines);
-  const rates = taxByRate(lines);
+  const rates = cartTaxByRate(lines);
   const taxInPaise = totalTaxOf(rates);
   return {
     subtotalInPaise,
@@ -178,51 +142,10 @@ export function priceCart(lines: readonly PricedLine[]): CartTotals {
   };
 }
 
-export interface CheckoutTotals {
-  subtotalInPaise: number;
-  discountInPaise: number;
-  taxInPaise: number;
-  totalInPaise: number;
-  /** What the gateway charges: the total rounded half up to whole rupees (spec §9). */
-  gatewayAmountInRupees: number;
-  gatewayAmountInPaise: number;
-  /** The tax of each rate (taxByRate), rates ascending; they add up to the tax. */
-  taxByRate: RateTax[];
-}
-
 /**
  * What is charged for a total: whole rupees, rounded half up (spec §9; create-order's `amount`).
  * An order marked paid by hand (manual, cash on delivery) records the same figure.
  */
 export function wholeRupeesOf(totalInPaise: number): number {
   return Math.floor((totalInPaise + 50) / 100);
-}
-
-/**
- * Checkout (spec §9, API.md § Rounding): discount = fraction of the subtotal; tax 8% of the
- * subtotal after discount (per rate with per-line rates: taxByRate, decision 066); total =
- * subtotal − discount + tax; gateway amount = whole rupees.
- */
-export function priceCheckout(lines: readonly PricedLine[], discountFraction = 0): CheckoutTotals {
-  if (discountFraction < 0 || discountFraction > 1) {
-    throw new RangeError(`Discount must be a fraction between 0 and 1: ${discountFraction}`);
-  }
-  const subtotalInPaise = subtotalOf(lines);
-  const discountInPaise = applyBasisPoints(
-    subtotalInPaise,
-    fractionToBasisPoints(discountFraction),
-  );
-  const rates = taxByRate(lines, discountInPaise);
-  const taxInPaise = totalTaxOf(rates);
-  const totalInPaise = subtotalInPaise - discountInPaise + taxInPaise;
-  const gatewayAmountInRupees = wholeRupeesOf(totalInPaise);
-  return {
-    subtotalInPaise,
-    discountInPaise,
-    taxInPaise,
-    totalInPaise,
-    gatewayAmountInRupees,
-    gatewayAmountInPaise: gatewayAmountInRupees * 100,
-    taxByRate: rates,
-  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCheckout } from './pricing.ts';
+import { priceCheckout } from './checkout-pricing.ts';
 import { type RefundableOrder, refundFigures, refundFiguresFor } from './refunds.ts';
 
 // Decision 066: a return's refund taxes each returned line at its own rate.

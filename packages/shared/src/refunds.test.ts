@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceCheckout } from './pricing.ts';
+import { priceCheckout } from './checkout-pricing.ts';
 import { type RefundableOrder, refundFigures, refundFiguresFor, shareDiscount } from './refunds.ts';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);

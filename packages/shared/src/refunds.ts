@@ -1,5 +1,6 @@
+import { recordedTaxByRate } from './checkout-pricing.ts';
 import { TAX_RATE_BP } from './constants.ts';
-import { applyBasisPoints, type RateTax, recordedTaxByRate } from './pricing.ts';
+import { applyBasisPoints, type RateTax } from './pricing.ts';
 
 // What a return of some of an order's units gives back (issue [15]): their price, less their share
 // of the order's discount, plus the tax on that, to the paisa. Integer paise throughout.

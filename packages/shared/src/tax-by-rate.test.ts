@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { priceCheckout, taxByRate } from './checkout-pricing.ts';
 import { GST_RATES_BP, TAX_RATE_BP } from './constants.ts';
 import {
   applyBasisPoints,
   fractionToBasisPoints,
   type PricedLine,
   priceCart,
-  priceCheckout,
   singleRateOf,
-  taxByRate,
 } from './pricing.ts';
 
 // Decision 066: each line is taxed at its own rate, per rate group, the discount shared over
