@@ -73,6 +73,7 @@ const ADMIN_LINKS: Record<keyof typeof adminPaths | 'login', string[]> = {
   login: [paths.login()],
   dashboard: [adminPaths.dashboard()],
   products: [adminPaths.products()],
+  categories: [adminPaths.categories()],
   newProduct: [adminPaths.newProduct()],
   product: [adminPaths.product('id-3f2a'), adminPaths.product('a/b')],
   orders: [adminPaths.orders()],

@@ -160,6 +160,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'gst', lazy: lazy(() => import('./routes/admin/gst-return.tsx')) },
         { path: 'outbox', lazy: lazy(() => import('./routes/admin/outbox.tsx')) },
         { path: 'outbox/:mailId', lazy: lazy(() => import('./routes/admin/outbox-mail.tsx')) },
+        { path: 'categories', lazy: lazy(() => import('./routes/admin/categories.tsx')) },
         { path: 'staff', lazy: lazy(() => import('./routes/admin/staff.tsx')) },
         { path: 'audit', lazy: lazy(() => import('./routes/admin/audit.tsx')) },
         { path: '*', element: <NotFoundPage /> },

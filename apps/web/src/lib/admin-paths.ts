@@ -2,6 +2,7 @@
 export const adminPaths = {
   dashboard: () => '/admin',
   products: () => '/admin/products',
+  categories: () => '/admin/categories',
   newProduct: () => '/admin/products/new',
   product: (productId: string) => `/admin/products/${encodeURIComponent(productId)}`,
   orders: () => '/admin/orders',

@@ -20,6 +20,7 @@ import '#app/routes/admin/cart-reminders.tsx';
 import '#app/routes/admin/outbox.tsx';
 import '#app/routes/admin/outbox-mail.tsx';
 import '#app/routes/admin/staff.tsx';
+import '#app/routes/admin/categories.tsx';
 import '#app/routes/admin/audit.tsx';
 
 export const TEST_ADMIN = { email: 'owner@skins.test', name: 'Asha', role: 'owner' } as const;
@@ -36,6 +37,8 @@ export function renderAdmin(
   path: string,
   answer: (call: ApiCall) => Response | Promise<Response> | undefined,
   admin: AdminUser = TEST_ADMIN,
+  /** `{ categories: null }`: the shop's categories go to `answer` too (stub-api-calls.ts). */
+  stubOptions?: Parameters<typeof stubApiCalls>[1],
 ) {
   window.localStorage.setItem(STORAGE_KEYS.authToken, 'test-admin-token');
   const api = stubApiCalls((call) => {
@@ -44,6 +47,6 @@ export function renderAdmin(
       answer(call) ??
       jsonResponse({ message: `No stub for ${call.method} ${call.path}`, code: 'NOT_FOUND' }, 404)
     );
-  });
+  }, stubOptions);
   return { ...renderApp(path), api };
 }

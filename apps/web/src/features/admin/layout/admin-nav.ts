@@ -10,6 +10,7 @@ import { adminPaths } from '#lib/admin-paths.ts';
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: adminPaths.dashboard(), end: true, staff: true },
   { label: 'Products', to: adminPaths.products(), end: false },
+  { label: 'Categories', to: adminPaths.categories(), end: false },
   { label: 'Orders', to: adminPaths.orders(), end: false, staff: true },
   { label: 'Returns', to: adminPaths.returns(), end: false, staff: true },
   { label: 'Reviews', to: adminPaths.reviews(), end: false, staff: true },
