@@ -179,7 +179,8 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (
             tags: ['orders'],
             summary: 'A manual order (phone, in person), priced by the server (admin)',
             body: ManualOrderInputSchema,
-            response: { 201: CreatedOrderSchema, ...adminErrors },
+            // 409 OUT_OF_STOCK: more units than a product has left (decision 065).
+            response: { 201: CreatedOrderSchema, 409: ErrorBodySchema, ...adminErrors },
           },
         },
         async (request, reply) => {
