@@ -12,6 +12,7 @@ import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from '../../testing/auth
 import { auditLog } from '../audit/audit.tables.ts';
 import { seoTestApp } from '../seo/seo.fixtures.ts';
 import { body as productBody } from './product-admin.fixtures.ts';
+import { findSellableProducts, hsnCodesOfProducts } from './product-lookup.ts';
 
 // API.md § The owner's desk, categories (decision 067): the owner lists, adds and edits them; a
 // renamed slug's old page answers 301; a new category is in the bar, its listing and the product
@@ -183,7 +184,21 @@ describe('the owner’s categories', () => {
       productBody({ name: 'AirPods Pro Carbon', category: 'gadget-skins', productType: 'airpods' }),
     );
     expect(airpods.statusCode, airpods.body).toBe(201);
-    expect(ProductSchema.parse(airpods.json()).category).toBe('gadget-skins');
+    const airpodsProduct = ProductSchema.parse(airpods.json());
+    expect(airpodsProduct.category).toBe('gadget-skins');
+    // A purchase reads the category's HSN code and rate as they are now (the order line keeps them).
+    const sellable = await findSellableProducts(db, [airpodsProduct._id]);
+    expect(sellable.get(airpodsProduct._id)?.hsnCode).toBe('3919');
+    await call('PUT', '/api/admin/categories/accessories', {
+      name: 'Gadget Skins',
+      slug: 'gadget-skins',
+      hsnCode: '39269099',
+      gstRate: 0.18,
+      position: 5,
+    });
+    expect((await hsnCodesOfProducts(db, [airpodsProduct._id]))(airpodsProduct._id)).toBe(
+      '39269099',
+    );
     expect((await storefrontCategories()).at(-1)).toMatchObject({
       _id: 'accessories',
       slug: 'gadget-skins',
@@ -212,8 +227,9 @@ describe('the owner’s categories', () => {
     const rows = await db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityType, 'category'), eq(auditLog.entityId, 'accessories')));
-    expect(rows).toHaveLength(1);
+      .where(and(eq(auditLog.entityType, 'category'), eq(auditLog.entityId, 'accessories')))
+      .orderBy(auditLog.at);
+    expect(rows).toHaveLength(2);
     const gadget = await db
       .select()
       .from(auditLog)
