@@ -141,6 +141,23 @@ describe('GET /api/orders/export', () => {
     ]);
   });
 
+  it('sums each kind of tax over the order’s rates, as its invoice’s rows add up (decision 066)', async () => {
+    const [row] = await listOrdersForExport(db, { search: 'meera' }, 1);
+    if (!row) throw new Error('no row for Meera');
+    // Rs. 549 at 8% and Rs. 549 at 18%, 10% off: 5,490 off each; 8% of 49,410 = 3,952.8 →
+    // 3,953 (CGST 1,977 + SGST 1,976); 18% of 49,410 = 8,893.8 → 8,894 (4,447 + 4,447).
+    const mixed = {
+      ...row,
+      placeOfSupply: 'Karnataka',
+      taxInPaise: 12_847,
+      lineRates: [
+        { priceInPaise: 54_900, quantity: 1 as const, taxRateBp: 800 },
+        { priceInPaise: 54_900, quantity: 1 as const, taxRateBp: 1_800 },
+      ],
+    };
+    expect(orderCsvRow(mixed, DEMO_SELLER).slice(-4)).toEqual(['988.20', '64.24', '64.23', '0.00']);
+  });
+
   it('filters as the order list does', async () => {
     const list = listEnvelopeSchema(OrderSchema);
     const queries: Record<string, string>[] = [
