@@ -51,6 +51,7 @@ export async function buildFuzzShop(): Promise<{ app: App; credentials: FuzzCred
     RATE_LIMIT_REVIEW_PER_MINUTE: NO_LIMIT,
     RATE_LIMIT_REVIEW_PHOTO_PER_MINUTE: NO_LIMIT,
     RATE_LIMIT_RETURN_PER_MINUTE: NO_LIMIT,
+    RATE_LIMIT_EVENTS_PER_MINUTE: NO_LIMIT,
   });
   const { db } = database;
 
