@@ -13,6 +13,8 @@ afterAll(() => database.close());
 
 const folder = new URL('./migrations/', import.meta.url);
 const files = (await readdir(folder)).filter((name) => name.endsWith('.sql')).sort();
+const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 async function run(file: string) {
   const text = await readFile(new URL(file, folder), 'utf8');
   for (const statement of text.split('--> statement-breakpoint')) {
@@ -36,7 +38,7 @@ describe('migration 0022: category ids', () => {
 
     await run(files.find((name) => name.startsWith('0022')) ?? '');
 
-    const { rows } = await db.execute<{ id: string; slug: string }>(
+    const rows = await rowsOf<{ id: string; slug: string }>(
       sql`SELECT "id", "slug" FROM "categories" ORDER BY "position"`,
     );
     expect(rows.map((row) => [row.id, row.slug])).toEqual([
@@ -47,10 +49,10 @@ describe('migration 0022: category ids', () => {
     await db.execute(
       sql`UPDATE "categories" SET "slug" = 'gadget-skins' WHERE "id" = 'accessories'`,
     );
-    const joined = await db.execute<{ slug: string; hsn: string }>(sql`
+    const joined = await rowsOf<{ slug: string; hsn: string }>(sql`
       SELECT c."slug", c."hsn_code" AS "hsn" FROM "products" p
       JOIN "categories" c ON c."id" = p."category_slug"`);
-    expect(joined.rows).toEqual([{ slug: 'gadget-skins', hsn: '3926' }]);
+    expect(joined).toEqual([{ slug: 'gadget-skins', hsn: '3926' }]);
     // The id is the key now: a product cannot name a category that has no such id.
     await expect(
       db.execute(sql`UPDATE "products" SET "category_slug" = 'gadget-skins'`),

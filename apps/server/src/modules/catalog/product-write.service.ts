@@ -92,7 +92,11 @@ function productColumns(input: ProductWriteInput, category: CategoryRow) {
     productType: input.productType,
     tags: input.tags,
     compatibility: input.compatibility,
-    searchText: productSearchText(input),
+    searchText: productSearchText({
+      ...input,
+      category: category.id,
+      categoryName: category.name,
+    }),
   } satisfies Omit<NewProductRow, 'slug'>;
 }
 

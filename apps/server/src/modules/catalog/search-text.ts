@@ -42,7 +42,10 @@ const SEARCH_TEXT_MAX_LENGTH = 400;
 
 export interface SearchableProduct {
   name: string;
+  /** The category's stable id (a built-in one's original slug: decision 067). */
   category: string;
+  /** The category's name as the owner has it now; without it, the built-in name or the id. */
+  categoryName?: string;
   productType: string;
   tags: readonly string[];
   compatibility: readonly { brand: string; models: readonly string[] }[];
@@ -57,7 +60,7 @@ export function productSearchText(product: SearchableProduct): string {
   const typeLabel = category?.productTypes.find((t) => t.name === product.productType)?.label;
   const parts = [
     product.name,
-    category?.name ?? product.category,
+    product.categoryName ?? category?.name ?? product.category,
     CATEGORY_KEYWORDS[product.category] ?? '',
     typeLabel ?? product.productType,
     ...product.tags,
