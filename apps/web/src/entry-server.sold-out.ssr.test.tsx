@@ -48,7 +48,11 @@ describe('a sold-out product page, rendered on the server', () => {
       ...html.matchAll(/<button type="button"[^>]*>(Add to cart|Buy now)<\/button>/g),
     ];
     expect(buttons.map((match) => match[1])).toEqual(['Add to cart', 'Buy now']);
-    for (const [button] of buttons) expect(button).toContain('disabled=""');
+    for (const [button] of buttons) {
+      expect(button).toContain('disabled=""');
+      expect(button).toContain('aria-describedby="sold-out-note"');
+    }
+    expect(html).toMatch(/<p id="sold-out-note"[^>]*>Sold out: this skin cannot be ordered right now\.<\/p>/);
     const island = /<shop-island data-island="purchase"[^>]*data-props="([^"]*)"/.exec(html);
     const props = JSON.parse((island?.[1] ?? '').replaceAll('&quot;', '"'));
     expect(props.product).toMatchObject({ _id: 'p-sold', soldOut: true });

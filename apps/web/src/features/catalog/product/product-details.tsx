@@ -18,7 +18,7 @@ import { findProductType } from '../listing/listing-target.ts';
 import { PreviewIsland } from './preview/device-preview.tsx';
 import { GalleryIsland } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
-import { PurchaseIsland } from './product-purchase.tsx';
+import { PurchaseIsland, SOLD_OUT_NOTE_ID } from './product-purchase.tsx';
 import { RelatedProducts } from './related-products.tsx';
 
 const PROMISES = [
@@ -87,6 +87,11 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
           </div>
           <p className="mt-6 text-neutral-700 leading-relaxed">{product.description}</p>
           <div className="mt-8 border-neutral-200 border-t pt-8">
+            {product.soldOut && (
+              <p id={SOLD_OUT_NOTE_ID} className="mb-6 font-medium text-neutral-800 text-sm">
+                Sold out: this skin cannot be ordered right now.
+              </p>
+            )}
             <PurchaseIsland
               product={{
                 _id,

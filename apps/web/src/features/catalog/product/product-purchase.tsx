@@ -37,11 +37,10 @@ export type PurchaseProduct = Pick<
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const idPrefix = useId();
   const messageId = `${idPrefix}-device-message`;
-  const soldOutId = `${idPrefix}-sold-out`;
   const isSoldOut = product.soldOut === true;
   const [selection, onSelectionChange] = useDeviceSelection(product);
   const [missing, setMissing] = useState<'brand' | 'model' | null>(null);
-  const describedBy = isSoldOut ? soldOutId : missing ? messageId : undefined;
+  const describedBy = isSoldOut ? SOLD_OUT_NOTE_ID : missing ? messageId : undefined;
   const [checkedSelection, setCheckedSelection] = useState(selection);
   const brandRef = useRef<HTMLInputElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
@@ -140,18 +139,13 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           {DEVICE_MESSAGES[missing]}
         </p>
       )}
-      {isSoldOut && (
-        <p id={soldOutId} className="font-medium text-neutral-800 text-sm">
-          {SOLD_OUT_NOTE}
-        </p>
-      )}
       <div className="flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
           onClick={handleAddToCart}
           disabled={isSoldOut}
           aria-describedby={describedBy}
-          className="h-13 w-full rounded-full bg-charcoal-900 px-8 font-semibold text-white transition enabled:hover:bg-charcoal-700 disabled:cursor-not-allowed disabled:bg-neutral-300 sm:flex-1"
+          className={`h-13 w-full rounded-full bg-charcoal-900 px-8 font-semibold text-white transition hover:bg-charcoal-700 sm:flex-1${DISABLED}`}
         >
           Add to cart
         </button>
@@ -160,7 +154,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           onClick={handleBuyNow}
           disabled={isSoldOut}
           aria-describedby={describedBy}
-          className="h-13 w-full rounded-full bg-accent px-8 font-semibold text-white transition enabled:hover:bg-amber-800 disabled:cursor-not-allowed disabled:bg-neutral-300 sm:flex-1"
+          className={`h-13 w-full rounded-full bg-accent px-8 font-semibold text-white transition hover:bg-amber-800 sm:flex-1${DISABLED}`}
         >
           Buy now
         </button>
@@ -185,8 +179,12 @@ function nativeSelection(
 
 export const PurchaseIsland = island('purchase', ProductPurchase, 'idle');
 
-/** Stock 0 (decision 065): the buttons stay, disabled, with this beside them. */
-export const SOLD_OUT_NOTE = 'Sold out: this skin cannot be ordered right now.';
+/**
+ * Stock 0 (decision 065): the buttons stay, disabled, described by the page's note (rendered by
+ * the server beside the island, product-details.tsx, so it costs the island no text).
+ */
+export const SOLD_OUT_NOTE_ID = 'sold-out-note';
+const DISABLED = ' disabled:pointer-events-none disabled:opacity-40';
 
 const NEEDS_JAVASCRIPT =
   'Add to cart and Buy now need JavaScript: turn it on in your browser to choose your model and order.';

@@ -15,6 +15,7 @@ export type CardProduct = Pick<
   | 'productType'
   | 'tags'
   | 'rating'
+  | 'soldOut'
 >;
 
 /** One page of a product list, its products as cards. */
@@ -29,7 +30,18 @@ export interface CardList {
 export function toCardList({ data, page, total, totalPages }: ProductList): CardList {
   return {
     data: data.map(
-      ({ _id, slug, name, thumbnail, price, compareAtPrice, productType, tags, rating }) => ({
+      ({
+        _id,
+        slug,
+        name,
+        thumbnail,
+        price,
+        compareAtPrice,
+        productType,
+        tags,
+        rating,
+        soldOut,
+      }) => ({
         _id,
         slug,
         name,
@@ -39,6 +51,8 @@ export function toCardList({ data, page, total, totalPages }: ProductList): Card
         productType,
         tags,
         rating: rating ?? null,
+        // Only when true: most products never sell out (decision 065).
+        ...(soldOut ? { soldOut } : {}),
       }),
     ),
     page,
