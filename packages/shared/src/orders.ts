@@ -64,6 +64,8 @@ const OrderLineSchema = z.object({
   quantity: z.int(),
   price: RupeesSchema,
   extraInfo: z.object({ model: z.string(), brand: z.string() }),
+  /** The GST rate the line was sold at, a fraction (decision 066). */
+  gstRate: z.optional(z.number()),
 });
 
 // Answers are plain shapes: the input schemas trim and transform, and a transform cannot run

@@ -84,6 +84,23 @@ describe('orderConfirmationMail', () => {
     expect(mail.html).toContain('MacBook Air M3 13&quot;');
   });
 
+  it('names the tax rate while the order has one, and none with two (decision 066)', () => {
+    expect(mail.text).toContain('Tax (8%)');
+    const [first, second] = order.products;
+    if (!first || !second) throw new Error('two lines');
+    const mixed = orderConfirmationMail(
+      { ...order, products: [first, { ...second, gstRate: 0.18 }] },
+      links,
+    );
+    expect(mixed.text).not.toMatch(/Tax \(/);
+    expect(mixed.text).toMatch(/\bTax\b.*Rs\. 172\.62/);
+    const accessories = orderConfirmationMail(
+      { ...order, products: order.products.map((line) => ({ ...line, gstRate: 0.18 })) },
+      links,
+    );
+    expect(accessories.text).toContain('Tax (18%)');
+  });
+
   it('links to the order in both bodies', () => {
     expect(mail.text).toContain(`View your order: ${url}`);
     expect(mail.html).toContain(`href="${url}"`);

@@ -2,10 +2,13 @@ import {
   formatInr,
   formatPercent,
   formatShopDate,
+  fractionToBasisPoints,
   isPayOnDelivery,
   type Order,
   payOnDeliveryMessage,
   rupeesToPaise,
+  TAX_RATE,
+  taxLabelOf,
 } from '@skins/shared';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { mailButton, mailDocument, type OutgoingMail } from '../mail/index.ts';
@@ -42,6 +45,12 @@ interface TotalRow {
   isStrong?: boolean;
 }
 
+/** The order's rates (basis points), each once; a line without one was sold at 8%. */
+const ratesOf = (order: Order) =>
+  [...new Set(order.products.map((line) => fractionToBasisPoints(line.gstRate ?? TAX_RATE)))].map(
+    (rateBp) => ({ rateBp }),
+  );
+
 function totalRows(order: Order): TotalRow[] {
   return [
     { label: 'Subtotal', amount: money(order.subtotal) },
@@ -53,7 +62,8 @@ function totalRows(order: Order): TotalRow[] {
           },
         ]
       : []),
-    { label: 'Tax (8%)', amount: money(order.tax) },
+    // 'Tax (8%)' while the order has one rate, plain 'Tax' with several (decision 066).
+    { label: taxLabelOf(ratesOf(order)), amount: money(order.tax) },
     { label: 'Total', amount: money(order.total), isStrong: true },
     ...(isPayOnDelivery(order) ? [] : [{ label: 'Amount paid', amount: money(order.amountPaid) }]),
   ];

@@ -48,6 +48,7 @@ function lineView(item: OrderItemRow): Order['products'][number] {
     quantity: item.quantity,
     price: paiseToRupees(item.priceInPaise),
     extraInfo: { model: item.model, brand: item.brand },
+    gstRate: basisPointsToFraction(item.gstRateBp),
   };
 }
 
