@@ -200,7 +200,16 @@ export function checkoutRequest(
   coupon: CheckoutCoupon | null = null,
 ): CreateOrderInput {
   const totals = priceCheckout(
-    [{ priceInPaise: rupeesToPaise(product.price), quantity: 1 }],
+    [
+      {
+        priceInPaise: rupeesToPaise(product.price),
+        quantity: 1,
+        // The category's rate the server taxes the line at (decision 066).
+        ...(product.gstRate === undefined
+          ? {}
+          : { taxRateBp: Math.round(product.gstRate * 10_000) }),
+      },
+    ],
     coupon?.discount ?? 0,
   );
   const [fit] = product.compatibility;
