@@ -60,6 +60,12 @@ describe('fresh prices (PostgreSQL)', () => {
       rupeesToPaise(newPrice),
       product._id,
     ]);
+    // Its category's GST rate changes too (decision 066): the line is taxed at the new rate, and
+    // the tax line, one rate in the cart, names it.
+    await database.query(
+      'UPDATE categories SET gst_rate_bp = 1800 WHERE id = (SELECT category_slug FROM products WHERE id = $1)',
+      [product._id],
+    );
     await headerCart(page).click();
 
     await drawer
@@ -69,6 +75,8 @@ describe('fresh prices (PostgreSQL)', () => {
       .waitFor();
     await line.getByText(formatInr(rupeesToPaise(newPrice))).waitFor();
     expect(JSON.parse((await readStoredCart(page)).cart ?? '[]')[0]?.price).toBe(newPrice);
+    await drawer.getByText('Tax (18%)').waitFor();
+    expect(JSON.parse((await readStoredCart(page)).cart ?? '[]')[0]?.gstRate).toBe(0.18);
 
     await database.query('UPDATE products SET active = false WHERE id = $1', [product._id]);
     await page.keyboard.press('Escape');
