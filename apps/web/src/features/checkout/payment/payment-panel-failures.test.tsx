@@ -45,6 +45,16 @@ describe('create-order errors', () => {
       'This coupon is only valid on a first order',
     ],
     [
+      'the product a sold-out refusal names (decision 065)',
+      () =>
+        errorAnswer(
+          409,
+          'OUT_OF_STOCK',
+          'Carbon Fibre Obsidian is sold out. Please remove it from your cart and try again.',
+        ),
+      'Carbon Fibre Obsidian is sold out. Please remove it from your cart and try again.',
+    ],
+    [
       'the Razorpay order message when no server message comes',
       () => new Response('<html>Bad gateway</html>', { status: 502 }),
       m.createRazorpayOrder,
