@@ -39,6 +39,7 @@ describe('the admin product list', () => {
                 price: 1299.5,
                 compareAtPrice: null,
                 active: false,
+                soldOut: true,
               }),
             ]),
           )
@@ -66,6 +67,9 @@ describe('the admin product list', () => {
     expect(firstRow.getByText('4 Mar 2026')).toBeTruthy();
     const secondRow = within(second as HTMLElement);
     expect(secondRow.getByText('Inactive')).toBeTruthy();
+    // Stock 0 (decision 065): said under the status; the first row has stock left.
+    expect(secondRow.getByText('Sold out')).toBeTruthy();
+    expect(firstRow.queryByText('Sold out')).toBeNull();
     expect(secondRow.getByText('Rs. 1,299.50')).toBeTruthy();
     expect(secondRow.getByText('MacBook')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add product' }).getAttribute('href')).toBe(

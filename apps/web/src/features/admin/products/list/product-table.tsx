@@ -73,6 +73,7 @@ function ProductRow({ product }: { product: Product }) {
       </td>
       <td className={adminTableClass.cell}>
         <ProductStatusBadge isActive={product.active} />
+        {product.soldOut && <p className="mt-1 font-medium text-red-700 text-xs">Sold out</p>}
       </td>
       <td className={`${adminTableClass.cell} whitespace-nowrap text-neutral-600`}>
         {formatAdminDate(product.updatedAt)}
