@@ -1,5 +1,5 @@
-import { AnalyticsSchema, ErrorBodySchema, shopCalendarDate } from '@skins/shared';
-import { eq, sql } from 'drizzle-orm';
+import { AnalyticsSchema, ErrorBodySchema } from '@skins/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { AdminIdentity } from '../../plugins/require-admin.ts';
@@ -9,7 +9,7 @@ import { createOrder, createProduct } from '../../testing/factories.ts';
 import { ADMIN, CUSTOMER } from '../../testing/order-test-kit.ts';
 import { orderItems, orders } from '../orders/orders.tables.ts';
 import { returns } from '../returns/returns.tables.ts';
-import { deviceSalesDays, funnelDays, productSalesDays, salesDays } from './analytics.tables.ts';
+import { deviceSalesDays, productSalesDays, salesDays } from './analytics.tables.ts';
 
 const STAFF = { authorization: 'Bearer test-staff' };
 const IDENTITIES: Record<string, AdminIdentity> = {
@@ -20,10 +20,7 @@ const IDENTITIES: Record<string, AdminIdentity> = {
 const authenticateAdmin = async (request: FastifyRequest) =>
   IDENTITIES[request.headers.authorization?.replace(/^Bearer /, '') ?? ''] ?? null;
 
-const { app, database } = await buildTestApp(
-  { RATE_LIMIT_EVENTS_PER_MINUTE: '3' },
-  { authenticateAdmin },
-);
+const { app, database } = await buildTestApp({}, { authenticateAdmin });
 const { db } = database;
 
 const ist = (local: string) => new Date(`${local}+05:30`);
@@ -218,83 +215,5 @@ describe('GET /api/admin/analytics', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('FORBIDDEN');
     }
-  });
-});
-
-describe('POST /api/events', () => {
-  const beacon = (payload: unknown, remoteAddress = '10.0.0.1') =>
-    app.inject({ method: 'POST', url: '/api/events', payload: payload as object, remoteAddress });
-  const today = shopCalendarDate(new Date());
-
-  it('counts views, adds to cart and checkout starts per day and product', async () => {
-    const sent = [
-      { type: 'product-view', productId: caseA.id },
-      { type: 'product-view', productId: caseA.id },
-      { type: 'product-view', productId: caseB.id },
-      { type: 'add-to-cart', productId: caseA.id },
-      { type: 'checkout-start' },
-      // A product that does not exist counts nothing, and is answered like the rest.
-      { type: 'product-view', productId: '7c1d3f0e-8a8b-4b7e-9a51-0d6f1c2b3a4d' },
-    ];
-    for (const [index, payload] of sent.entries()) {
-      const response = await beacon(payload, `10.0.1.${index}`);
-      expect(response.statusCode).toBe(204);
-    }
-    const body = await read({ from: today, to: today });
-    expect(body.totals.funnel).toMatchObject({
-      productViews: 3,
-      addedToCart: 1,
-      checkoutsStarted: 1,
-    });
-    const rows = await db.select().from(funnelDays).orderBy(funnelDays.type, funnelDays.count);
-    expect(rows).toEqual(
-      expect.arrayContaining([
-        { day: today, productId: caseA.id, type: 'product-view', count: 2 },
-        { day: today, productId: null, type: 'checkout-start', count: 1 },
-      ]),
-    );
-    expect(rows).toHaveLength(4);
-  });
-
-  it('keeps a counter and nothing else: no cookie, id, address or time', async () => {
-    // PGlite and node-postgres both answer `{ rows }`.
-    const { rows } = (await db.execute(
-      sql`select column_name from information_schema.columns where table_name = 'funnel_days' order by ordinal_position`,
-    )) as unknown as { rows: { column_name: string }[] };
-    const names = rows.map((row) => row.column_name);
-    expect(names).toEqual(['day', 'product_id', 'type', 'count']);
-    const response = await beacon({ type: 'checkout-start' }, '10.0.2.1');
-    expect(response.headers['set-cookie']).toBeUndefined();
-  });
-
-  it('refuses what is no beacon with 400', async () => {
-    for (const [index, payload] of [
-      {},
-      { type: 'purchase', productId: caseA.id },
-      { type: 'product-view' },
-      { type: 'add-to-cart', productId: 'not-an-id' },
-    ].entries()) {
-      const response = await beacon(payload, `10.0.3.${index}`);
-      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-    }
-  });
-
-  it('limits each address (RATE_LIMIT_EVENTS_PER_MINUTE)', async () => {
-    const codes: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      codes.push((await beacon({ type: 'checkout-start' }, '10.0.4.1')).statusCode);
-    }
-    expect(codes).toEqual([204, 204, 204, 429]);
-  });
-
-  it('is behind the store’s password like every shopper call', async () => {
-    const gated = await buildTestApp({ STORE_PASSWORD: 'open-sesame' });
-    const response = await gated.app.inject({
-      method: 'POST',
-      url: '/api/events',
-      payload: { type: 'checkout-start' },
-    });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().code).toBe('STORE_LOCKED');
   });
 });

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { adminRoutes } from '../../plugins/admin-scope.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { loadAnalytics } from './analytics.service.ts';
 import { countFunnelEvent } from './funnel-events.ts';
@@ -49,9 +50,19 @@ export interface EventRoutesOptions {
  * nothing about the visitor is kept (decision 064).
  */
 export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, options) => {
+  // The storefront sends the JSON as a string (`text/plain`: no Blob, the fewest bytes in the
+  // product page's first load); in this plugin's scope alone, such a body is read as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(String(body)));
+    } catch {
+      done(new AppError(400, 'VALIDATION_FAILED', 'A beacon is JSON.'), undefined);
+    }
+  });
   app.post(
     '/',
     {
+      bodyLimit: 1024,
       config: { rateLimit: perMinute(options.perMinute) },
       schema: {
         tags: ['analytics'],

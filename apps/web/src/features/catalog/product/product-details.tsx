@@ -108,6 +108,14 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
           </div>
           {product.tags.length > 0 && (
             <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
+            {/* Where scripts do not run: the page comes from the server, the cart and checkout
+                run in the browser. Here, not in the island, so it costs its JavaScript no text. */}
+            <noscript>
+              <p className="mt-3 text-neutral-600 text-sm">
+                Add to cart and Buy now need JavaScript: turn it on in your browser to choose your
+                model and order.
+              </p>
+            </noscript>
               {product.tags.map((tag) => (
                 <li key={tag}>
                   {isFilterTag(tag) ? (

@@ -1,5 +1,5 @@
 import type { Product } from '@skins/shared';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { addToCart } from '#features/cart/index.ts';
 import { newPipelineId } from '#features/checkout/index.ts';
 import { sendFunnelBeacon } from '#lib/funnel-beacon.ts';
@@ -50,15 +50,14 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   // form (React leaves a field as it is while hydrating): it is the shopper's selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the island hydrates
   useLayoutEffect(() => {
+    // The page's view, counted once the island is up (decision 064: a count, no visitor id).
+    sendFunnelBeacon('product-view', product._id);
     const chosen = nativeSelection(optionsRef.current, modelRef.current);
     const initial = initialDeviceSelection(product.compatibility);
     if (chosen && (chosen.brand !== initial.brand || chosen.model !== initial.model)) {
       onSelectionChange(chosen);
     }
   }, []);
-
-  // The page's view, counted once the island is up (decision 064: a count, no visitor id).
-  useEffect(() => sendFunnelBeacon('product-view', product._id), [product._id]);
 
   /** The chosen device, or null after pointing the shopper at what is missing. */
   function requireDevice() {
@@ -83,7 +82,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       images: product.images,
       price: product.price,
       // The category's rate the cart taxes the line at (decision 066); absent: the spec's 8%.
-      ...(product.gstRate === undefined ? {} : { gstRate: product.gstRate }),
+      gstRate: product.gstRate,
       // A product that fits every device has no brand or model to record.
       selectedBrand: device.brand ?? '',
       selectedModel: device.model ?? '',
@@ -159,10 +158,6 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           Buy now
         </button>
       </div>
-      {/* The page itself comes from the server; the cart and checkout run in the browser. */}
-      <noscript>
-        <p className="mt-3 text-neutral-600 text-sm">{NEEDS_JAVASCRIPT}</p>
-      </noscript>
     </div>
   );
 }
@@ -185,6 +180,3 @@ export const PurchaseIsland = island('purchase', ProductPurchase, 'idle');
  */
 export const SOLD_OUT_NOTE_ID = 'sold-out-note';
 const DISABLED = ' disabled:pointer-events-none disabled:opacity-40';
-
-const NEEDS_JAVASCRIPT =
-  'Add to cart and Buy now need JavaScript: turn it on in your browser to choose your model and order.';
