@@ -202,7 +202,7 @@ describe("the owner's day", () => {
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Dashboard' })
       .click();
-    const sales = admin.getByRole('region', { name: 'Sales' });
+    const sales = admin.getByRole('region', { name: 'Sales', exact: true });
     await expect
       .poll(() => sales.innerText())
       .toContain(formatInr(rupeesToPaise(shipped.amountPaid)));

@@ -12,7 +12,7 @@ type Better = 'up' | 'down' | 'neither';
 
 function Change({ text, sign, better }: { text: string; sign: number; better: Better }) {
   const good = better === 'neither' || sign === 0 ? null : sign > 0 === (better === 'up');
-  const tone = good === null ? 'text-neutral-500' : good ? 'text-emerald-700' : 'text-red-700';
+  const tone = good === null ? 'text-neutral-600' : good ? 'text-emerald-700' : 'text-red-700';
   return <span className={`font-medium text-xs ${tone}`}>{text}</span>;
 }
 
@@ -109,7 +109,7 @@ export function FigureCards({
   );
 }
 
-const TH = 'px-4 py-2.5 font-medium text-neutral-500 text-xs uppercase tracking-wide';
+const TH = 'px-4 py-2.5 font-medium text-neutral-600 text-xs uppercase tracking-wide';
 const TD = 'px-4 py-2.5 text-neutral-800 tabular-nums';
 
 export function TopProducts({ products }: { products: AnalyticsTotals['topProducts'] }) {
@@ -216,7 +216,7 @@ export function Funnel({ funnel }: { funnel: AnalyticsTotals['funnel'] }) {
                   style={{ width: `${(step.count / widest) * 100}%` }}
                 />
               </div>
-              {rate && <p className="mt-0.5 text-neutral-500 text-xs">{rate}</p>}
+              {rate && <p className="mt-0.5 text-neutral-600 text-xs">{rate}</p>}
             </li>
           );
         })}

@@ -126,7 +126,7 @@ export function AnalyticsPanel() {
             </label>
           </div>
         )}
-        <p className="text-neutral-500 text-sm">
+        <p className="text-neutral-600 text-sm">
           {analytics.data
             ? `${range.from} to ${range.to}, compared with ${analytics.data.previous.from} to ${analytics.data.previous.to} (India time)`
             : `${range.from} to ${range.to} (India time)`}

@@ -62,14 +62,14 @@ export function SalesChart({ current, previous, grouping, metric }: SalesChartPr
             dataKey="label"
             tickLine={false}
             axisLine={{ stroke: '#e4e4e7' }}
-            tick={{ fill: '#71717a', fontSize: 12 }}
+            tick={{ fill: '#52525b', fontSize: 12 }}
             minTickGap={24}
           />
           <YAxis
             width={metric === 'netSales' ? 64 : 36}
             tickLine={false}
             axisLine={false}
-            tick={{ fill: '#71717a', fontSize: 12 }}
+            tick={{ fill: '#52525b', fontSize: 12 }}
             allowDecimals={false}
             tickFormatter={(value: number) =>
               metric === 'netSales' ? compactRupees(value) : String(value)
