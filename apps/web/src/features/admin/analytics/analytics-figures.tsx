@@ -4,7 +4,10 @@ import { percentChange } from './analytics-range.ts';
 // The analytics page's figures: the cards with their change against the period before, the top
 // products and device models, and the funnel.
 
-const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-900/5';
+const FRAME = 'rounded-2xl bg-white shadow-sm ring-1 ring-neutral-900/5';
+const CARD = `${FRAME} p-5`;
+/** A card whose table runs to its edges. */
+const CARD_FLUSH = `${FRAME} overflow-hidden`;
 const money = (rupees: number) => formatInr(Math.round(rupees * 100));
 const percent = (share: number) => `${(Math.round(share * 1000) / 10).toFixed(1)}%`;
 
@@ -109,12 +112,13 @@ export function FigureCards({
   );
 }
 
-const TH = 'px-4 py-2.5 font-medium text-neutral-600 text-xs uppercase tracking-wide';
-const TD = 'px-4 py-2.5 text-neutral-800 tabular-nums';
+const TH =
+  'px-4 py-2.5 first:pl-5 last:pr-5 font-medium text-neutral-600 text-xs uppercase tracking-wide';
+const TD = 'px-4 py-2.5 first:pl-5 last:pr-5 text-neutral-800 tabular-nums';
 
 export function TopProducts({ products }: { products: AnalyticsTotals['topProducts'] }) {
   return (
-    <section aria-labelledby="top-products" className={`${CARD} p-0`}>
+    <section aria-labelledby="top-products" className={CARD_FLUSH}>
       <h3 id="top-products" className="px-5 pt-5 pb-3 font-semibold text-neutral-900">
         Top products
       </h3>
@@ -122,7 +126,7 @@ export function TopProducts({ products }: { products: AnalyticsTotals['topProduc
         <p className="px-5 pb-5 text-neutral-600 text-sm">No sales in this period.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[22rem] text-left text-sm">
+          <table className="w-full min-w-[18rem] text-left text-sm">
             <thead className="border-neutral-100 border-y bg-neutral-50">
               <tr>
                 <th className={TH}>Product</th>
@@ -133,7 +137,9 @@ export function TopProducts({ products }: { products: AnalyticsTotals['topProduc
             <tbody className="divide-y divide-neutral-100">
               {products.map((product) => (
                 <tr key={product.productId}>
-                  <td className={`${TD} max-w-[16rem] truncate`}>{product.name}</td>
+                  <td className={`${TD} sm:max-w-[20rem]`} title={product.name}>
+                    <span className="line-clamp-2 sm:line-clamp-1">{product.name}</span>
+                  </td>
                   <td className={`${TD} text-right`}>{product.units}</td>
                   <td className={`${TD} whitespace-nowrap text-right`}>
                     {money(product.netSales)}

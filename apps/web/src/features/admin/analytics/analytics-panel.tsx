@@ -1,4 +1,4 @@
-import { shopCalendarDate } from '@skins/shared';
+import { formatShopDate, shopCalendarDate } from '@skins/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { QueryError } from '#ui/query-error.tsx';
@@ -26,6 +26,12 @@ const segment = (isActive: boolean) =>
       ? 'bg-charcoal-900 text-white'
       : 'bg-white text-neutral-700 ring-1 ring-neutral-300 hover:bg-neutral-50'
   }`;
+/** '2026-10-31', '2026-11-29' → '31 Oct 2026 – 29 Nov 2026'; one day → '29 Nov 2026'. */
+function spanText(from: string, to: string): string {
+  const day = (date: string) => formatShopDate(`${date}T12:00:00+05:30`, 'short');
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}
+
 const DATE_INPUT = 'h-9 rounded-lg border border-neutral-300 px-2 text-neutral-900 text-sm';
 
 /**
@@ -81,7 +87,7 @@ export function AnalyticsPanel() {
         </button>
       </div>
       <div className="flex flex-col gap-3">
-        <fieldset className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1">
+        <fieldset className="flex min-w-0 flex-wrap gap-2">
           <legend className="sr-only">Date range</legend>
           {RANGE_PRESETS.map((option) => (
             <button
@@ -128,8 +134,8 @@ export function AnalyticsPanel() {
         )}
         <p className="text-neutral-600 text-sm">
           {analytics.data
-            ? `${range.from} to ${range.to}, compared with ${analytics.data.previous.from} to ${analytics.data.previous.to} (India time)`
-            : `${range.from} to ${range.to} (India time)`}
+            ? `${spanText(range.from, range.to)}, compared with ${spanText(analytics.data.previous.from, analytics.data.previous.to)} (India time)`
+            : `${spanText(range.from, range.to)} (India time)`}
         </p>
       </div>
 
@@ -198,8 +204,8 @@ export function AnalyticsPanel() {
               </span>
             </p>
           </section>
-          <div className="grid gap-4 sm:gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <TopProducts products={analytics.data.totals.topProducts} />
             </div>
             <Funnel funnel={analytics.data.totals.funnel} />
