@@ -113,7 +113,7 @@ export function shopCategoryBarTypes(
 }
 
 /** The shop's categories as the code seeds them: what the bar shows before the database says. */
-export const SEEDED_CATEGORIES: readonly ShopCategory[] = CATEGORIES.map((c) => ({
+export const SEEDED_CATEGORIES: readonly ShopCategory[] = /* @__PURE__ */ CATEGORIES.map((c) => ({
   _id: c.slug,
   slug: c.slug,
   name: c.name,

@@ -3,7 +3,6 @@ import {
   type CategorySlug,
   type ProductTypeName,
   productTypesOfCategory,
-  SEEDED_CATEGORIES,
   type ShopCategory,
 } from '@skins/shared';
 
@@ -46,11 +45,18 @@ export function resolveListingTarget(
   return type ? { category, type } : null;
 }
 
-/** A built-in category as the code seeds it (tests, and what needs no name from the database). */
+/** A built-in category as the code seeds it (its name may differ in the database now). */
+const seeded = (category: (typeof CATEGORIES)[number]): CategoryInfo => ({
+  _id: category.slug,
+  slug: category.slug,
+  name: category.name,
+  productTypes: category.productTypes,
+});
+
 export function findCategory(slug: CategorySlug): CategoryInfo {
-  const category = SEEDED_CATEGORIES.find((candidate) => candidate._id === slug);
+  const category = CATEGORIES.find((candidate) => candidate.slug === slug);
   if (!category) throw new RangeError(`Unknown category: ${slug}`);
-  return withTypes(category);
+  return seeded(category);
 }
 
 export function findProductType(name: ProductTypeName): {
@@ -59,7 +65,23 @@ export function findProductType(name: ProductTypeName): {
 } {
   for (const category of CATEGORIES) {
     const type = category.productTypes.find((candidate) => candidate.name === name);
-    if (type) return { category: findCategory(category.slug), type };
+    if (type) return { category: seeded(category), type };
   }
   throw new RangeError(`Unknown product type: ${name}`);
+}
+
+/**
+ * Where a product sits: its category as the shop has it now (by the product's slug, decision
+ * 067) and its device type there, none in a category the owner added. The code's own entry
+ * when the shop's categories are not known.
+ */
+export function placeOfProduct(
+  product: { category: string; productType: { name: ProductTypeName } },
+  categories: readonly ShopCategory[] | undefined,
+): { category: CategoryInfo; type: ProductTypeInfo | null } {
+  const found = categories?.find((candidate) => candidate.slug === product.category);
+  if (!found) return findProductType(product.productType.name);
+  const category = withTypes(found);
+  const type = category.productTypes.find((t) => t.name === product.productType.name) ?? null;
+  return { category, type };
 }

@@ -9,12 +9,13 @@ import {
 import { paths } from '#lib/paths.ts';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import { CheckThinIcon } from '#ui/icons.tsx';
+import { useCategories } from '../api/get-categories.ts';
 import {
   FILTER_TAGS,
   type FilterTag,
   writeListingState,
 } from '../listing/listing-search-params.ts';
-import { findProductType } from '../listing/listing-target.ts';
+import { placeOfProduct } from '../listing/listing-target.ts';
 import { PreviewIsland } from './preview/device-preview.tsx';
 import { GalleryIsland } from './product-gallery.tsx';
 import { ProductPrice } from './product-price.tsx';
@@ -39,8 +40,10 @@ interface ProductDetailsProps {
 }
 
 export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
-  const { category, type } = findProductType(product.productType.name);
-  const typePath = paths.category(category.slug, type.name);
+  // The shop's categories from the server's render (entry-server.tsx): names and slugs now.
+  const { category, type } = placeOfProduct(product, useCategories().data);
+  const categoryPath = paths.category(category.slug);
+  const typePath = type ? paths.category(category.slug, type.name) : categoryPath;
   const { _id, slug, name, description, images, price, compatibility, productType } = product;
 
   return (
@@ -50,8 +53,8 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
         <Breadcrumb
           items={[
             { label: 'Home', href: paths.home() },
-            { label: category.name, href: paths.category(category.slug) },
-            { label: type.label, href: typePath },
+            { label: category.name, href: categoryPath },
+            ...(type ? [{ label: type.label, href: typePath }] : []),
             { label: product.name },
           ]}
         />
@@ -64,7 +67,7 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
             from lg. */}
         <div className="lg:sticky lg:top-24 lg:col-span-5 lg:row-span-2 lg:row-start-1 lg:self-start">
           <p className="font-semibold text-accent text-xs tracking-[0.2em] uppercase">
-            {type.label} · {category.name}
+            {type ? `${type.label} · ${category.name}` : category.name}
           </p>
           <h1 className="mt-3 font-semibold text-2xl text-neutral-900 leading-tight tracking-tight sm:text-3xl">
             {product.name}
@@ -105,9 +108,6 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
                 ...(product.soldOut ? { soldOut: true } : {}),
               }}
             />
-          </div>
-          {product.tags.length > 0 && (
-            <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
             {/* Where scripts do not run: the page comes from the server, the cart and checkout
                 run in the browser. Here, not in the island, so it costs its JavaScript no text. */}
             <noscript>
@@ -116,6 +116,9 @@ export function ProductDetails({ product, reviewQuery }: ProductDetailsProps) {
                 model and order.
               </p>
             </noscript>
+          </div>
+          {product.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2">
               {product.tags.map((tag) => (
                 <li key={tag}>
                   {isFilterTag(tag) ? (
