@@ -58,7 +58,7 @@ export interface RateTax {
 function rateOf(line: PricedLine): number {
   const rateBp = line.taxRateBp ?? TAX_RATE_BP;
   if (!Number.isSafeInteger(rateBp) || rateBp < 0 || rateBp > BP_PER_UNIT) {
-    throw new RangeError(`A tax rate is whole basis points from 0 to 10000: ${rateBp}`);
+    throw new RangeError(`Tax rate: ${rateBp} basis points`);
   }
   return rateBp;
 }

@@ -103,8 +103,7 @@ function isCartItem(value: unknown): value is CartItem {
     typeof price === 'number' &&
     Number.isFinite(price) &&
     price >= 0 &&
-    (gstRate === undefined ||
-      (typeof gstRate === 'number' && Number.isFinite(gstRate) && gstRate >= 0 && gstRate <= 1)) &&
+    (gstRate === undefined || (typeof gstRate === 'number' && gstRate >= 0 && gstRate <= 1)) &&
     Number.isSafeInteger(quantity) &&
     (quantity as number) >= MIN_LINE_QUANTITY &&
     (quantity as number) <= MAX_LINE_QUANTITY &&
