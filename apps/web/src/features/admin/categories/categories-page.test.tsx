@@ -80,7 +80,7 @@ describe('the categories page', () => {
       name: 'Tablet Skins',
       slug: 'mobile-skins',
       hsnCode: '39199090',
-      gstRate: 0.18,
+      gstRate: 0.08,
       position: 4,
     });
   });

@@ -27,7 +27,7 @@ const valuesOf = (category: AdminCategory | null, nextPosition: number): Values 
         gstRate: String(category.gstRate),
         position: String(category.position),
       }
-    : { name: '', slug: '', hsnCode: '3919', gstRate: '0.18', position: String(nextPosition) };
+    : { name: '', slug: '', hsnCode: '3919', gstRate: '0.08', position: String(nextPosition) };
 
 /** The server's messages by field: a 400's, and a 409's (a slug another category has or had). */
 function serverFieldsOf(error: unknown): Partial<Values> {

@@ -42,25 +42,28 @@ export function ListingHeader({ target, hrefOf }: ListingHeaderProps) {
         {listingHeading(target)}
       </h1>
       <p className="mt-3 max-w-2xl text-neutral-600">{listingIntro(target)}</p>
-      <nav aria-label={`${category.name} types`} className="mt-6">
-        <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
-          {chips.map((chip) => (
-            <li key={chip.key} className="shrink-0">
-              <Link
-                to={hrefOf(chip.path)}
-                aria-current={chip.isCurrent ? 'page' : undefined}
-                className={`inline-flex h-9 items-center rounded-full px-4 font-medium text-sm transition ${
-                  chip.isCurrent
-                    ? 'bg-accent text-white'
-                    : 'bg-neutral-200/60 text-neutral-800 hover:bg-neutral-200'
-                }`}
-              >
-                {chip.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* A category the owner added has no device types: no chips (decision 067). */}
+      {category.productTypes.length > 0 && (
+        <nav aria-label={`${category.name} types`} className="mt-6">
+          <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+            {chips.map((chip) => (
+              <li key={chip.key} className="shrink-0">
+                <Link
+                  to={hrefOf(chip.path)}
+                  aria-current={chip.isCurrent ? 'page' : undefined}
+                  className={`inline-flex h-9 items-center rounded-full px-4 font-medium text-sm transition ${
+                    chip.isCurrent
+                      ? 'bg-accent text-white'
+                      : 'bg-neutral-200/60 text-neutral-800 hover:bg-neutral-200'
+                  }`}
+                >
+                  {chip.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }
