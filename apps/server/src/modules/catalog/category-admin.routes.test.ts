@@ -65,6 +65,13 @@ describe('the owner’s categories', () => {
     expect(categories[0]).toMatchObject({ hsnCode: '3919', gstRate: 0.08, oldSlugs: [] });
     // seoTestApp's products: three phone skins (one of them inactive) and a MacBook skin.
     expect(categories.map((c) => c.productCount)).toEqual([3, 1, 0, 0]);
+    // The storefront's answer is kept in the catalog's cache: the writes below must empty it.
+    expect((await storefrontCategories()).map((c: { name: string }) => c.name)).toEqual([
+      'Mobile Skins',
+      'Laptop Skins',
+      'Console Skins',
+      'Accessories',
+    ]);
   });
 
   it('refuses a bad HSN code, a rate that is no GST slab, a bad slug and staff', async () => {
