@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminEnv } from './support/admin.ts';
+import { expectNoSeriousViolations } from './support/axe.ts';
 import { desktop } from './support/browser.ts';
 import { ownerAt } from './support/messages.ts';
 import { useShopSession } from './support/shop-session.ts';
@@ -36,6 +37,7 @@ describe('categories', () => {
     await edit.getByLabel('Slug').fill('tablet-wraps');
     await edit.getByRole('button', { name: 'Save category' }).click();
     await owner.getByText('Was /tablet-skins (redirects)').waitFor();
+    await expectNoSeriousViolations(owner, '/admin/categories');
     await owner.context().close();
 
     const moved = await page.goto(running().app.url('/category/tablet-skins?sort=Name'));
