@@ -89,17 +89,20 @@ describe.runIf(hasPdftotext)('the tax invoice PDF, as text', () => {
     expect(text).toMatch(row('Place of supply', 'Delhi'));
   });
 
-  it('prints each line’s own rate and the tax rows of each rate (decision 066)', async () => {
+  it('prints each line’s own rate and HSN code, and the tax rows of each rate (decision 066)', async () => {
     const base = invoiceSource();
+    // A category's HSN code may have 8 digits (decision 067): it stays on the line's row.
     const mixed = invoiceSource({
-      lines: base.lines.map((line, index) => (index === 1 ? { ...line, gstRateBp: 1_800 } : line)),
+      lines: base.lines.map((line, index) =>
+        index === 1 ? { ...line, gstRateBp: 1_800, hsnCode: '39199090' } : line,
+      ),
       taxInPaise: 22_470,
       totalInPaise: 202_200,
       amountPaidInPaise: 202_200,
     });
     const text = await textOf(documentFigures(mixed, DEMO_SELLER, 'invoice'));
     expect(text).toMatch(row('Carbon Fibre Obsidian — Apple', '₹988.20', '8%'));
-    expect(text).toMatch(row('Marble Arctic — Apple MacBook', '₹809.10', '18%'));
+    expect(text).toMatch(row('Marble Arctic — Apple MacBook', '39199090', '₹809.10', '18%'));
     expect(text).toMatch(row('CGST 4%', '₹39.53'));
     expect(text).toMatch(row('SGST 4%', '₹39.53'));
     expect(text).toMatch(row('CGST 9%', '₹72.82'));
