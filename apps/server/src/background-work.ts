@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db, Tx } from './db/client.ts';
+import { startSalesDaysRefresh } from './modules/analytics/index.ts';
 import type { CartReminderSweep } from './modules/cart-reminders/index.ts';
 import { uploadsShownByProducts } from './modules/catalog/index.ts';
 import { type MailTransport, startMailSweep } from './modules/mail/index.ts';
@@ -45,11 +46,13 @@ export async function findShownUploads(db: Db | Tx, ids: string[]): Promise<stri
  * Everything the app does besides answering requests, started in one place: the payment
  * reconciler (API.md § Payments), the outbox's retry sweep (mail, WhatsApp and SMS), the review
  * requests' sweep (API.md § Reviews from verified buyers), the cart reminders' sweep (API.md §
- * Cart reminders) and the sweep of orphaned uploads. Timers that do not keep the process alive;
+ * Cart reminders), the sweep of orphaned uploads and the analytics' refresh of stale days
+ * (decision 064). Timers that do not keep the process alive;
  * `app.close()` stops them and waits for work in progress. Each instance runs them; the
  * reconciler and the mail claim their work row by row, a review request is claimed by its
  * order's row in `review_requests`, a cart reminder is dealt with under its email's advisory
- * lock, the upload sweep takes an advisory lock, so instances never do it twice.
+ * lock, the upload sweep takes an advisory lock, so instances never do it twice; refreshes queue
+ * on theirs, and a second finds nothing left to rebuild.
  */
 export function startBackgroundWork(
   app: FastifyInstance,
@@ -60,4 +63,5 @@ export function startBackgroundWork(
   startReviewRequestSweep(app, { mail: app.mail, ...reviewRequests });
   cartReminders.start();
   startOrphanSweep(app, { db: app.db, storage: mediaStorage, findShownUploads });
+  startSalesDaysRefresh(app);
 }

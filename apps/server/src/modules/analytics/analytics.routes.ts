@@ -11,10 +11,12 @@ import { AppError } from '../../plugins/app-error.ts';
 import { perMinute } from '../../plugins/rate-limit.ts';
 import { loadAnalytics } from './analytics.service.ts';
 import { countFunnelEvent } from './funnel-events.ts';
+import { refreshSalesDays } from './sales-days-refresh.ts';
 
 /**
  * GET /api/admin/analytics (owner only, decision 064): sales, orders and the funnel of a range
- * of India days from the daily roll-ups, with the period before it.
+ * of India days from the daily roll-ups, with the period before it. The days noted stale are
+ * rebuilt first (their own transaction), so the owner sees every committed change.
  */
 export const analyticsRoutes = adminRoutes(async (admin) => {
   admin.get(
@@ -35,6 +37,7 @@ export const analyticsRoutes = adminRoutes(async (admin) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
+      await refreshSalesDays(admin.db);
       return loadAnalytics(admin.db, request.query);
     },
   );

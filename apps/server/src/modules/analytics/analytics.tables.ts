@@ -12,10 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Daily roll-ups of the orders (decision 064). Never written by the application: the database
-// rebuilds a day's rows from its orders whenever an order, an order line or a return changes
-// (the triggers and `rebuild_sales_day(day)` of migration 0023), in the changing statement's
-// transaction. A day is India's calendar day of the order's `created_at`.
+// Daily roll-ups of the orders (decision 064). Never written by the application: whenever an
+// order, an order line or a return changes, the database's triggers (migrations 0024–0026) note
+// the days it moved in `sales_days_stale`, in the changing transaction; `refresh_sales_days()`
+// (called by the analytics read and a pass every minute) rebuilds those days from their orders
+// in a transaction of its own. A day is India's calendar day of the order's `created_at`.
 
 /** One row per India day with counted orders (decision 064 says which orders count). */
 export const salesDays = pgTable('sales_days', {
@@ -29,6 +30,15 @@ export const salesDays = pgTable('sales_days', {
   codOrders: integer('cod_orders').notNull(),
   /** Orders whose email was on an earlier counted order. */
   returningOrders: integer('returning_orders').notNull(),
+});
+
+/**
+ * The days whose roll-ups a committed change has made stale, one row per change (append-only,
+ * no key: the order writes that add them never wait on each other). `refresh_sales_days()` takes
+ * them and rebuilds each day once (migration 0026).
+ */
+export const salesDaysStale = pgTable('sales_days_stale', {
+  day: date('day', { mode: 'string' }).notNull(),
 });
 
 /** Units kept (bought − refunded) and their line value per day and product. */

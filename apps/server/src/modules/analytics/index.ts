@@ -1,4 +1,4 @@
-// Analytics' public file: what other modules may use. Nothing yet: app.ts registers its routes,
-// and the roll-ups are kept by the database (decision 064).
+// Analytics' public file: what other modules may use. app.ts registers its routes; the roll-ups
+// are kept by the database, refreshed by the read and by background-work.ts (decision 064).
 
-export {};
+export { refreshSalesDays, startSalesDaysRefresh } from './sales-days-refresh.ts';
