@@ -48,6 +48,10 @@ const tablets = {
 };
 const list = async () =>
   AdminCategoryListSchema.parse((await call('GET', '/api/admin/categories')).json()).data;
+const suggested = async (query: string) =>
+  (await app.inject({ method: 'GET', url: `/api/products/search/autocomplete?query=${query}` }))
+    .json()
+    .data.map((item: { name: string }) => item.name);
 const storefrontCategories = async () =>
   (await app.inject({ method: 'GET', url: '/api/categories' }))
     .json()
@@ -192,6 +196,7 @@ describe('the owner’s categories', () => {
     );
     expect(airpods.statusCode, airpods.body).toBe(201);
     const airpodsProduct = ProductSchema.parse(airpods.json());
+    expect(await suggested('gadget')).toEqual(['AirPods Pro Carbon']);
     expect(airpodsProduct.category).toBe('gadget-skins');
     // A purchase reads the category's HSN code and rate as they are now (the order line keeps them).
     const sellable = await findSellableProducts(db, [airpodsProduct._id]);
@@ -225,6 +230,9 @@ describe('the owner’s categories', () => {
     });
     expect(back.statusCode, back.body).toBe(200);
     expect(AdminCategorySchema.parse(back.json()).oldSlugs).toEqual(['gadget-skins']);
+    // Its products are found by the category's name now, no longer by the old one.
+    expect(await suggested('gadget')).toEqual([]);
+    expect(await suggested('accessories')).toContain('AirPods Pro Carbon');
     expect((await get('/category/accessories')).status).toBe(200);
     expect((await get('/category/gadget-skins')).headers.location).toBe('/category/accessories');
     expect((await call('PUT', '/api/admin/categories/nope', tablets)).statusCode).toBe(404);

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, notFound } from '../../plugins/app-error.ts';
 import { categories, categorySlugRedirects, products } from './catalog.tables.ts';
 import { type CategoryRow, findCategory, gstRateOf, listCategoryRows } from './category-store.ts';
+import { productSearchText } from './search-text.ts';
 
 // The owner's Categories page (API.md § The owner's desk, decision 067): list, add, edit.
 
@@ -154,6 +155,7 @@ export async function updateCategory(
           .where(eq(products.categoryId, was.id));
       }
       await tx.update(categories).set(columnsOf(input)).where(eq(categories.id, was.id));
+      if (input.name !== was.name) await reindexProducts(tx, was.id, input.name);
       return was.id;
     })
     .catch(slugRaced);
@@ -162,6 +164,18 @@ export async function updateCategory(
   );
   if (!updated) throw notFound(CATEGORY_NOT_FOUND);
   return updated;
+}
+
+/** A renamed category's products are found by its new name (their search text holds it). */
+async function reindexProducts(tx: Tx, categoryId: string, categoryName: string): Promise<void> {
+  const rows = await tx.select().from(products).where(eq(products.categoryId, categoryId));
+  for (const row of rows) {
+    const searchText = productSearchText({ ...row, category: categoryId, categoryName });
+    await tx
+      .update(products)
+      .set({ searchText, updatedAt: sql`now()` })
+      .where(eq(products.id, row.id));
+  }
 }
 
 /** The audit log's before → after of a category (PUT by id, slug or old slug; POST's `_id`). */
