@@ -154,6 +154,8 @@ describe('the owner’s categories', () => {
     const page = await get('/category/tablet-skins');
     expect(page.status).toBe(200);
     expect(page.html).toContain('<title>Tablet Skins');
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.html).toContain('/category/tablet-skins</loc>');
 
     // Taken now: another category cannot have the slug.
     const twice = await call('POST', '/api/admin/categories', { ...tablets, name: 'Tabs' });
