@@ -13,7 +13,9 @@ export async function syncReferenceData(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(categories)
-      .values(CATEGORIES.map((c, position) => ({ id: c.slug, slug: c.slug, name: c.name, position })))
+      .values(
+        CATEGORIES.map((c, position) => ({ id: c.slug, slug: c.slug, name: c.name, position })),
+      )
       .onConflictDoNothing({ target: categories.id });
     await tx
       .insert(productTypes)
