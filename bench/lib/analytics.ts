@@ -1,5 +1,11 @@
 import { AnalyticsSchema, LoginResultSchema, shopCalendarDate } from '@skins/shared';
 import { seedYearOfOrders } from './analytics-seed.ts';
+import {
+  measureOrderWrites,
+  measureStaleReads,
+  type OrderWriteCost,
+  type StaleRead,
+} from './analytics-writes.ts';
 import { createBenchDatabase, withDatabaseClient } from './bench-database.ts';
 import type { Cleanup } from './cleanup.ts';
 import { describeMachine } from './report.ts';
@@ -25,6 +31,10 @@ export interface AnalyticsBenchReport {
   callsPerRange: number;
   ranges: { days: number; p50Ms: number; p95Ms: number; maxMs: number }[];
   all: { p50Ms: number; p95Ms: number };
+  /** An order write's trigger: noting its days stale (decision 064). */
+  orderWrites: OrderWriteCost;
+  /** A 30-day read that first rebuilds the days noted stale since the last refresh. */
+  staleReads: StaleRead[];
   targetMs: number;
   isWithinTarget: boolean;
 }
@@ -121,6 +131,14 @@ export async function benchAnalytics(bench: AnalyticsBench): Promise<AnalyticsBe
     }
     every.sort((a, b) => a - b);
     const all = { p50Ms: round(percentile(every, 50)), p95Ms: round(percentile(every, 95)) };
+
+    step('Measuring order writes (their triggers) and reads after stale days');
+    const orderWrites = await measureOrderWrites(database.url);
+    const staleReads: StaleRead[] = [];
+    const monthRead = async () => (await call(addDays(lastDay, -29), lastDay)).ms;
+    for (const staleDays of [1, 7, 30]) {
+      staleReads.push(await measureStaleReads(database.url, monthRead, { staleDays, calls: 20 }));
+    }
     const report: AnalyticsBenchReport = {
       ranAt: new Date().toISOString(),
       machine: describeMachine(database.serverVersion),
@@ -132,6 +150,8 @@ export async function benchAnalytics(bench: AnalyticsBench): Promise<AnalyticsBe
       callsPerRange,
       ranges,
       all,
+      orderWrites,
+      staleReads,
       targetMs: TARGET_MS,
       isWithinTarget: ranges.every((range) => range.p95Ms <= TARGET_MS),
     };
@@ -155,6 +175,15 @@ function printAnalyticsReport(report: AnalyticsBenchReport): void {
   console.log(
     `all        ${String(report.all.p50Ms).padStart(6)}   ${String(report.all.p95Ms).padStart(6)}`,
   );
+  const { orderWrites: w } = report;
+  console.log(
+    `An order write (${w.writes}, one at a time): p50 ${w.withTriggers.p50Ms} / p95 ${w.withTriggers.p95Ms} ms with its trigger, ${w.withoutTriggers.p50Ms} / ${w.withoutTriggers.p95Ms} ms without`,
+  );
+  for (const read of report.staleReads) {
+    console.log(
+      `30 days after ${read.staleDays} stale day(s): p50 ${read.p50Ms} / p95 ${read.p95Ms} / max ${read.maxMs} ms (${read.calls} calls)`,
+    );
+  }
   console.log(
     `Target p95 ≤ ${report.targetMs} ms per range: ${report.isWithinTarget ? 'met' : 'NOT MET'}`,
   );
