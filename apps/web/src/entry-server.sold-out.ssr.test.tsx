@@ -52,7 +52,9 @@ describe('a sold-out product page, rendered on the server', () => {
       expect(button).toContain('disabled=""');
       expect(button).toContain('aria-describedby="sold-out-note"');
     }
-    expect(html).toMatch(/<p id="sold-out-note"[^>]*>Sold out: this skin cannot be ordered right now\.<\/p>/);
+    expect(html).toMatch(
+      /<p id="sold-out-note"[^>]*>Sold out: this skin cannot be ordered right now\.<\/p>/,
+    );
     const island = /<shop-island data-island="purchase"[^>]*data-props="([^"]*)"/.exec(html);
     const props = JSON.parse((island?.[1] ?? '').replaceAll('&quot;', '"'));
     expect(props.product).toMatchObject({ _id: 'p-sold', soldOut: true });

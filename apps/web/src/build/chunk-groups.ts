@@ -23,7 +23,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
     pattern: paths(
       String.raw`src/islands/runtime\.tsx$`,
       String.raw`packages/shared/src/storage-keys\.ts$`,
-      String.raw`vite/preload-helper`,
+      'vite/preload-helper',
     ),
   },
   // What every storefront page loads first: the shop's small shared modules (paths, messages,

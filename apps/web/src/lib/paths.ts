@@ -1,8 +1,4 @@
-import {
-  type PolicySlug,
-  type ProductTypeName,
-  storefrontPath,
-} from '@skins/shared';
+import { type PolicySlug, type ProductTypeName, storefrontPath } from '@skins/shared';
 
 /**
  * Every storefront URL the shop links to (spec §2), built from the one route table

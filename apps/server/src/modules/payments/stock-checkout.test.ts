@@ -13,7 +13,7 @@ import { createProduct } from '../../testing/factories.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
-import { orderEvents, orderItems, orders } from '../orders/orders.tables.ts';
+import { orderEvents, orderItems } from '../orders/orders.tables.ts';
 import { checkouts } from './checkouts.tables.ts';
 
 // Stock at checkout (decision 065): a pending checkout holds its units, the paying transaction
