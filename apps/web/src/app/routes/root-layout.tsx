@@ -56,7 +56,7 @@ function ShopLayout() {
       <main id="main" aria-busy={isChangingPage} className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter categories={categories} />
       {/* No start-up overlay: the server's HTML is the page (docs/decisions/029). */}
       {isChangingPage && <PageLoadingOverlay />}
       {/* Scrolls to the top on every new page and restores the position on back and forward. */}

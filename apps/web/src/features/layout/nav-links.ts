@@ -1,3 +1,4 @@
+import type { ShopCategory } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
 
 export interface NavLinkItem {
@@ -5,30 +6,20 @@ export interface NavLinkItem {
   to: string;
 }
 
+/**
+ * Where Shop goes: the first category of the bar, under the slug the owner gave it (decision
+ * 067: a fixed slug would be a 301 after a rename); the categories' root, which redirects, while
+ * none is known.
+ */
+export const shopPath = (categories: readonly Pick<ShopCategory, 'slug'>[]): string =>
+  categories[0] ? paths.category(categories[0].slug) : paths.categoryRoot();
+
 /** The header's main navigation (spec §2): HOME, SHOP, ABOUT, CONTACT. */
-export const PRIMARY_NAV: readonly NavLinkItem[] = [
+export const primaryNav = (categories: readonly ShopCategory[]): readonly NavLinkItem[] => [
   { label: 'Home', to: paths.home() },
-  { label: 'Shop', to: paths.category('mobile-skins') },
+  { label: 'Shop', to: shopPath(categories) },
   { label: 'About', to: paths.about() },
   { label: 'Contact', to: paths.contact() },
-];
-
-export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
-  { label: 'Home', to: paths.home() },
-  { label: 'Shop', to: paths.category('mobile-skins') },
-  { label: 'About', to: paths.about() },
-  { label: 'Blog', to: paths.blog() },
-  { label: 'Contact', to: paths.contact() },
-];
-
-export const FOOTER_SERVICE_LINKS: readonly NavLinkItem[] = [
-  { label: 'Shipping Policy', to: paths.policy('shipping') },
-  { label: 'Return Policy', to: paths.policy('returns') },
-  { label: 'FAQs', to: paths.faq() },
-  { label: 'Size Guide', to: paths.sizeGuide() },
-  { label: 'Track Order', to: paths.trackOrder() },
-  { label: 'Privacy Policy', to: paths.policy('privacy') },
-  { label: 'Terms of Service', to: paths.policy('terms') },
 ];
 
 /** Extra pages the mobile menu lists below the main navigation. */

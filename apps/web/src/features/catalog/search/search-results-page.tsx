@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { ProductGridSkeleton } from '#ui/product-card-skeleton.tsx';
+import { useCategories } from '../api/get-categories.ts';
 import { searchProductsQueryOptions } from '../api/search-products.ts';
 import { toCardList } from '../results/card-list.ts';
 import { parseSearchPageState } from './search-page-params.ts';
-import { CategoryLinks, SearchResultsIsland } from './search-results.tsx';
+import { type CategoryLink, CategoryLinks, SearchResultsIsland } from './search-results.tsx';
 
 /**
  * `/search?query=…`: every match, 10 per page, best first. A document (decision 045): the form
@@ -16,6 +17,11 @@ import { CategoryLinks, SearchResultsIsland } from './search-results.tsx';
 export function SearchResultsPage() {
   const location = useLocation();
   const { query, page } = parseSearchPageState(new URLSearchParams(location.search));
+  // The server's render fetched them for the header (entry-server.tsx): the database's, in order.
+  const categories: CategoryLink[] = (useCategories().data ?? []).map(({ slug, name }) => ({
+    slug,
+    name,
+  }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-10 pb-24 sm:px-6 lg:px-8">
@@ -26,14 +32,14 @@ export function SearchResultsPage() {
       </h1>
       <SearchForm defaultQuery={query} />
       {query ? (
-        <ServerResults query={query} page={page} />
+        <ServerResults query={query} page={page} categories={categories} />
       ) : (
         <div className="mt-10">
           <p className="text-neutral-600">
             Type a design, finish or device above — for example “marble”, “matte” or “iPhone 16”. Or
             start from a category:
           </p>
-          <CategoryLinks className="mt-4" />
+          <CategoryLinks categories={categories} className="mt-4" />
         </div>
       )}
     </div>
@@ -73,7 +79,15 @@ function SearchForm({ defaultQuery }: { defaultQuery: string }) {
 }
 
 /** The server's answer (every device's), handed to the results' island. */
-function ServerResults({ query, page }: { query: string; page: number }) {
+function ServerResults({
+  query,
+  page,
+  categories,
+}: {
+  query: string;
+  page: number;
+  categories: CategoryLink[];
+}) {
   const result = useQuery(searchProductsQueryOptions({ query, page, limit: FULL_SEARCH_LIMIT }));
   if (result.isPending) {
     // Only where the page renders before its data (tests): the server waits for it.
@@ -88,6 +102,7 @@ function ServerResults({ query, page }: { query: string; page: number }) {
       query={query}
       page={page}
       initial={result.data ? toCardList(result.data) : null}
+      categories={categories}
     />
   );
 }

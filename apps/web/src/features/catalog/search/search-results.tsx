@@ -1,4 +1,4 @@
-import { CATEGORIES, FULL_SEARCH_LIMIT, MESSAGES } from '@skins/shared';
+import { FULL_SEARCH_LIMIT, MESSAGES, type ShopCategory } from '@skins/shared';
 import { type ChosenDevice, DeviceFilterBar } from '#features/device/index.ts';
 import { island } from '#lib/island.tsx';
 import { paths } from '#lib/paths.ts';
@@ -18,6 +18,8 @@ export interface SearchResultsProps {
   page: number;
   /** The server's answer for every device; null when it failed. */
   initial: CardList | null;
+  /** The shop's categories (the database's, decision 067): where to go when nothing matches. */
+  categories: readonly CategoryLink[];
 }
 
 /** GET /api/products/search/full, as the server asked it for the page. */
@@ -26,7 +28,7 @@ export function searchRequest(query: string, page: number): ApiRequest {
 }
 
 /** The matches, the chosen device's own once the island has hydrated (decision 045). */
-export function SearchResults({ query, page, initial }: SearchResultsProps) {
+export function SearchResults({ query, page, initial, categories }: SearchResultsProps) {
   const results = useDeviceResults(searchRequest(query, page), initial);
   const { device } = results;
 
@@ -54,7 +56,7 @@ export function SearchResults({ query, page, initial }: SearchResultsProps) {
     return (
       <>
         <DeviceFilterBar device={device} />
-        <NoResults isPastEnd={total > 0} query={query} device={device} />
+        <NoResults isPastEnd={total > 0} query={query} device={device} categories={categories} />
       </>
     );
   }
@@ -104,9 +106,10 @@ interface NoResultsProps {
   isPastEnd: boolean;
   query: string;
   device: ChosenDevice | null;
+  categories: readonly CategoryLink[];
 }
 
-function NoResults({ isPastEnd, query, device }: NoResultsProps) {
+function NoResults({ isPastEnd, query, device, categories }: NoResultsProps) {
   return (
     <div className="mt-10 flex flex-col items-center rounded-2xl bg-white px-6 py-16 text-center ring-1 ring-neutral-200">
       <h2 className="font-semibold text-neutral-900 text-xl">{MESSAGES.search.noResults}</h2>
@@ -124,18 +127,30 @@ function NoResults({ isPastEnd, query, device }: NoResultsProps) {
               ? `Nothing that fits ${device.model} matches. Show all devices above, check the spelling, or browse a category.`
               : 'Check the spelling, try a shorter word, or browse a category instead.'}
           </p>
-          <CategoryLinks className="mt-6 justify-center" />
+          <CategoryLinks categories={categories} className="mt-6 justify-center" />
         </>
       )}
     </div>
   );
 }
 
-/** Links to the four categories: where to go when a search finds nothing. */
-export function CategoryLinks({ className = '' }: { className?: string }) {
+/** A category as the search page links it: the island's props carry these two alone. */
+export type CategoryLink = Pick<ShopCategory, 'slug' | 'name'>;
+
+/**
+ * Links to the shop's categories, in the bar's order under the owner's names and slugs
+ * (decision 067): where to go when a search finds nothing.
+ */
+export function CategoryLinks({
+  categories,
+  className = '',
+}: {
+  categories: readonly CategoryLink[];
+  className?: string;
+}) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`} aria-label="Categories">
-      {CATEGORIES.map((category) => (
+      {categories.map((category) => (
         <li key={category.slug}>
           <a
             href={paths.category(category.slug)}

@@ -1,11 +1,26 @@
-import { CATEGORIES } from '@skins/shared';
+import { builtInCategory, CATEGORIES, type ShopCategory } from '@skins/shared';
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { SIZE_GUIDE } from '../size-guide-data.tsx';
 import { ContentPage } from './content-page.tsx';
 import { Prose } from './prose.tsx';
 
-export function SizeGuideContent() {
+/**
+ * The size guide: the device families of the built-in categories (the code's, by stable id),
+ * under the names, slugs and order the owner gave them (decision 067). A category the owner
+ * added has no device types, so nothing to size; `categories` is undefined before they are known.
+ */
+export function SizeGuideContent({
+  categories,
+}: {
+  categories: readonly ShopCategory[] | undefined;
+}) {
+  const guides = categories
+    ? categories.flatMap((category) => {
+        const entry = builtInCategory(category._id);
+        return entry ? [{ ...category, productTypes: entry.productTypes }] : [];
+      })
+    : CATEGORIES.map((entry) => ({ ...entry, _id: entry.slug }));
   return (
     <ContentPage
       title="Size guide: find your exact model"
@@ -30,11 +45,11 @@ export function SizeGuideContent() {
       </Prose>
 
       <div className="mt-12 space-y-12">
-        {CATEGORIES.map((category) => (
-          <section key={category.slug} aria-labelledby={`guide-${category.slug}`}>
+        {guides.map((category) => (
+          <section key={category._id} aria-labelledby={`guide-${category._id}`}>
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2
-                id={`guide-${category.slug}`}
+                id={`guide-${category._id}`}
                 className="font-semibold text-neutral-900 text-xl tracking-tight"
               >
                 {category.name}

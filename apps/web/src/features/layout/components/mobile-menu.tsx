@@ -5,7 +5,7 @@ import { openDevicePicker, useChosenDevice } from '#features/device/index.ts';
 import { paths } from '#lib/paths.ts';
 import { CloseIcon, MenuIcon } from '#ui/icons.tsx';
 import { ariaCurrent } from '../nav-current.ts';
-import { MOBILE_MENU_EXTRA_LINKS, PRIMARY_NAV } from '../nav-links.ts';
+import { MOBILE_MENU_EXTRA_LINKS, primaryNav } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 const MENU_ID = 'site-menu';
@@ -150,7 +150,7 @@ export function MobileMenu({ pathname, categories, buttonClassName }: MobileMenu
 
           <nav aria-label="Menu" className="flex flex-1 flex-col px-4 py-6 sm:px-6">
             <ul className="space-y-1">
-              {PRIMARY_NAV.map((item) => (
+              {primaryNav(categories).map((item) => (
                 <li key={item.to + item.label}>
                   <a
                     href={item.to}

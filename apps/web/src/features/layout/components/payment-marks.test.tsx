@@ -1,4 +1,4 @@
-import { TAX_RATE } from '@skins/shared';
+import { SEEDED_CATEGORIES, TAX_RATE } from '@skins/shared';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderCatalogRoute } from '#testing/render-catalog-route.tsx';
@@ -48,7 +48,7 @@ function renderFooter({ isCodOn }: { isCodOn: boolean }) {
         taxRate: TAX_RATE,
       });
     }
-    return [{ path: '/about', element: <SiteFooter /> }];
+    return [{ path: '/about', element: <SiteFooter categories={SEEDED_CATEGORIES} /> }];
   }, '/about');
   return within(screen.getByRole('contentinfo'));
 }

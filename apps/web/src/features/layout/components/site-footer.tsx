@@ -1,3 +1,4 @@
+import type { ShopCategory } from '@skins/shared';
 import { Link, useLocation } from 'react-router';
 import {
   SellerAddressLines,
@@ -9,7 +10,8 @@ import {
 import { useCashOnDelivery } from '#features/gate/index.ts';
 import { DeferredNewsletterForm } from '#features/newsletter/index.ts';
 import { paths } from '#lib/paths.ts';
-import { FOOTER_QUICK_LINKS, FOOTER_SERVICE_LINKS, type NavLinkItem } from '../nav-links.ts';
+import { FOOTER_SERVICE_LINKS, footerQuickLinks } from '../footer-links.ts';
+import type { NavLinkItem } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { PaymentMarks } from './payment-marks.tsx';
 import { SocialIcon } from './social-icon.tsx';
@@ -34,8 +36,11 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLinkI
   );
 }
 
-/** The shop footer (spec §2): links, social profiles, contact details and ways to pay. */
-export function SiteFooter() {
+/**
+ * The shop footer (spec §2): links, social profiles, contact details and ways to pay. Its Shop
+ * link opens the first of the shop's `categories` (the bar's, decision 067).
+ */
+export function SiteFooter({ categories }: { categories: readonly ShopCategory[] }) {
   const seller = useSeller();
   const { pathname } = useLocation();
   // The answer the gate or the checkout already fetched: no request from the footer.
@@ -68,7 +73,7 @@ export function SiteFooter() {
           </ul>
         </div>
 
-        <FooterLinks title="Quick links" links={FOOTER_QUICK_LINKS} />
+        <FooterLinks title="Quick links" links={footerQuickLinks(categories)} />
         <FooterLinks title="Customer service" links={FOOTER_SERVICE_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">

@@ -7,7 +7,7 @@ import { paths } from '#lib/paths.ts';
 import { SearchIcon } from '#ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 import { ariaCurrent } from '../nav-current.ts';
-import { PRIMARY_NAV } from '../nav-links.ts';
+import { primaryNav } from '../nav-links.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { CategoryBar } from './category-bar.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -80,7 +80,7 @@ export function SiteHeader({ pathname, categories }: SiteHeaderProps) {
           </a>
           <nav aria-label="Main" className="col-start-2 row-start-1 hidden lg:block">
             <ul className="flex items-center gap-1">
-              {PRIMARY_NAV.map((item) => (
+              {primaryNav(categories).map((item) => (
                 <li key={item.label}>
                   <a
                     href={item.to}
@@ -120,7 +120,7 @@ export function SiteHeader({ pathname, categories }: SiteHeaderProps) {
       <DevicePickerHost />
       {hasOpenedSearch && (
         <Suspense fallback={null}>
-          <SearchOverlay open={isSearchOpen} onClose={closeSearch} />
+          <SearchOverlay open={isSearchOpen} onClose={closeSearch} categories={categories} />
         </Suspense>
       )}
     </>

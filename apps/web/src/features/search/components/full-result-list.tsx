@@ -1,4 +1,4 @@
-import { formatInr, type Product, rupeesToPaise } from '@skins/shared';
+import { formatInr, type Product, rupeesToPaise, type ShopCategory } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
 import { ProductImage } from '#ui/product-image.tsx';
 import { productTypeLine } from '../product-type-label.ts';
@@ -9,10 +9,12 @@ const THUMB_PX = 80;
 interface FullResultListProps {
   products: Product[];
   term: string;
+  /** The shop's categories (the header's, decision 067): each line names its category. */
+  categories: readonly ShopCategory[];
   onPick: () => void;
 }
 
-export function FullResultList({ products, term, onPick }: FullResultListProps) {
+export function FullResultList({ products, term, categories, onPick }: FullResultListProps) {
   return (
     <ul className="grid gap-2 sm:grid-cols-2" data-result-list>
       {products.map((product) => {
@@ -37,7 +39,7 @@ export function FullResultList({ products, term, onPick }: FullResultListProps) 
                   <HighlightMatch text={product.name} term={term} />
                 </span>
                 <span className="mt-1 block truncate text-neutral-400 text-xs tracking-wide">
-                  {productTypeLine(product)}
+                  {productTypeLine(product, categories)}
                 </span>
                 <span className="mt-1.5 flex flex-wrap items-baseline gap-x-2 text-sm">
                   {isOnSale && <span className="sr-only">Sale price</span>}

@@ -1,4 +1,4 @@
-import { type AutocompleteItem, MESSAGES } from '@skins/shared';
+import { type AutocompleteItem, MESSAGES, SEEDED_CATEGORIES } from '@skins/shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,11 @@ function Harness() {
       <button type="button" onClick={() => setIsOpen(true)}>
         Search
       </button>
-      <SearchOverlay open={isOpen} onClose={() => setIsOpen(false)} />
+      <SearchOverlay
+        open={isOpen}
+        onClose={() => setIsOpen(false)}
+        categories={SEEDED_CATEGORIES}
+      />
     </>
   );
 }
@@ -104,7 +108,7 @@ describe('SearchOverlay', () => {
   });
 
   it('renders nothing while closed', () => {
-    render(<SearchOverlay open={false} onClose={() => undefined} />);
+    render(<SearchOverlay open={false} onClose={() => undefined} categories={SEEDED_CATEGORIES} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

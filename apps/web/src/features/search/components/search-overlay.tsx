@@ -1,4 +1,4 @@
-import { MAX_LENGTH, MESSAGES } from '@skins/shared';
+import { MAX_LENGTH, MESSAGES, type ShopCategory } from '@skins/shared';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { paths } from '#lib/paths.ts';
 import { Dialog, DialogTitle } from '#ui/dialog.tsx';
@@ -16,13 +16,15 @@ import { SuggestionList } from './suggestion-list.tsx';
 interface SearchOverlayProps {
   open: boolean;
   onClose: () => void;
+  /** The shop's categories in the bar's order, as the header has them (decision 067). */
+  categories: readonly ShopCategory[];
 }
 
 /** The search modal of spec §2. Lazy-loaded by the header; closed, it renders nothing. */
-export function SearchOverlay({ open, onClose }: SearchOverlayProps) {
+export function SearchOverlay({ open, onClose, categories }: SearchOverlayProps) {
   if (!open) return null;
   // Mounted afresh on every open, so the input, tab and results start over (spec §4).
-  return <SearchDialog onClose={onClose} />;
+  return <SearchDialog onClose={onClose} categories={categories} />;
 }
 
 interface Input {
@@ -31,7 +33,7 @@ interface Input {
   isImmediate: boolean;
 }
 
-function SearchDialog({ onClose }: { onClose: () => void }) {
+function SearchDialog({ onClose, categories }: Omit<SearchOverlayProps, 'open'>) {
   const idPrefix = useId();
   const inputId = `${idPrefix}-input`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -182,8 +184,14 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                 loadingLabel="Loading suggestions"
                 isEmpty={(items) => items.length === 0}
                 renderResults={(items) => (
-                  <SuggestionList items={items} term={term} onPick={onClose} />
+                  <SuggestionList
+                    items={items}
+                    term={term}
+                    categories={categories}
+                    onPick={onClose}
+                  />
                 )}
+                categories={categories}
                 onChip={searchFor}
                 onRefine={refine}
                 onLeave={onClose}
@@ -203,8 +211,14 @@ function SearchDialog({ onClose }: { onClose: () => void }) {
                   </p>
                 )}
                 renderResults={(list) => (
-                  <FullResultList products={list.data} term={term} onPick={onClose} />
+                  <FullResultList
+                    products={list.data}
+                    term={term}
+                    categories={categories}
+                    onPick={onClose}
+                  />
                 )}
+                categories={categories}
                 onChip={searchFor}
                 onRefine={refine}
                 onLeave={onClose}

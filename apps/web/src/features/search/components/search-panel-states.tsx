@@ -1,4 +1,4 @@
-import { CATEGORIES, categoryTypesSummary, MESSAGES } from '@skins/shared';
+import { builtInCategory, categoryTypesSummary, MESSAGES, type ShopCategory } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
 import { ArrowRightIcon } from '#ui/icons.tsx';
 import { POPULAR_SEARCHES } from '../popular-searches.ts';
@@ -28,28 +28,44 @@ export function PopularSearches({ onPick }: { onPick: (term: string) => void }) 
   );
 }
 
-/** Shown before anything is typed: somewhere to go without knowing what to type. */
-export function BrowseCategories({ onPick }: { onPick: () => void }) {
+/**
+ * Shown before anything is typed: somewhere to go without knowing what to type. The shop's
+ * categories in the bar's order, under the owner's names and slugs (decision 067); a built-in
+ * one lists its devices, one the owner added has none.
+ */
+export function BrowseCategories({
+  categories,
+  onPick,
+}: {
+  categories: readonly ShopCategory[];
+  onPick: () => void;
+}) {
+  if (categories.length === 0) return null;
   return (
     <section aria-labelledby="browse-categories-heading" className="mt-8">
       <h3 id="browse-categories-heading" className={SECTION_HEADING}>
         Browse by device
       </h3>
       <ul className="mt-3 grid grid-cols-2 gap-2">
-        {CATEGORIES.map((category) => (
-          <li key={category.slug}>
-            <a
-              href={paths.category(category.slug)}
-              onClick={onPick}
-              className="block rounded-2xl bg-white/[0.03] px-4 py-3 ring-1 ring-white/5 transition hover:bg-white/[0.07] hover:ring-white/15"
-            >
-              <span className="block font-medium text-sm text-white">{category.name}</span>
-              <span className="mt-0.5 block text-neutral-400 text-xs leading-5">
-                {categoryTypesSummary(category, ', ')}
-              </span>
-            </a>
-          </li>
-        ))}
+        {categories.map((category) => {
+          const builtIn = builtInCategory(category._id);
+          return (
+            <li key={category._id}>
+              <a
+                href={paths.category(category.slug)}
+                onClick={onPick}
+                className="block h-full rounded-2xl bg-white/[0.03] px-4 py-3 ring-1 ring-white/5 transition hover:bg-white/[0.07] hover:ring-white/15"
+              >
+                <span className="block font-medium text-sm text-white">{category.name}</span>
+                {builtIn && (
+                  <span className="mt-0.5 block text-neutral-400 text-xs leading-5">
+                    {categoryTypesSummary(builtIn, ', ')}
+                  </span>
+                )}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

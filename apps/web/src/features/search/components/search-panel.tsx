@@ -1,3 +1,4 @@
+import type { ShopCategory } from '@skins/shared';
 import type { ReactNode } from 'react';
 import { QueryError } from '#ui/query-error.tsx';
 import type { DebouncedSearch } from '../hooks/use-debounced-search.ts';
@@ -18,6 +19,8 @@ interface SearchPanelProps<T> {
   renderResults: (data: T) => ReactNode;
   /** Above the results, e.g. "Showing 10 of 37". */
   renderSummary?: (data: T) => ReactNode;
+  /** The shop's categories, listed before anything is typed (decision 067). */
+  categories: readonly ShopCategory[];
   onChip: (term: string) => void;
   onRefine: () => void;
   onLeave: () => void;
@@ -32,6 +35,7 @@ export function SearchPanel<T>({
   isEmpty,
   renderResults,
   renderSummary,
+  categories,
   onChip,
   onRefine,
   onLeave,
@@ -41,7 +45,7 @@ export function SearchPanel<T>({
       return (
         <>
           <PopularSearches onPick={onChip} />
-          <BrowseCategories onPick={onLeave} />
+          <BrowseCategories categories={categories} onPick={onLeave} />
         </>
       );
     case 'pending':

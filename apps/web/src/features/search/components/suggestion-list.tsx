@@ -1,4 +1,4 @@
-import { type AutocompleteItem, formatInr, rupeesToPaise } from '@skins/shared';
+import { type AutocompleteItem, formatInr, rupeesToPaise, type ShopCategory } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
 import { ProductImage } from '#ui/product-image.tsx';
 import { productTypeLine } from '../product-type-label.ts';
@@ -10,11 +10,13 @@ const THUMB_PX = 56;
 interface SuggestionListProps {
   items: AutocompleteItem[];
   term: string;
+  /** The shop's categories (the header's, decision 067): each line names its category. */
+  categories: readonly ShopCategory[];
   onPick: () => void;
 }
 
 /** Suggestions open the product page (UI.md), closing the overlay on the way. */
-export function SuggestionList({ items, term, onPick }: SuggestionListProps) {
+export function SuggestionList({ items, term, categories, onPick }: SuggestionListProps) {
   return (
     <ul className="space-y-1" data-result-list>
       {items.map((item) => (
@@ -38,7 +40,7 @@ export function SuggestionList({ items, term, onPick }: SuggestionListProps) {
               <HighlightMatch text={item.name} term={term} />
             </span>
             <span className="truncate text-neutral-400 text-xs tracking-wide sm:self-start">
-              {productTypeLine(item)}
+              {productTypeLine(item, categories)}
             </span>
             <span className="font-semibold text-sm text-white tabular-nums sm:col-start-3 sm:row-span-2 sm:row-start-1 sm:pl-2">
               {formatInr(rupeesToPaise(item.price))}
