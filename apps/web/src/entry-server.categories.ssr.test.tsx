@@ -6,9 +6,11 @@ import { SEEDED_CATEGORY_ANSWERS } from '#testing/stub-api-calls.ts';
 import { renderPage } from './entry-server.tsx';
 
 // The category bar and listings from the database's categories (decision 067), as the server
-// renders a page: the owner added "Tablet Skins" and renamed Accessories to "Gadget Skins".
+// renders a page: the owner added "Tablet Skins", renamed Mobile Skins to "Phone Skins" and
+// Accessories to "Gadget Skins".
 const CATEGORIES: Category[] = [
-  ...SEEDED_CATEGORY_ANSWERS.slice(0, 3),
+  { ...(SEEDED_CATEGORY_ANSWERS[0] as Category), slug: 'phone-skins', name: 'Phone Skins' },
+  ...SEEDED_CATEGORY_ANSWERS.slice(1, 3),
   { ...(SEEDED_CATEGORY_ANSWERS[3] as Category), slug: 'gadget-skins', name: 'Gadget Skins' },
   {
     _id: '5e1f0c1e-0000-4000-8000-00000000ab1e',
@@ -28,6 +30,7 @@ const api: typeof fetch = async (input) => {
     const product = buildProduct({ name: 'iPad Air Carbon', category: 'tablet-skins' });
     return jsonResponse(buildProductList([product]));
   }
+  if (url.pathname === '/api/products/search/full') return jsonResponse(buildProductList([]));
   return jsonResponse({ message: 'No route', code: 'NOT_FOUND' }, 404);
 };
 
@@ -57,7 +60,7 @@ describe('the category bar and listings from the database', () => {
       a.textContent,
     ]);
     expect(links.filter(([href]) => href?.split('/').length === 3)).toEqual([
-      ['/category/mobile-skins', 'Mobile Skins'],
+      ['/category/phone-skins', 'Phone Skins'],
       ['/category/laptop-skins', 'Laptop Skins'],
       ['/category/console-skins', 'Console Skins'],
       ['/category/gadget-skins', 'Gadget Skins'],
@@ -78,5 +81,55 @@ describe('the category bar and listings from the database', () => {
   it('answers 404 for a slug the shop no longer has (the server redirects it before, decision 067)', async () => {
     expect((await render('/category/accessories')).status).toBe(404);
     expect((await render('/category/tablet-skins/iphone')).status).toBe(404);
+  });
+
+  it('links the search page’s categories and every Shop link to the database’s', async () => {
+    const { view } = await render('/search');
+    const links = (selector: string) =>
+      [...view.querySelectorAll(`${selector} a`)].map((a) => [
+        a.getAttribute('href'),
+        a.textContent,
+      ]);
+    expect(links('main ul[aria-label="Categories"]')).toEqual([
+      ['/category/phone-skins', 'Phone Skins'],
+      ['/category/laptop-skins', 'Laptop Skins'],
+      ['/category/console-skins', 'Console Skins'],
+      ['/category/gadget-skins', 'Gadget Skins'],
+      ['/category/tablet-skins', 'Tablet Skins'],
+    ]);
+    // Shop opens the bar's first category under its slug now, not its old one's 301.
+    for (const nav of ['nav[aria-label="Main"]', 'nav[aria-label="Menu"]', 'footer']) {
+      expect(links(nav)).toContainEqual(['/category/phone-skins', 'Shop']);
+    }
+  });
+
+  it('offers the database’s categories when a search finds nothing, from the island’s props', async () => {
+    const { view } = await render('/search?query=zebra');
+    const island = view.querySelector<HTMLElement>('shop-island[data-island="search-results"]');
+    const names = [...(island?.querySelectorAll('ul[aria-label="Categories"] a') ?? [])].map(
+      (a) => a.textContent,
+    );
+    expect(names).toEqual([
+      'Phone Skins',
+      'Laptop Skins',
+      'Console Skins',
+      'Gadget Skins',
+      'Tablet Skins',
+    ]);
+    // The island draws the same links when it hydrates: its props carry them (slug and name).
+    expect(JSON.parse(island?.dataset.props ?? '{}').categories).toContainEqual({
+      slug: 'tablet-skins',
+      name: 'Tablet Skins',
+    });
+  });
+
+  it('titles the size guide’s sections with the renamed categories, linked by their slugs now', async () => {
+    const { view } = await render('/size-guide');
+    const headings = [...view.querySelectorAll('main section h2')].map((h) => h.textContent);
+    expect(headings).toEqual(['Phone Skins', 'Laptop Skins', 'Console Skins', 'Gadget Skins']);
+    const hrefs = [...view.querySelectorAll('main section a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/category/gadget-skins');
+    expect(hrefs).toContain('/category/gadget-skins/airpods');
+    expect(hrefs.filter((href) => href?.includes('accessories'))).toEqual([]);
   });
 });
