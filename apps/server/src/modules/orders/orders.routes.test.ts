@@ -68,12 +68,14 @@ describe('GET /api/orders/{id}', () => {
         product: { _id: marble.id, name: 'Arctic Marble', images: [marble.images[0]] },
         quantity: 1,
         price: 1299.5,
+        gstRate: 0.08,
         extraInfo: { brand: 'Apple', model: 'MacBook Air M3 13"' },
       },
       {
         product: { _id: carbon.id, name: 'Carbon Fibre Obsidian', images: [carbon.images[0]] },
         quantity: 2,
         price: 549,
+        gstRate: 0.08,
         extraInfo: { brand: 'Apple', model: 'iPhone 16 Pro' },
       },
     ]);
