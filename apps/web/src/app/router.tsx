@@ -8,7 +8,9 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { categoriesQueryOptions } from '#features/catalog/api/get-categories.ts';
 import { newPipelineId } from '#features/checkout/pipeline-id.ts';
+import { prefetchWhenUnlocked } from '#features/gate/gate-flag.ts';
 import { SplashOverlay } from '#features/layout/components/loading-overlay.tsx';
 import { paths } from '#lib/paths.ts';
 import { createHomeLoader, HomePage } from './routes/home.tsx';
@@ -65,7 +67,15 @@ function storefrontPages(queryClient: QueryClient): Record<StorefrontPage, PageR
   const lazy = (importPage: () => Promise<PageModule>) => lazyPage(queryClient, importPage);
   return {
     home: { element: <HomePage />, loader: createHomeLoader(queryClient) },
-    categories: redirectPage(() => paths.category('mobile-skins')),
+    // The bar's first category under its slug now (decision 067); the seeded first when unknown.
+    categories: {
+      loader: async () => {
+        await prefetchWhenUnlocked(queryClient, categoriesQueryOptions());
+        const first = queryClient.getQueryData(categoriesQueryOptions().queryKey)?.[0];
+        return redirect(paths.category(first?.slug ?? 'mobile-skins'));
+      },
+      Component: RedirectingPage,
+    },
     category: { lazy: lazy(() => import('./routes/category.tsx')) },
     product: { lazy: lazy(() => import('./routes/product.tsx')) },
     search: { lazy: lazy(() => import('./routes/search.tsx')) },

@@ -1,4 +1,4 @@
-import { MESSAGES, STORAGE_KEYS, TOAST_DURATION_MS } from '@skins/shared';
+import { type Category, MESSAGES, STORAGE_KEYS, TOAST_DURATION_MS } from '@skins/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,7 +9,9 @@ import {
   stubProducts,
   toastPositionOf,
 } from '#testing/cart-fixtures.tsx';
+import { jsonResponse } from '#testing/fixtures.ts';
 import { renderApp } from '#testing/render-app.tsx';
+import { SEEDED_CATEGORY_ANSWERS } from '#testing/stub-api-calls.ts';
 
 const itemsRegion = () => screen.getByRole('region', { name: 'Items' });
 const lineOf = (name: string) => within(itemsRegion()).getByRole('article', { name });
@@ -24,18 +26,26 @@ afterEach(() => {
 });
 
 describe('cart page', () => {
-  it('says "Your Cart is Empty" with a way back to the shop', async () => {
-    stubProducts();
+  it('says "Your Cart is Empty" with a way back to the shop: the bar’s first category now', async () => {
+    // The owner renamed Mobile Skins (decision 067): the link takes its slug now, not a 301.
+    const renamed = { ...(SEEDED_CATEGORY_ANSWERS[0] as Category), slug: 'phone-skins' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        jsonResponse({ data: [renamed, ...SEEDED_CATEGORY_ANSWERS.slice(1)] }),
+      ),
+    );
     renderApp('/cart');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: MESSAGES.cart.empty }),
     ).toBeTruthy();
-    expect(
-      within(screen.getByRole('main'))
-        .getByRole('link', { name: 'Continue Shopping' })
-        .getAttribute('href'),
-    ).toBe('/category/mobile-skins');
+    const main = within(screen.getByRole('main'));
+    await waitFor(() =>
+      expect(main.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
+        '/category/phone-skins',
+      ),
+    );
     await waitFor(() => expect(document.title).toBe('Your Cart is Empty — Skins'));
   });
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@skins/shared';
 import { type ReactNode, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useShopPath } from '#features/catalog/index.ts';
 import { paths } from '#lib/paths.ts';
 import { Breadcrumb } from '#ui/breadcrumb.tsx';
 import { CartIcon } from '#ui/icons.tsx';
@@ -12,8 +13,6 @@ import { CartSummary } from './cart-summary.tsx';
 import { CheckoutAction } from './checkout-action.tsx';
 import { PriceNotices } from './price-notices.tsx';
 import { RestoredCartNotice } from './restored-cart-notice.tsx';
-
-const SHOP_PATH = paths.category('mobile-skins');
 
 // Each state of the page fills the screen at least, so the footer starts below the fold in the
 // server's frame and in whatever the stored cart turns out to be: nothing on screen moves when
@@ -28,6 +27,7 @@ export function CartPage() {
     useFreshPrices();
   const location = useLocation();
   const navigate = useNavigate();
+  const shopPath = useShopPath();
   // A cart reminder's link landed here (cart-restore-page.tsx): what it put back and what not.
   const restored = restoredNoticeOf(location.state);
   const restoredNotice = restored && (
@@ -81,7 +81,7 @@ export function CartPage() {
             />
           </div>
           <Link
-            to={SHOP_PATH}
+            to={shopPath}
             className="mt-3 block rounded-full py-1 text-center font-medium text-neutral-600 text-sm underline-offset-4 hover:text-neutral-900 hover:underline"
           >
             Continue Shopping
@@ -105,6 +105,7 @@ function EmptyCart({ notice }: { notice: ReactNode }) {
 }
 
 function EmptyCartBody({ className = '', notice }: { className?: string; notice?: ReactNode }) {
+  const shopPath = useShopPath();
   return (
     <section
       className={`mx-auto flex max-w-xl flex-col items-center justify-center px-4 py-24 text-center sm:py-32 ${FILLS_SCREEN} ${className}`}
@@ -120,7 +121,7 @@ function EmptyCartBody({ className = '', notice }: { className?: string; notice?
       </p>
       {notice && <div className="mt-6 w-full text-left">{notice}</div>}
       <Link
-        to={SHOP_PATH}
+        to={shopPath}
         className="mt-8 inline-flex h-12 items-center rounded-full bg-charcoal-900 px-7 font-semibold text-sm text-white transition hover:bg-charcoal-700"
       >
         Continue Shopping

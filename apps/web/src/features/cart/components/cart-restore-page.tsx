@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useShopPath } from '#features/catalog/index.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
@@ -10,8 +11,6 @@ import { mergeRestoredLines } from '../restore/merge-restored-lines.ts';
 import { restoredNoticeState } from '../restore/restored-notice.ts';
 import { getCart, updateCart } from '../state/cart-store.ts';
 
-const SHOP_PATH = paths.category('mobile-skins');
-
 /**
  * `/cart/restore/{token}`, a cart reminder mail's link (issue [16]): asks the server for the
  * reminder's lines at today's prices, puts them in this browser's cart (any browser: the cart
@@ -21,6 +20,7 @@ const SHOP_PATH = paths.category('mobile-skins');
 export function CartRestorePage({ token }: { token: string }) {
   const query = useRestoredCart(token);
   const navigate = useNavigate();
+  const shopPath = useShopPath();
   const restored = query.data;
 
   useEffect(() => {
@@ -59,7 +59,7 @@ export function CartRestorePage({ token }: { token: string }) {
                 </button>
               )}
               <Link
-                to={SHOP_PATH}
+                to={shopPath}
                 className={isLinkRefused ? primaryButtonClass : secondaryButtonClass}
               >
                 Continue Shopping

@@ -1,6 +1,7 @@
 import { type Category, CategorySchema, dataEnvelopeSchema } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client.ts';
+import { paths } from '#lib/paths.ts';
 
 const CategoryDataSchema = dataEnvelopeSchema(CategorySchema);
 
@@ -24,4 +25,14 @@ export function categoriesQueryOptions() {
 
 export function useCategories(options: { enabled?: boolean } = {}) {
   return useQuery({ ...categoriesQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/**
+ * Where a "shop" link goes: the first category of the bar under its slug now (decision 067: a
+ * fixed slug is a 301 on a document and a 404 to the app's router after a rename); while the
+ * categories are not known, `/category`, which redirects to it.
+ */
+export function useShopPath(): string {
+  const first = useCategories().data?.[0];
+  return first ? paths.category(first.slug) : paths.categoryRoot();
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
+import { useCategories, useShopPath } from '../api/get-categories.ts';
 
 // Artwork is square; the collage tiles keep that ratio, so these sizes reserve the space exactly.
 const ART_SIZE_PX = 800;
@@ -33,6 +34,8 @@ const COLLAGE: readonly CollageTile[] = [
 
 /** The dark, full-bleed opening of the home page; the header sits transparent over its top. */
 export function HomeHero() {
+  // The laptops' link under the name and slug the owner gave them (by stable id, decision 067).
+  const laptops = useCategories().data?.find((category) => category._id === 'laptop-skins');
   return (
     <section
       aria-labelledby="hero-heading"
@@ -67,17 +70,17 @@ export function HomeHero() {
           </p>
           <div className="mt-10 flex flex-wrap items-center gap-4">
             <Link
-              to={paths.category('mobile-skins')}
+              to={useShopPath()}
               className="inline-flex h-12 items-center gap-2 rounded-full bg-accent px-7 font-semibold text-white shadow-accent/30 shadow-lg transition hover:bg-amber-800"
             >
               Shop now
               <span aria-hidden="true">→</span>
             </Link>
             <Link
-              to={paths.category('laptop-skins')}
+              to={paths.category(laptops?.slug ?? 'laptop-skins')}
               className="inline-flex h-12 items-center rounded-full px-6 font-medium text-white ring-1 ring-white/25 transition hover:bg-white/10"
             >
-              Laptop skins
+              {laptops?.name ?? 'Laptop Skins'}
             </Link>
           </div>
         </div>

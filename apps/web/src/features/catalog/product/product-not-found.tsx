@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#lib/paths.ts';
 import { primaryButtonClass, StatusPage, secondaryButtonClass } from '#ui/status-page.tsx';
+import { useShopPath } from '../api/get-categories.ts';
 
 export function ProductNotFound() {
   return (
@@ -10,7 +11,7 @@ export function ProductNotFound() {
       heading="Product not found"
       actions={
         <>
-          <Link to={paths.category('mobile-skins')} className={primaryButtonClass}>
+          <Link to={useShopPath()} className={primaryButtonClass}>
             Browse the shop
           </Link>
           <Link to={paths.home()} className={secondaryButtonClass}>

@@ -6,6 +6,7 @@ import {
   rupeesToPaise,
 } from '@skins/shared';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useShopPath } from '#features/catalog/index.ts';
 import { isApiError } from '#lib/api-client.ts';
 import { paths } from '#lib/paths.ts';
 import { NoIndex } from '#ui/no-index.tsx';
@@ -27,8 +28,6 @@ interface OrderConfirmationPageProps {
   /** From sessionStorage (the tab that paid) or the mail's ?token=. */
   token: string | null;
 }
-
-const SHOP_PATH = paths.category('mobile-skins');
 
 /** Spec §2 order confirmation: the order by its id and token, or by the token alone. */
 export function OrderConfirmationPage({ orderId, token }: OrderConfirmationPageProps) {
@@ -56,6 +55,7 @@ export function OrderConfirmationPage({ orderId, token }: OrderConfirmationPageP
 
 function LoadedConfirmation({ orderId, token }: OrderConfirmationPageProps) {
   const query = useQuery({ ...confirmationOrderQueryOptions(orderId, token), retryOnMount: false });
+  const shopPath = useShopPath();
 
   if (query.isPending) return <PageSpinner label="Loading your order" />;
   if (query.isError) {
@@ -68,7 +68,7 @@ function LoadedConfirmation({ orderId, token }: OrderConfirmationPageProps) {
             heading={MESSAGES.confirmation.notFound}
             role="alert"
             actions={
-              <a href={SHOP_PATH} className={primaryButtonClass}>
+              <a href={shopPath} className={primaryButtonClass}>
                 Continue Shopping
               </a>
             }
@@ -115,6 +115,7 @@ function whereTheOrderIs(order: Order): string {
 
 function Confirmation({ order, token }: { order: Order; token: string | null }) {
   const queryClient = useQueryClient();
+  const shopPath = useShopPath();
   return (
     <>
       <NoIndex />
@@ -172,7 +173,7 @@ function Confirmation({ order, token }: { order: Order; token: string | null }) 
                 {order.user.email}.
               </p>
               <a
-                href={SHOP_PATH}
+                href={shopPath}
                 className="flex h-12 items-center justify-center rounded-full font-medium text-neutral-900 text-sm ring-1 ring-neutral-300 transition hover:bg-neutral-100"
               >
                 Continue Shopping
