@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, createTestAdmin, TEST_ADMIN_PASSWORD } from '../../testing/auth-test-kit.ts';
 import { auditLog } from '../audit/audit.tables.ts';
-import { seoTestApp } from '../seo/seo.fixtures.ts';
+import { canonical, PUBLIC_URL, seoTestApp } from '../seo/seo.fixtures.ts';
 import { body as productBody } from './product-admin.fixtures.ts';
 import { findSellableProducts, hsnCodesOfProducts } from './product-lookup.ts';
 
@@ -261,5 +261,18 @@ describe('the owner’s categories', () => {
       .where(and(eq(auditLog.entityType, 'category'), eq(auditLog.method, 'POST')));
     expect(created).toHaveLength(1);
     expect(created[0]?.after).toMatchObject({ slug: 'tablet-skins', hsnCode: '39199090' });
+  });
+
+  it('points /category at the bar’s first category under its slug now', async () => {
+    const renamed = await call('PUT', '/api/admin/categories/mobile-skins', {
+      name: 'Phone Skins',
+      slug: 'phone-skins',
+      hsnCode: '3919',
+      gstRate: 0.08,
+      position: 0,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const { html } = await get('/category');
+    expect(canonical(html)).toEqual([`${PUBLIC_URL}/category/phone-skins`]);
   });
 });

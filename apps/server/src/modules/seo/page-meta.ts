@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category, CURRENCY, type Product, storefrontPath } from '@skins/shared';
+import { type Category, CURRENCY, type Product, storefrontPath } from '@skins/shared';
 import type { ContentPath } from './client-routes.ts';
 import {
   BRAND_NAME,
@@ -130,8 +130,8 @@ export function contentMeta(
     title: withBrand(page.title),
     description:
       typeof page.description === 'string' ? page.description : page.description(settings),
-    canonicalPath:
-      path === '/category' ? storefrontPath('category', { category: CATEGORIES[0].slug }) : path,
+    // `/category` only redirects: resolvePage names the category it goes to (decision 067).
+    canonicalPath: path,
     isIndexable: true,
     ogType: 'website',
     ...(image ? { image } : {}),

@@ -46,8 +46,17 @@ export async function resolvePage(pathname: string, options: PageSources): Promi
       return { status: 404, meta: notFoundMeta() };
     case 'home':
       return { status: 200, meta: homeMeta(await shareImage(db)) };
-    case 'content':
-      return { status: 200, meta: contentMeta(route.path, options, await shareImage(db)) };
+    case 'content': {
+      const meta = contentMeta(route.path, options, await shareImage(db));
+      if (route.path !== '/category') return { status: 200, meta };
+      // `/category` redirects to the bar's first category, under its slug now (decision 067).
+      const [first] = await listStorefrontCategories(db);
+      const category = first?.slug ?? 'mobile-skins';
+      return {
+        status: 200,
+        meta: { ...meta, canonicalPath: storefrontPath('category', { category }) },
+      };
+    }
     case 'blog-article':
       return { status: 200, meta: blogArticleMeta(route.slug) };
     case 'private':
