@@ -100,13 +100,15 @@ describe('the analytics on the owner’s landing page', () => {
   it('downloads what is shown as CSV', async () => {
     const saved: Blob[] = [];
     // jsdom has no object URLs: these two stand in for the test, and are removed after it.
-    Object.assign(URL, {
-      createObjectURL: (blob: Blob) => {
+    // Defined, not assigned: another file of the worker may have left a read-only stand-in.
+    Object.defineProperty(URL, 'createObjectURL', {
+      value: (blob: Blob) => {
         saved.push(blob);
         return 'blob:analytics';
       },
-      revokeObjectURL: () => undefined,
+      configurable: true,
     });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, configurable: true });
     onTestFinished(() => {
       Reflect.deleteProperty(URL, 'createObjectURL');
       Reflect.deleteProperty(URL, 'revokeObjectURL');
