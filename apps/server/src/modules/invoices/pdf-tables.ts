@@ -16,7 +16,7 @@ interface Column {
 }
 
 const FIXED: Column[] = [
-  { title: 'HSN', width: 48, align: 'left' },
+  { title: 'HSN', width: 40, align: 'left' },
   { title: 'Qty', width: 30, align: 'right' },
   { title: 'Rate', width: 68, align: 'right' },
   { title: 'Amount', width: 72, align: 'right' },
