@@ -52,15 +52,16 @@ export async function deliveredPurchase(
 
 /**
  * The text of a PDF, by poppler's pdftotext (installed by .ci/run); null without it, unless the
- * run requires every tool (E2E_REQUIRED=1, as CI sets).
+ * run requires every tool (E2E_REQUIRED=1, as CI sets). Its words come in the order the document
+ * writes them, one space apart, so a product's name wrapped in its table cell reads whole.
  */
 export async function pdfText(bytes: Buffer): Promise<string | null> {
   const dir = await mkdtemp(path.join(tmpdir(), 'skins-pdf-'));
   try {
     const file = path.join(dir, 'document.pdf');
     await writeFile(file, bytes);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-    return stdout;
+    const { stdout } = await promisify(execFile)('pdftotext', ['-raw', file, '-']);
+    return stdout.replace(/\s+/g, ' ');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !process.env.E2E_REQUIRED) {
       return null;
