@@ -3,6 +3,11 @@
 // compares the two row for row.
 import { shopCalendarDate } from '@skins/shared';
 import type { Db } from '../db/client.ts';
+import {
+  deviceSalesDays,
+  productSalesDays,
+  salesDays,
+} from '../modules/analytics/analytics.tables.ts';
 import { orderItems, orders } from '../modules/orders/orders.tables.ts';
 import { returns } from '../modules/returns/returns.tables.ts';
 
@@ -115,4 +120,17 @@ export async function fromScratch(db: Db) {
       .map(({ at: _at, ...row }) => row),
     devices: byKey(devices).filter((row) => row.units > 0),
   };
+}
+
+/** The roll-up tables as the database holds them, in `fromScratch`'s shape and order. */
+export async function rollUpsOf(db: Db) {
+  const [sales, products, devices] = await Promise.all([
+    db.select().from(salesDays).orderBy(salesDays.day),
+    db.select().from(productSalesDays).orderBy(productSalesDays.day, productSalesDays.productId),
+    db
+      .select()
+      .from(deviceSalesDays)
+      .orderBy(deviceSalesDays.day, deviceSalesDays.brand, deviceSalesDays.model),
+  ]);
+  return { sales, products, devices };
 }

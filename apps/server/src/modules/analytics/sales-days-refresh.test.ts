@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fromScratch } from '../../testing/analytics-from-scratch.ts';
+import { fromScratch, rollUpsOf } from '../../testing/analytics-from-scratch.ts';
 import { createOrder, createProduct } from '../../testing/factories.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { orders } from '../orders/orders.tables.ts';
-import {
-  deviceSalesDays,
-  productSalesDays,
-  salesDays,
-  salesDaysStale,
-} from './analytics.tables.ts';
+import { salesDays, salesDaysStale } from './analytics.tables.ts';
 import { refreshSalesDays } from './sales-days-refresh.ts';
 
 // Decision 064: an order's change only notes its days stale; refresh_sales_days() rebuilds
@@ -27,20 +22,7 @@ const staleDays = async () =>
   (await db.select().from(salesDaysStale).orderBy(salesDaysStale.day)).map((row) => row.day);
 
 async function expectRollUpsTrue() {
-  const expected = await fromScratch(db);
-  expect(await db.select().from(salesDays).orderBy(salesDays.day)).toEqual(expected.sales);
-  expect(
-    await db
-      .select()
-      .from(productSalesDays)
-      .orderBy(productSalesDays.day, productSalesDays.productId),
-  ).toEqual(expected.products);
-  expect(
-    await db
-      .select()
-      .from(deviceSalesDays)
-      .orderBy(deviceSalesDays.day, deviceSalesDays.brand, deviceSalesDays.model),
-  ).toEqual(expected.devices);
+  expect(await rollUpsOf(db)).toEqual(await fromScratch(db));
 }
 
 describe('refresh_sales_days()', () => {
