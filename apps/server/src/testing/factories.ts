@@ -12,7 +12,7 @@ import type { Db } from '../db/client.ts';
 import type { CampaignRow, NewCampaignRow } from '../modules/campaigns/campaigns.tables.ts';
 import { campaigns } from '../modules/campaigns/campaigns.tables.ts';
 import { createWelcomeCampaign } from '../modules/campaigns/index.ts';
-import type { ProductRow } from '../modules/catalog/catalog.tables.ts';
+import { type ProductRow, products } from '../modules/catalog/catalog.tables.ts';
 import { insertProduct } from '../modules/catalog/index.ts';
 import { type SubscriberRow, subscribers } from '../modules/newsletter/newsletter.tables.ts';
 import {
@@ -70,6 +70,26 @@ export async function createProduct(db: Db, overrides: ProductOverrides = {}): P
     active: overrides.active ?? true,
     ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
   });
+}
+
+/** A product with `stock` units on hand (null: made to order, decision 065). */
+export async function createStockedProduct(
+  db: Db,
+  stock: number | null,
+  name?: string,
+): Promise<ProductRow> {
+  const product = await createProduct(db, name ? { name } : {});
+  await db.update(products).set({ stock }).where(eq(products.id, product.id));
+  return product;
+}
+
+/** A product's stock figure as it is now. */
+export async function stockOf(db: Db, id: string): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, id));
+  return row?.stock;
 }
 
 export type CampaignOverrides = Partial<Omit<NewCampaignRow, 'id'>>;

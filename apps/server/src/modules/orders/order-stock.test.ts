@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/build-test-app.ts';
 import { COD_TEST_ENV, codRequest } from '../../testing/checkout-requests.ts';
-import { createProduct } from '../../testing/factories.ts';
+import { createStockedProduct, stockOf as stockOfProduct } from '../../testing/factories.ts';
 import { ADMIN, authenticateAdmin } from '../../testing/order-test-kit.ts';
 import { RETURNS_TEST_ENV, returnsHelpers } from '../../testing/returns-test-kit.ts';
 import { ASHA_SHIPPING } from '../../testing/shopper.ts';
@@ -17,13 +17,9 @@ const { app, database } = context;
 const { db } = database;
 const { deliveredOrder, requestReturn, adminPut } = returnsHelpers(context);
 
-async function stockedProduct(stock: number | null, name?: string) {
-  const product = await createProduct(db, name ? { name } : {});
-  await db.update(products).set({ stock }).where(eq(products.id, product.id));
-  return product;
-}
-const stockOf = async (id: string) =>
-  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+const stockedProduct = (stock: number | null, name?: string) =>
+  createStockedProduct(db, stock, name);
+const stockOf = (id: string) => stockOfProduct(db, id);
 const linesOf = (orderId: string) =>
   db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 const cancel = (orderId: string) =>

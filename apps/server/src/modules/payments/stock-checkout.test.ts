@@ -9,7 +9,7 @@ import {
   countRows,
   uniqueEmail,
 } from '../../testing/checkout-requests.ts';
-import { createProduct } from '../../testing/factories.ts';
+import { createStockedProduct, stockOf as stockOfProduct } from '../../testing/factories.ts';
 import { paymentCalls } from '../../testing/payment-calls.ts';
 import { products } from '../catalog/catalog.tables.ts';
 import { mailOutbox } from '../mail/mail.tables.ts';
@@ -26,13 +26,9 @@ const { app, database } = await buildTestApp({
 const { db } = database;
 const { createOrder, verify } = paymentCalls(app);
 
-async function stockedProduct(stock: number | null, name?: string) {
-  const product = await createProduct(db, name ? { name } : {});
-  await db.update(products).set({ stock }).where(eq(products.id, product.id));
-  return product;
-}
-const stockOf = async (id: string) =>
-  (await db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0]?.stock;
+const stockedProduct = (stock: number | null, name?: string) =>
+  createStockedProduct(db, stock, name);
+const stockOf = (id: string) => stockOfProduct(db, id);
 const ordersOf = (productId: string) =>
   countRows(db, orderItems, eq(orderItems.productId, productId));
 const placeCod = (payload: unknown) =>
