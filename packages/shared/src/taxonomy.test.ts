@@ -5,6 +5,7 @@ import {
   categoryOfProductType,
   categoryTypesSummary,
   PRODUCT_TYPE_NAMES,
+  shopCategoryOf,
 } from './taxonomy.ts';
 
 const labelsOf = (types: readonly { label: string }[]) => types.map((type) => type.label);
@@ -59,5 +60,18 @@ describe('mobile skins', () => {
       expect(PRODUCT_TYPE_NAMES).toContain(name);
       expect(categoryOfProductType(name)).toBe('mobile-skins');
     }
+  });
+});
+
+describe('shopCategoryOf', () => {
+  const tablets = { _id: 'b7c1', slug: 'tablet-skins' };
+  const laptops = { _id: 'laptop-skins', slug: 'laptop-skins' };
+  it('finds mobile skins by its id wherever it stands, under its slug now', () => {
+    const phones = { _id: 'mobile-skins', slug: 'phone-skins' };
+    expect(shopCategoryOf([tablets, laptops, phones])).toBe(phones);
+  });
+  it('falls back to the bar’s first, and to nothing for no categories', () => {
+    expect(shopCategoryOf([tablets, laptops])).toBe(tablets);
+    expect(shopCategoryOf([])).toBeUndefined();
   });
 });

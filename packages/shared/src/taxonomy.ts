@@ -92,6 +92,17 @@ export interface ShopCategory {
   name: string;
 }
 
+/**
+ * The category SHOP and `/category` open (spec §2: /category/mobile-skins), found by its stable
+ * id: under its slug now after a rename, wherever the owner moves it in the bar (decision 067);
+ * the bar's first while the list lacks it.
+ */
+export function shopCategoryOf<C extends Pick<ShopCategory, '_id'>>(
+  categories: readonly C[],
+): C | undefined {
+  return categories.find((category) => category._id === 'mobile-skins') ?? categories[0];
+}
+
 /** The code's entry of a built-in category by its stable id; undefined for one the owner added. */
 export function builtInCategory(id: string): CategoryEntry | undefined {
   return CATEGORIES.find((c) => c.slug === id);

@@ -1,4 +1,4 @@
-import { STOREFRONT_ROUTES, type StorefrontPage } from '@skins/shared';
+import { STOREFRONT_ROUTES, type StorefrontPage, shopCategoryOf } from '@skins/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import {
@@ -67,12 +67,12 @@ function storefrontPages(queryClient: QueryClient): Record<StorefrontPage, PageR
   const lazy = (importPage: () => Promise<PageModule>) => lazyPage(queryClient, importPage);
   return {
     home: { element: <HomePage />, loader: createHomeLoader(queryClient) },
-    // The bar's first category under its slug now (decision 067); the seeded first when unknown.
+    // The shop's category under its slug now (decision 067); the seeded one when unknown.
     categories: {
       loader: async () => {
         await prefetchWhenUnlocked(queryClient, categoriesQueryOptions());
-        const first = queryClient.getQueryData(categoriesQueryOptions().queryKey)?.[0];
-        return redirect(paths.category(first?.slug ?? 'mobile-skins'));
+        const categories = queryClient.getQueryData(categoriesQueryOptions().queryKey) ?? [];
+        return redirect(paths.category(shopCategoryOf(categories)?.slug ?? 'mobile-skins'));
       },
       Component: RedirectingPage,
     },

@@ -263,13 +263,13 @@ describe('the owner’s categories', () => {
     expect(created[0]?.after).toMatchObject({ slug: 'tablet-skins', hsnCode: '39199090' });
   });
 
-  it('points /category at the bar’s first category under its slug now', async () => {
+  it('points /category at the shop’s category (spec: mobile skins) under its slug now, wherever it stands in the bar', async () => {
     const renamed = await call('PUT', '/api/admin/categories/mobile-skins', {
       name: 'Phone Skins',
       slug: 'phone-skins',
       hsnCode: '3919',
       gstRate: 0.08,
-      position: 0,
+      position: 2,
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     const { html } = await get('/category');

@@ -1,4 +1,4 @@
-import { type Product, storefrontPath } from '@skins/shared';
+import { type Product, shopCategoryOf, storefrontPath } from '@skins/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../plugins/app-error.ts';
 import {
@@ -49,9 +49,8 @@ export async function resolvePage(pathname: string, options: PageSources): Promi
     case 'content': {
       const meta = contentMeta(route.path, options, await shareImage(db));
       if (route.path !== '/category') return { status: 200, meta };
-      // `/category` redirects to the bar's first category, under its slug now (decision 067).
-      const [first] = await listStorefrontCategories(db);
-      const category = first?.slug ?? 'mobile-skins';
+      // `/category` redirects to the shop's category, under its slug now (decision 067).
+      const category = shopCategoryOf(await listStorefrontCategories(db))?.slug ?? 'mobile-skins';
       return {
         status: 200,
         meta: { ...meta, canonicalPath: storefrontPath('category', { category }) },

@@ -1,4 +1,4 @@
-import type { ShopCategory } from '@skins/shared';
+import { type ShopCategory, shopCategoryOf } from '@skins/shared';
 import { paths } from '#lib/paths.ts';
 
 export interface NavLinkItem {
@@ -7,12 +7,14 @@ export interface NavLinkItem {
 }
 
 /**
- * Where Shop goes: the first category of the bar, under the slug the owner gave it (decision
- * 067: a fixed slug would be a 301 after a rename); the categories' root, which redirects, while
- * none is known.
+ * Where Shop goes: the shop's category (`shopCategoryOf`) under the slug the owner gave it
+ * (decision 067: a fixed slug would be a 301 after a rename); the categories' root, which
+ * redirects, while none is known.
  */
-export const shopPath = (categories: readonly Pick<ShopCategory, 'slug'>[]): string =>
-  categories[0] ? paths.category(categories[0].slug) : paths.categoryRoot();
+export function shopPath(categories: readonly Pick<ShopCategory, '_id' | 'slug'>[]): string {
+  const shop = shopCategoryOf(categories);
+  return shop ? paths.category(shop.slug) : paths.categoryRoot();
+}
 
 /** The header's main navigation (spec §2): HOME, SHOP, ABOUT, CONTACT. */
 export const primaryNav = (categories: readonly ShopCategory[]): readonly NavLinkItem[] => [

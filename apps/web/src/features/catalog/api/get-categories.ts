@@ -1,4 +1,4 @@
-import { type Category, CategorySchema, dataEnvelopeSchema } from '@skins/shared';
+import { type Category, CategorySchema, dataEnvelopeSchema, shopCategoryOf } from '@skins/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '#lib/api-client.ts';
 import { paths } from '#lib/paths.ts';
@@ -28,11 +28,11 @@ export function useCategories(options: { enabled?: boolean } = {}) {
 }
 
 /**
- * Where a "shop" link goes: the first category of the bar under its slug now (decision 067: a
- * fixed slug is a 301 on a document and a 404 to the app's router after a rename); while the
- * categories are not known, `/category`, which redirects to it.
+ * Where a "shop" link goes: the shop's category (`shopCategoryOf`) under its slug now (decision
+ * 067: a fixed slug is a 301 on a document and a 404 to the app's router after a rename); while
+ * the categories are not known, `/category`, which redirects to it.
  */
 export function useShopPath(): string {
-  const first = useCategories().data?.[0];
-  return first ? paths.category(first.slug) : paths.categoryRoot();
+  const shop = shopCategoryOf(useCategories().data ?? []);
+  return shop ? paths.category(shop.slug) : paths.categoryRoot();
 }
